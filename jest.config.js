@@ -1,0 +1,38 @@
+// Two projects: the client (jsdom, components and core) and the sandbox server (node).
+// @swc/jest transforms (about 2.5x ts-jest); type-checking is `tsc --noEmit`, a separate step.
+const swc = ['@swc/jest', {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true, decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+}];
+// inversify 8 (and its packages) and wouter ship ESM only, so jest must transform them too.
+const transformIgnorePatterns = ['/node_modules/(?!(inversify|@inversifyjs|wouter|regexparam|cookie)/)'];
+const transform = { '^.+\\.(t|j)sx?$': swc, '^.+\\.m?js$': swc };
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'client',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/test'],
+      testPathIgnorePatterns: ['/test/server/', '/test/adapters/http/'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      setupFilesAfterEnv: ['<rootDir>/test/setup/client.ts'],
+      moduleNameMapper: { '\\.css$': '<rootDir>/test/setup/styleStub.js' },
+      transform, transformIgnorePatterns,
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/server', '<rootDir>/test/adapters/http'],
+      setupFilesAfterEnv: ['<rootDir>/test/setup/server.ts'],
+      // Real servers and databases: give each test room, and run two files at a time on 2 cores.
+      testTimeout: 30_000,
+      testMatch: ['**/*.test.ts'],
+      transform, transformIgnorePatterns,
+    },
+  ],
+};

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Installs what is missing on a fresh machine: node_modules (from the lock file) and,
+# with --browser, Debian's chromium for Playwright (its own browser download cannot work here).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  echo "Installing npm dependencies (npm ci)..."
+  npm ci --no-audit --no-fund --loglevel=error
+fi
+
+if [ "${1:-}" = "--browser" ] && [ ! -x /usr/bin/chromium ]; then
+  echo "Installing Debian's chromium for Playwright..."
+  sudo_cmd=""
+  [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
+  $sudo_cmd apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium >/dev/null
+fi

@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# npm start: install what is missing, build the SPA, then migrate, seed and serve on $PORT (8080).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-deps.sh
+npx tsx scripts/build.ts >/dev/null
+exec npx tsx server/main.ts

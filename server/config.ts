@@ -1,0 +1,31 @@
+import { resolve } from 'node:path';
+
+/** Everything the sandbox reads from the environment, read once, with its default. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** PGlite data folder; ignored when databaseUrl is set. null means in memory. */
+  dataDir: string | null;
+  databaseUrl: string | undefined;
+  /** Built SPA (webpack output). */
+  distDir: string;
+  /** Seconds a login stays at full privilege (the token response's lowpriv_in). */
+  lowprivSeconds: number;
+  /** Development-only endpoints (one-time codes) exist only outside production. */
+  production: boolean;
+  /** Seed the 100,000+ sandbox addresses into a fresh database. */
+  seedAddresses: boolean;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '127.0.0.1',
+    dataDir: env.DATA_DIR === ':memory:' ? null : resolve(env.DATA_DIR ?? '.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    distDir: resolve(env.DIST_DIR ?? 'dist'),
+    lowprivSeconds: Number(env.LOWPRIV_SECONDS ?? 600),
+    production: env.NODE_ENV === 'production',
+    seedAddresses: env.SEED_ADDRESSES !== 'false',
+  };
+}

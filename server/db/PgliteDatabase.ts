@@ -1,0 +1,50 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Database, Queryable } from './Database';
+
+/**
+ * Embedded Postgres (PGlite, WebAssembly) persisted in a data folder, or in memory when no
+ * folder is given. PGlite is single-connection: statements run one at a time, so callers
+ * keep transactions short.
+ */
+export class PgliteDatabase implements Database {
+  readonly kind = 'pglite' as const;
+
+  private constructor(private readonly pg: PGlite) {}
+
+  static async open(dataDir?: string): Promise<PgliteDatabase> {
+    const pg = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+    return new PgliteDatabase(pg);
+  }
+
+  /** A copy of this database (used by tests to skip migrating and seeding again). */
+  async clone(): Promise<PgliteDatabase> {
+    return new PgliteDatabase((await this.pg.clone()) as PGlite);
+  }
+
+  async query<T>(sql: string, params: readonly unknown[] = []) {
+    const result = await this.pg.query<T>(sql, params as unknown[]);
+    return { rows: result.rows };
+  }
+
+  async exec(sql: string) {
+    await this.pg.exec(sql);
+  }
+
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    return this.pg.transaction(async (tx) =>
+      fn({
+        query: async <R>(sql: string, params: readonly unknown[] = []) => ({
+          rows: (await tx.query<R>(sql, params as unknown[])).rows,
+        }),
+        exec: async (sql: string) => {
+          await tx.exec(sql);
+        },
+      }),
+    );
+  }
+
+  async close() {
+    await this.pg.close();
+  }
+}

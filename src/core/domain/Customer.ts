@@ -1,0 +1,5 @@
+export interface CustomerProfile {
+  customerNumber: string;
+  firstName: string;
+  lastName: string;
+}

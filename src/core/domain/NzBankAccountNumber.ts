@@ -1,0 +1,95 @@
+/**
+ * A New Zealand bank account number, BB-bbbb-AAAAAAA-SSS, validated with Inland Revenue's
+ * check-digit rules (see shared/design/nz-banking-rules.md). Used by forms and by the sandbox.
+ */
+type Algorithm = 'A' | 'B' | 'D' | 'E' | 'F' | 'G' | 'X';
+
+const WEIGHTS: Record<Exclude<Algorithm, 'X'>, { weights: number[]; modulus: number }> = {
+  A: { weights: [0, 0, 6, 3, 7, 9, 0, 0, 10, 5, 8, 4, 2, 1, 0, 0, 0, 0], modulus: 11 },
+  B: { weights: [0, 0, 0, 0, 0, 0, 0, 0, 10, 5, 8, 4, 2, 1, 0, 0, 0, 0], modulus: 11 },
+  D: { weights: [0, 0, 0, 0, 0, 0, 0, 7, 6, 5, 4, 3, 2, 1, 0, 0, 0, 0], modulus: 11 },
+  E: { weights: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5, 4, 3, 2, 0, 0, 0, 1], modulus: 11 },
+  F: { weights: [0, 0, 0, 0, 0, 0, 0, 1, 7, 3, 1, 7, 3, 1, 0, 0, 0, 0], modulus: 10 },
+  G: { weights: [0, 0, 0, 0, 0, 0, 0, 1, 3, 7, 1, 3, 7, 1, 0, 3, 7, 1], modulus: 10 },
+};
+
+type Range = [number, number];
+const AB = 'AB' as const;
+const BANKS: Record<string, { algorithm: Algorithm | typeof AB; branches: Range[] }> = {
+  '01': { algorithm: AB, branches: [[1, 999], [1100, 1199], [1800, 1899]] },
+  '02': { algorithm: AB, branches: [[1, 999], [1200, 1299]] },
+  '03': { algorithm: AB, branches: [[1, 999], [1300, 1399], [1500, 1599], [1700, 1799], [1900, 1999]] },
+  '04': { algorithm: AB, branches: [[2020, 2024]] },
+  '06': { algorithm: AB, branches: [[1, 999], [1400, 1499]] },
+  '08': { algorithm: 'D', branches: [[6500, 6599]] },
+  '09': { algorithm: 'E', branches: [[0, 0]] },
+  '10': { algorithm: AB, branches: [[5165, 5169]] },
+  '11': { algorithm: AB, branches: [[5000, 6499], [6600, 8999]] },
+  '12': { algorithm: AB, branches: [[3000, 3299], [3400, 3499], [3600, 3699]] },
+  '13': { algorithm: AB, branches: [[4900, 4999]] },
+  '14': { algorithm: AB, branches: [[4700, 4799]] },
+  '15': { algorithm: AB, branches: [[3900, 3999]] },
+  '16': { algorithm: AB, branches: [[4400, 4499]] },
+  '17': { algorithm: AB, branches: [[3300, 3399]] },
+  '18': { algorithm: AB, branches: [[3500, 3599]] },
+  '19': { algorithm: AB, branches: [[4600, 4649]] },
+  '20': { algorithm: AB, branches: [[4100, 4199]] },
+  '21': { algorithm: AB, branches: [[4800, 4899]] },
+  '22': { algorithm: AB, branches: [[4000, 4049]] },
+  '23': { algorithm: AB, branches: [[3700, 3799]] },
+  '24': { algorithm: AB, branches: [[4300, 4349]] },
+  '25': { algorithm: 'F', branches: [[2500, 2599]] },
+  '26': { algorithm: 'G', branches: [[2600, 2699]] },
+  '27': { algorithm: AB, branches: [[3800, 3849]] },
+  '28': { algorithm: 'G', branches: [[2100, 2149]] },
+  '29': { algorithm: 'G', branches: [[2150, 2299]] },
+  '30': { algorithm: AB, branches: [[2900, 2949]] },
+  '31': { algorithm: 'X', branches: [[2800, 2849]] },
+  '33': { algorithm: 'F', branches: [[6700, 6799]] },
+  '35': { algorithm: AB, branches: [[2400, 2499]] },
+  '38': { algorithm: AB, branches: [[9000, 9499]] },
+  '88': { algorithm: AB, branches: [[8800, 8805]] },
+};
+
+const PATTERN = /^(\d{2})[\s-]?(\d{4})[\s-]?(\d{7,8})[\s-]?(\d{2,4})$/;
+
+/** Adds a number's digits, repeatedly, until one digit is left (algorithms E and G). */
+function digitRoot(n: number): number {
+  let value = n;
+  while (value > 9) value = String(value).split('').reduce((sum, d) => sum + Number(d), 0);
+  return value;
+}
+
+export interface NzBankAccountParts { bank: string; branch: string; base: string; suffix: string }
+
+export function parseNzBankAccountNumber(input: string): NzBankAccountParts | null {
+  const match = PATTERN.exec(input.trim());
+  if (!match) return null;
+  const [, bank = '', branch = '', base = '', suffix = ''] = match;
+  return { bank, branch, base, suffix };
+}
+
+export function isValidNzBankAccountNumber(input: string): boolean {
+  const parts = parseNzBankAccountNumber(input);
+  if (!parts) return false;
+  const bank = BANKS[parts.bank];
+  const branch = Number(parts.branch);
+  if (!bank || !bank.branches.some(([lo, hi]) => branch >= lo && branch <= hi)) return false;
+  const base = parts.base.padStart(8, '0');
+  const algorithm = bank.algorithm === AB ? (Number(base) < 990000 ? 'A' : 'B') : bank.algorithm;
+  if (algorithm === 'X') return true;
+  const digits = (parts.bank + parts.branch + base + parts.suffix.padStart(4, '0')).split('').map(Number);
+  const { weights, modulus } = WEIGHTS[algorithm];
+  const reduce = algorithm === 'E' || algorithm === 'G' ? digitRoot : (n: number) => n;
+  const sum = digits.reduce((total, digit, i) => total + reduce(digit * (weights[i] ?? 0)), 0);
+  return sum % modulus === 0;
+}
+
+/** Displays with dashes: 7-digit base and 2- or 3-digit suffix as customers know them. */
+export function formatNzBankAccountNumber(input: string): string | null {
+  const parts = parseNzBankAccountNumber(input);
+  if (!parts) return null;
+  const base = parts.base.length === 8 && parts.base.startsWith('0') ? parts.base.slice(1) : parts.base;
+  const suffix = parts.suffix.length === 4 && parts.suffix.startsWith('0') ? parts.suffix.slice(1) : parts.suffix;
+  return `${parts.bank}-${parts.branch}-${base}-${suffix}`;
+}

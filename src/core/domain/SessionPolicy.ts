@@ -1,0 +1,12 @@
+/** Session numbers of spec section 9, in one place. */
+export const SESSION_POLICY = {
+  lockoutThreshold: 3,
+  customerNumberMaxLength: 7,
+  oneTimePasswordLength: 4,
+  defaultInactivityMs: 10 * 60_000,
+  inactivityWarningBeforeMs: 60_000,
+  refreshWhenOlderThanMs: 60_000,
+  activityThrottleMs: 10_000,
+} as const;
+
+export type SessionPolicy = typeof SESSION_POLICY;

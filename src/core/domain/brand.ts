@@ -1,0 +1,11 @@
+/**
+ * Brand settings: the spec's {product} and {phone}. The one place to rebrand the client;
+ * the sandbox server reads it too.
+ */
+export const BRAND = {
+  product: 'Kōwhai Bank',
+  /** 0800 KOWHAI */
+  phone: '0800 569 424',
+  phoneOverseas: '+64 4 831 0800',
+  publicSite: 'https://www.kowhaibank.co.nz',
+} as const;

@@ -1,0 +1,33 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { AxiosInstance } from 'axios';
+import type { BrowserIdentity } from '../core/ports/BrowserIdentity';
+import type { Clock } from '../core/ports/Clock';
+import type { CustomerService } from '../core/ports/CustomerService';
+import type { TokenService } from '../core/ports/TokenService';
+import type { LoadDashboard } from '../core/use-cases/dashboard/LoadDashboard';
+import type { Login } from '../core/use-cases/session/Login';
+import type { BearerTokenHolder } from '../adapters/http/BearerTokenHolder';
+import type { DashboardStore } from '../stores/dashboard/DashboardStore';
+import type { LoginStore } from '../stores/session/LoginStore';
+import type { SessionStore } from '../stores/session/SessionStore';
+
+const token = <T>(name: string) => Symbol.for(`kowhai.${name}`) as ServiceIdentifier<T>;
+
+/** Every service identifier of the container, named for the port or class it stands for. */
+export const TOKENS = {
+  // platform
+  Clock: token<Clock>('Clock'),
+  BrowserIdentity: token<BrowserIdentity>('BrowserIdentity'),
+  BearerTokenHolder: token<BearerTokenHolder>('BearerTokenHolder'),
+  HttpClient: token<AxiosInstance>('HttpClient'),
+  // ports
+  TokenService: token<TokenService>('TokenService'),
+  CustomerService: token<CustomerService>('CustomerService'),
+  // use-cases
+  Login: token<Login>('Login'),
+  LoadDashboard: token<LoadDashboard>('LoadDashboard'),
+  // stores
+  SessionStore: token<SessionStore>('SessionStore'),
+  LoginStore: token<LoginStore>('LoginStore'),
+  DashboardStore: token<DashboardStore>('DashboardStore'),
+} as const;

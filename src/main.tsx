@@ -1,0 +1,21 @@
+import 'reflect-metadata/lite';
+import { createRoot } from 'react-dom/client';
+import { Router } from 'wouter';
+import { createBrowserContainer } from './di/browser';
+import { createWebviewContainer, isNativeWebview } from './di/webview';
+import { ServiceProvider } from './di/ServiceProvider';
+import { App } from './ui/shell/App';
+import './ui/styles/index.css';
+
+// The only decision made at start-up: which composition root serves this page.
+const container = isNativeWebview() ? createWebviewContainer() : createBrowserContainer();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <ServiceProvider container={container}>
+    <Router>
+      <App />
+    </Router>
+  </ServiceProvider>,
+);

@@ -1,0 +1,3 @@
+import { closeTemplate } from '../support/freshDatabase';
+
+afterAll(closeTemplate);
