@@ -9,4 +9,23 @@ export interface TokenService {
    *         ApiError for anything else (network, 5xx).
    */
   passwordGrant(input: { customerNumber: string; password: string }): Promise<TokenGrant>;
+
+  /**
+   * The refresh grant. Uses `refreshToken` when given (the native app's token), else the one
+   * this service last received for the native app, else the HttpOnly SessionStore cookie.
+   * The refresh token rotates on every call. `freshSession` restarts the full-privilege
+   * window; `forceLowPriv` is logout: the bank revokes the session and answers lowprivIn 0.
+   * @throws ApiError (400 invalid_grant) when the refresh token is missing, used or revoked.
+   */
+  refresh(input: { forceLowPriv: boolean; freshSession: boolean; refreshToken?: string }): Promise<TokenGrant>;
+
+  /**
+   * The escalation grant: exchanges the SMS code for a short-lived token that only the
+   * operation `operationId` accepts. The service sends it with that operation's retry.
+   * @throws EscalationFailure('wrong-code') or EscalationFailure('expired').
+   */
+  escalate(input: { challengeResponse: string; operationId: string }): Promise<void>;
+
+  /** Forgets every token held in memory (logout, expiry). */
+  forget(): void;
 }

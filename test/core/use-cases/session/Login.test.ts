@@ -3,18 +3,28 @@ import { LoginFailure } from '../../../../src/core/domain/LoginFailure';
 import { Login } from '../../../../src/core/use-cases/session/Login';
 import { AROHA } from '../../../fakes/demoData';
 import { FakeTokenService } from '../../../fakes/FakeTokenService';
+import { sessionKit, type SessionKit } from '../../../support/sessionKit';
 
 describe('Login', () => {
+  let kit: SessionKit;
   let tokens: FakeTokenService;
   let login: Login;
   beforeEach(() => {
-    tokens = new FakeTokenService([AROHA], 540);
-    login = new Login(tokens);
+    kit = sessionKit({ lowprivIn: 540 });
+    tokens = kit.tokens;
+    login = kit.login;
   });
 
   it('returns the grant for the right customer number and password', async () => {
     await expect(login.execute({ customerNumber: '1000001', password: AROHA.password }))
       .resolves.toEqual({ customerNumber: '1000001', lowprivIn: 540 });
+  });
+
+  it('records the customer number and token issue time in session storage and the cookie', async () => {
+    await login.execute({ customerNumber: '1000001', password: AROHA.password });
+    expect(kit.storage.get('customerNumber')).toBe('1000001');
+    expect(kit.storage.get('TokenIssueTime')).toBe(String(kit.clock.now()));
+    expect(kit.cookies.read('TokenIssueTime')).toBe(String(kit.clock.now()));
   });
 
   it('trims the customer number before sending it', async () => {
@@ -23,7 +33,9 @@ describe('Login', () => {
   });
 
   it('treats a 4-character password as a one-time password and never calls the server', async () => {
-    await expect(login.execute({ customerNumber: '1000001', password: '4821' })).rejects.toEqual(new LoginFailure('one-time-password'));
+    const failure = await login.execute({ customerNumber: '1000001', password: '4821' }).catch((e: unknown) => e);
+    expect(failure).toEqual(new LoginFailure('one-time-password'));
+    expect((failure as Error).message).toBe("It appears you're trying to log in with a one-time password. Please go to the login page and try again.");
     expect(tokens.calls).toHaveLength(0);
   });
 
@@ -37,15 +49,16 @@ describe('Login', () => {
     const wrong = { customerNumber: '1000001', password: 'wrong-one' };
     await expect(login.execute(wrong)).rejects.toEqual(new LoginFailure('mismatch'));
     await expect(login.execute(wrong)).rejects.toEqual(new LoginFailure('mismatch'));
-    await expect(login.execute(wrong)).rejects.toEqual(new LoginFailure('locked'));
+    const third = await login.execute(wrong).catch((e: unknown) => e);
+    expect(third).toEqual(new LoginFailure('locked'));
+    expect((third as Error).message).toBe("That's too many unsuccessful attempts and your account is now locked. Please reset your password.");
     await expect(login.execute({ customerNumber: '1000001', password: AROHA.password })).rejects.toEqual(new LoginFailure('locked'));
     expect(tokens.calls).toHaveLength(3);
   });
 
   it('reports the lock the server gives even before three local failures', async () => {
-    const locking = new FakeTokenService([AROHA]);
-    locking.failNextWith = new LoginFailure('locked');
-    await expect(new Login(locking).execute({ customerNumber: '1000001', password: AROHA.password })).rejects.toEqual(new LoginFailure('locked'));
+    tokens.failNextWith = new LoginFailure('locked');
+    await expect(login.execute({ customerNumber: '1000001', password: AROHA.password })).rejects.toEqual(new LoginFailure('locked'));
   });
 
   it('turns any other failure into the generic message with the support phone', async () => {
@@ -61,5 +74,10 @@ describe('Login', () => {
     await login.execute(wrong).catch(() => undefined);
     await login.execute({ customerNumber: '1000001', password: AROHA.password });
     await expect(login.execute(wrong)).rejects.toEqual(new LoginFailure('mismatch'));
+  });
+
+  it('works without the kit too (no record of a failed login)', async () => {
+    await new Login(tokens, kit.record, kit.clock).execute({ customerNumber: '1000001', password: 'nope-nope' }).catch(() => undefined);
+    expect(kit.storage.values.size).toBe(0);
   });
 });

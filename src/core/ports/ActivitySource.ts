@@ -1,0 +1,5 @@
+/** The customer's activity on the page: key presses, clicks and scrolling (spec section 4). */
+export interface ActivitySource {
+  /** Calls `listener` on every activity event; returns a function that stops listening. */
+  subscribe(listener: () => void): () => void;
+}
