@@ -1,17 +1,20 @@
+import { SESSION_POLICY } from '../../core/domain/SessionPolicy';
 import type { BrowserIdentity } from '../../core/ports/BrowserIdentity';
-import { readCookie, writeCookie } from './cookies';
+import type { CookieJar } from '../../core/ports/CookieJar';
 
 const COOKIE = 'ClientBrowserId';
 /** Spec section 9: browser-id cookie lifetime 210 days. */
-const LIFETIME_SECONDS = 210 * 24 * 60 * 60;
+const LIFETIME_SECONDS = SESSION_POLICY.browserIdCookieDays * 24 * 60 * 60;
 
 /** The browser id lives in the ClientBrowserId cookie, created on first use. */
 export class CookieBrowserIdentity implements BrowserIdentity {
+  constructor(private readonly cookies: CookieJar, private readonly newId: () => string = () => crypto.randomUUID()) {}
+
   id(): string {
-    const existing = readCookie(COOKIE);
+    const existing = this.cookies.read(COOKIE);
     if (existing && /^[A-Za-z0-9-]{8,64}$/.test(existing)) return existing;
-    const created = crypto.randomUUID();
-    writeCookie(COOKIE, created, { maxAgeSeconds: LIFETIME_SECONDS });
+    const created = this.newId();
+    this.cookies.write(COOKIE, created, { maxAgeSeconds: LIFETIME_SECONDS });
     return created;
   }
 }

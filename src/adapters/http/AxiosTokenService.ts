@@ -2,6 +2,7 @@ import type { AxiosInstance } from 'axios';
 import type { TokenErrorBody } from '../../../server/contract/errors';
 import type { TokenResponse } from '../../../server/contract/token';
 import { ApiError } from '../../core/domain/ApiError';
+import { EscalationFailure } from '../../core/domain/Escalation';
 import { LoginFailure } from '../../core/domain/LoginFailure';
 import type { TokenGrant } from '../../core/domain/TokenGrant';
 import type { BrowserIdentity } from '../../core/ports/BrowserIdentity';
@@ -9,7 +10,15 @@ import type { Clock } from '../../core/ports/Clock';
 import type { TokenService } from '../../core/ports/TokenService';
 import type { BearerTokenHolder } from './BearerTokenHolder';
 
-/** TokenService over POST /token: form-encoded, Basic auth from the browser id. */
+/** The /token answer; `refresh_token` comes back only when the request carried a token value (native app). */
+type TokenAnswer = TokenResponse & { refresh_token?: string };
+
+function tokenErrorCode(error: unknown): TokenErrorBody['error'] | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  return (error.response as Partial<TokenErrorBody> | null)?.error ?? null;
+}
+
+/** TokenService over POST /token: form-encoded, Basic auth from the browser id, the refresh token in a cookie. */
 export class AxiosTokenService implements TokenService {
   constructor(
     private readonly http: AxiosInstance,
@@ -20,28 +29,61 @@ export class AxiosTokenService implements TokenService {
 
   async passwordGrant(input: { customerNumber: string; password: string }): Promise<TokenGrant> {
     const form = new URLSearchParams({ grant_type: 'password', username: input.customerNumber, password: input.password });
-    return this.request(form);
-  }
-
-  private async request(form: URLSearchParams): Promise<TokenGrant> {
     try {
-      const { data } = await this.http.post<TokenResponse>('/token', form.toString(), {
-        headers: {
-          'Content-Type': 'application/x-www-form-urlencoded',
-          Authorization: `Basic ${btoa(`${this.browser.id()}:`)}`,
-        },
-        withCredentials: true,
-      });
-      this.tokens.set(data.access_token, this.clock.now());
-      return { customerNumber: data.customerNumber, lowprivIn: data.lowpriv_in };
+      return this.keep(await this.post(form));
     } catch (error) {
-      throw this.toDomainError(error);
+      const code = tokenErrorCode(error);
+      if (code === 'invalid_grant') throw new LoginFailure('mismatch');
+      if (code === 'account_locked') throw new LoginFailure('locked');
+      throw error instanceof Error ? error : new ApiError(0);
     }
   }
 
-  private toDomainError(error: unknown): Error {
-    if (!(error instanceof ApiError) || error.status !== 400) return error instanceof Error ? error : new ApiError(0);
-    const code = (error.response as Partial<TokenErrorBody> | null)?.error;
-    return code === 'invalid_grant' ? new LoginFailure('mismatch') : code === 'account_locked' ? new LoginFailure('locked') : error;
+  async refresh(input: { forceLowPriv: boolean; freshSession: boolean; refreshToken?: string }): Promise<TokenGrant> {
+    const value = input.refreshToken ?? this.tokens.nativeRefreshToken();
+    const form = new URLSearchParams({
+      grant_type: 'refresh_token',
+      refresh_token: value ?? 'cookie',
+      ClientForcedLowPriv: String(input.forceLowPriv),
+      FreshSession: String(input.freshSession),
+    });
+    const answer = await this.post(form);
+    if (value) this.tokens.setNativeRefreshToken(answer.refresh_token ?? null);
+    return this.keep(answer);
+  }
+
+  async escalate(input: { challengeResponse: string; operationId: string }): Promise<void> {
+    const form = new URLSearchParams({ grant_type: 'escalation', ChallengeResponse: input.challengeResponse, authenticationSubType: 'escalate' });
+    try {
+      const answer = await this.post(form, { 'X-Operation-Id': input.operationId });
+      this.tokens.setEscalated(input.operationId, answer.access_token);
+    } catch (error) {
+      const code = tokenErrorCode(error);
+      if (code === 'invalid_grant') throw new EscalationFailure('wrong-code');
+      if (code === 'invalid_request') throw new EscalationFailure('expired');
+      throw error;
+    }
+  }
+
+  forget(): void {
+    this.tokens.clear();
+  }
+
+  private async post(form: URLSearchParams, headers: Record<string, string> = {}): Promise<TokenAnswer> {
+    const { data } = await this.http.post<TokenAnswer>('/token', form.toString(), {
+      headers: {
+        ...headers,
+        'Content-Type': 'application/x-www-form-urlencoded',
+        // /token takes the browser id, never a bearer: set Authorization here so the client adds none.
+        Authorization: `Basic ${btoa(`${this.browser.id()}:`)}`,
+      },
+      withCredentials: true,
+    });
+    return data;
+  }
+
+  private keep(answer: TokenAnswer): TokenGrant {
+    this.tokens.set(answer.access_token, this.clock.now());
+    return { customerNumber: answer.customerNumber, lowprivIn: answer.lowpriv_in };
   }
 }

@@ -1,10 +1,13 @@
 /**
- * The access token, in memory only (never storage, never observable state). Shared by the
- * token adapter, which writes it, and the HTTP client, which sends it as a bearer.
+ * Tokens in memory only (never storage, never observable state): the access token, the
+ * escalated tokens (each good for one operation), and in the webview the rotating refresh
+ * token the native app handed over. Written by the token adapter, read by the HTTP client.
  */
 export class BearerTokenHolder {
   private token: string | null = null;
   private issuedAt: number | null = null;
+  private readonly escalated = new Map<string, string>();
+  private nativeRefresh: string | null = null;
 
   set(token: string, issuedAt: number): void {
     this.token = token;
@@ -20,8 +23,28 @@ export class BearerTokenHolder {
     return this.issuedAt;
   }
 
+  /** Keeps the escalated token for one operation (the bank accepts it for 5 minutes, for that operation only). */
+  setEscalated(operationId: string, token: string): void {
+    this.escalated.set(operationId, token);
+  }
+
+  escalatedFor(operationId: string): string | null {
+    return this.escalated.get(operationId) ?? null;
+  }
+
+  /** The latest refresh token the bank returned for the native app (webview only). */
+  setNativeRefreshToken(token: string | null): void {
+    this.nativeRefresh = token;
+  }
+
+  nativeRefreshToken(): string | null {
+    return this.nativeRefresh;
+  }
+
   clear(): void {
     this.token = null;
     this.issuedAt = null;
+    this.escalated.clear();
+    this.nativeRefresh = null;
   }
 }

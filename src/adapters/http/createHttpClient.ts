@@ -21,7 +21,13 @@ function errorFromResponse(error: AxiosError): ApiError {
  * an ApiError, empty bodies as null, and up to two retries of a GET that met a 50x.
  * Writes are not retried here: a payment is only ever retried with its idempotency key.
  */
-export function createHttpClient(options: { baseURL: string; tokens: BearerTokenHolder; timeoutMs?: number }): AxiosInstance {
+export function createHttpClient(options: {
+  baseURL: string;
+  tokens: BearerTokenHolder;
+  timeoutMs?: number;
+  /** The logged-in customer number (session storage), sent as X-Customer-Number on /api calls. */
+  customerNumber?: () => string | null;
+}): AxiosInstance {
   const client = axios.create({
     baseURL: options.baseURL,
     timeout: options.timeoutMs ?? 30_000,
@@ -33,8 +39,13 @@ export function createHttpClient(options: { baseURL: string; tokens: BearerToken
     }],
   });
   client.interceptors.request.use((config) => {
-    const token = options.tokens.get();
+    // A retried safeguarded call names its operation; the escalated token is only good for it.
+    const operationId = config.headers.get('X-Operation-Id');
+    const escalated = typeof operationId === 'string' ? options.tokens.escalatedFor(operationId) : null;
+    const token = escalated ?? options.tokens.get();
     if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
+    const customerNumber = options.customerNumber?.();
+    if (customerNumber && token && config.url?.startsWith('/api/')) config.headers.set('X-Customer-Number', customerNumber);
     return config;
   });
   client.interceptors.response.use(undefined, async (error: AxiosError) => {

@@ -1,0 +1,16 @@
+import type { AxiosInstance } from 'axios';
+import type { SystemStatus } from '../../core/domain/SystemStatus';
+import type { SystemStatusService } from '../../core/ports/SystemStatusService';
+
+/** Wire shape of GET /api/system/status (issue 3 contract). */
+interface SystemStatusDto { subSystems: { contentApi: { systemStatus: string }; onlineApi: { systemStatus: string } } }
+
+/** SystemStatusService over GET /api/system/status. */
+export class AxiosSystemStatusService implements SystemStatusService {
+  constructor(private readonly http: AxiosInstance) {}
+
+  async getStatus(): Promise<SystemStatus> {
+    const { data } = await this.http.get<SystemStatusDto>('/api/system/status');
+    return { contentApi: data.subSystems.contentApi.systemStatus, onlineApi: data.subSystems.onlineApi.systemStatus };
+  }
+}
