@@ -1,20 +1,18 @@
-import { Container, ContainerModule } from 'inversify';
-import { CookieBrowserIdentity } from '../adapters/browser/CookieBrowserIdentity';
-import { WindowClock } from '../adapters/browser/WindowClock';
+import { Container } from 'inversify';
+import { BrowserNativeBridge } from '../adapters/native/BrowserNativeBridge';
 import { dashboardModule } from './dashboard.module';
 import { httpModule } from './http.module';
+import { platformModule } from './platform.module';
+import { securityModule } from './security.module';
 import { sessionModule } from './session.module';
-import { TOKENS } from './tokens';
+import { shellModule } from './shell.module';
 
-/** The browser's platform adapters: what the webview root swaps. */
-export const browserPlatformModule = new ContainerModule(({ bind }) => {
-  bind(TOKENS.Clock).toConstantValue(new WindowClock());
-  bind(TOKENS.BrowserIdentity).toConstantValue(new CookieBrowserIdentity());
-});
+/** The browser's platform: the native bridge's twin, which talks to no app. */
+export const browserPlatformModule = platformModule(() => new BrowserNativeBridge());
 
 /** Composition root for the browser: platform adapters, then one module per feature. */
 export function createBrowserContainer(origin = window.location.origin): Container {
   const container = new Container();
-  container.load(browserPlatformModule, httpModule(origin), sessionModule, dashboardModule);
+  container.load(browserPlatformModule, httpModule(origin), sessionModule, shellModule, securityModule, dashboardModule);
   return container;
 }

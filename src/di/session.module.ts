@@ -1,15 +1,54 @@
 import { ContainerModule } from 'inversify';
+import { AxiosContactService } from '../adapters/http/AxiosContactService';
 import { AxiosTokenService } from '../adapters/http/AxiosTokenService';
+import { HandleApiError } from '../core/use-cases/errors/HandleApiError';
+import { QueryCache } from '../core/use-cases/query/QueryCache';
+import { ActivityRefresh } from '../core/use-cases/session/ActivityRefresh';
+import { ExpireSession } from '../core/use-cases/session/EndSession';
 import { Login } from '../core/use-cases/session/Login';
+import { Logout } from '../core/use-cases/session/Logout';
+import { LowPrivCountdown } from '../core/use-cases/session/LowPrivCountdown';
+import { MonitorSession } from '../core/use-cases/session/MonitorSession';
+import { RedirectAfterLogin } from '../core/use-cases/session/RedirectAfterLogin';
+import { RefreshSession } from '../core/use-cases/session/RefreshSession';
+import { RestoreSession } from '../core/use-cases/session/RestoreSession';
+import { SessionRecord } from '../core/use-cases/session/SessionRecord';
+import { WatchInactivity } from '../core/use-cases/session/WatchInactivity';
 import { LoginStore } from '../stores/session/LoginStore';
 import { SessionStore } from '../stores/session/SessionStore';
 import { TOKENS } from './tokens';
 
+/** Login, the session's lifecycle and the error handling every API store shares. */
 export const sessionModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.TokenService).toDynamicValue((ctx) => new AxiosTokenService(
     ctx.get(TOKENS.HttpClient), ctx.get(TOKENS.BearerTokenHolder), ctx.get(TOKENS.BrowserIdentity), ctx.get(TOKENS.Clock),
   )).inSingletonScope();
-  bind(TOKENS.Login).toDynamicValue((ctx) => new Login(ctx.get(TOKENS.TokenService))).inSingletonScope();
-  bind(TOKENS.SessionStore).toDynamicValue((ctx) => new SessionStore(ctx.get(TOKENS.Login))).inSingletonScope();
+  bind(TOKENS.ContactService).toDynamicValue((ctx) => new AxiosContactService(ctx.get(TOKENS.HttpClient))).inSingletonScope();
+  bind(TOKENS.SessionRecord).toDynamicValue((ctx) => new SessionRecord(ctx.get(TOKENS.SessionStorage), ctx.get(TOKENS.CookieJar))).inSingletonScope();
+  bind(TOKENS.HandleApiError).toDynamicValue((ctx) => new HandleApiError(ctx.get(TOKENS.Monitoring))).inSingletonScope();
+  bind(TOKENS.QueryCache).toDynamicValue((ctx) => new QueryCache(ctx.get(TOKENS.Clock), ctx.get(TOKENS.HandleApiError))).inSingletonScope();
+  bind(TOKENS.Login).toDynamicValue((ctx) => new Login(ctx.get(TOKENS.TokenService), ctx.get(TOKENS.SessionRecord), ctx.get(TOKENS.Clock))).inSingletonScope();
+  bind(TOKENS.RefreshSession).toDynamicValue((ctx) => new RefreshSession(ctx.get(TOKENS.TokenService), ctx.get(TOKENS.SessionRecord), ctx.get(TOKENS.Clock))).inSingletonScope();
+  bind(TOKENS.SessionStore).toDynamicValue((ctx) => {
+    const tokens = ctx.get(TOKENS.TokenService);
+    const record = ctx.get(TOKENS.SessionRecord);
+    const clock = ctx.get(TOKENS.Clock);
+    const bridge = ctx.get(TOKENS.NativeBridge);
+    const navigator = ctx.get(TOKENS.Navigator);
+    const refresh = ctx.get(TOKENS.RefreshSession);
+    const errors = ctx.get(TOKENS.HandleApiError);
+    const expire = new ExpireSession(tokens, record, ctx.get(TOKENS.QueryCache), bridge);
+    return new SessionStore({
+      login: ctx.get(TOKENS.Login),
+      restore: new RestoreSession(refresh, tokens, record, bridge, clock),
+      logout: new Logout(tokens, expire, navigator, bridge),
+      expire,
+      monitor: new MonitorSession(new WatchInactivity(clock), new LowPrivCountdown(clock),
+        new ActivityRefresh(ctx.get(TOKENS.ActivitySource), clock, record, refresh), refresh),
+      redirectAfterLogin: new RedirectAfterLogin(ctx.get(TOKENS.ContactService), errors),
+      errors,
+      navigator,
+    });
+  }).inSingletonScope();
   bind(TOKENS.LoginStore).toDynamicValue((ctx) => new LoginStore(ctx.get(TOKENS.SessionStore))).inSingletonScope();
 });

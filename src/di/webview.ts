@@ -1,24 +1,23 @@
-import { Container, ContainerModule } from 'inversify';
-import { CookieBrowserIdentity } from '../adapters/browser/CookieBrowserIdentity';
-import { WindowClock } from '../adapters/browser/WindowClock';
+import { Container } from 'inversify';
+import { SchemeNativeBridge } from '../adapters/native/SchemeNativeBridge';
 import { dashboardModule } from './dashboard.module';
 import { httpModule } from './http.module';
+import { platformModule } from './platform.module';
+import { securityModule } from './security.module';
 import { sessionModule } from './session.module';
-import { TOKENS } from './tokens';
+import { shellModule } from './shell.module';
 
 /**
- * Composition root for the native app's webview. The feature modules are the same as the
- * browser's; only platform adapters differ. Until the native bridge lands (spec section 9),
- * the webview uses the browser's platform adapters.
+ * The webview's platform: the custom-scheme bridge to the native app, which is also the
+ * refresh-token source at start-up (RestoreSession asks it when `isWebview`). Nothing else
+ * differs from the browser.
  */
-export const webviewPlatformModule = new ContainerModule(({ bind }) => {
-  bind(TOKENS.Clock).toConstantValue(new WindowClock());
-  bind(TOKENS.BrowserIdentity).toConstantValue(new CookieBrowserIdentity());
-});
+export const webviewPlatformModule = platformModule((clock) => new SchemeNativeBridge(clock));
 
+/** Composition root for the native app's webview: the same feature modules as the browser. */
 export function createWebviewContainer(origin = window.location.origin): Container {
   const container = new Container();
-  container.load(webviewPlatformModule, httpModule(origin), sessionModule, dashboardModule);
+  container.load(webviewPlatformModule, httpModule(origin), sessionModule, shellModule, securityModule, dashboardModule);
   return container;
 }
 

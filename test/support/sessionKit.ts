@@ -1,3 +1,4 @@
+import { SessionStore } from '../../src/stores/session/SessionStore';
 import { ActivityRefresh } from '../../src/core/use-cases/session/ActivityRefresh';
 import { ExpireSession } from '../../src/core/use-cases/session/EndSession';
 import { Login } from '../../src/core/use-cases/session/Login';
@@ -54,4 +55,12 @@ export type SessionKit = ReturnType<typeof sessionKit>;
 /** Lets pending promise callbacks run (fake timers fire synchronously; refreshes are async). */
 export async function settle(): Promise<void> {
   for (let i = 0; i < 10; i += 1) await Promise.resolve();
+}
+
+/** A SessionStore over the kit's use-cases. */
+export function sessionStoreOf(kit: SessionKit): SessionStore {
+  return new SessionStore({
+    login: kit.login, restore: kit.restore, logout: kit.logout, expire: kit.expire, monitor: kit.monitor,
+    redirectAfterLogin: kit.redirectAfterLogin, errors: kit.errors, navigator: kit.navigator,
+  });
 }

@@ -1,16 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Login } from '../../../../src/core/use-cases/session/Login';
 import { LoginStore } from '../../../../src/stores/session/LoginStore';
-import { SessionStore } from '../../../../src/stores/session/SessionStore';
 import { LoginFormView } from '../../../../src/ui/pages/login/LoginFormView';
 import { AROHA } from '../../../fakes/demoData';
-import { FakeTokenService } from '../../../fakes/FakeTokenService';
+import { sessionKit, sessionStoreOf } from '../../../support/sessionKit';
 import { renderWithServices } from '../../renderWithServices';
 
 function setup(options: { onCancel?: () => void } = {}) {
-  const tokens = new FakeTokenService([AROHA]);
-  const session = new SessionStore(new Login(tokens));
+  const kit = sessionKit();
+  const tokens = kit.tokens;
+  const session = sessionStoreOf(kit);
   const store = new LoginStore(session);
   const onLoggedIn = jest.fn();
   renderWithServices(<LoginFormView store={store} onLoggedIn={onLoggedIn} onCancel={options.onCancel} />);

@@ -1,0 +1,73 @@
+import { HandleApiError } from '../../../src/core/use-cases/errors/HandleApiError';
+import { QueryCache } from '../../../src/core/use-cases/query/QueryCache';
+import { CheckSystemStatus } from '../../../src/core/use-cases/system/CheckSystemStatus';
+import { RoutingStore } from '../../../src/stores/shell/RoutingStore';
+import { SystemStatusStore } from '../../../src/stores/shell/SystemStatusStore';
+import { ContactSetupStore } from '../../../src/stores/setup/ContactSetupStore';
+import { FakeClock } from '../../fakes/FakeClock';
+import { FakeContactService } from '../../fakes/FakeContactService';
+import { FakeMonitoring } from '../../fakes/FakeMonitoring';
+import { FakeNavigator } from '../../fakes/FakeNavigator';
+import { FakePageLoader } from '../../fakes/FakePageLoader';
+import { FakeSystemStatusService } from '../../fakes/FakeSystemStatusService';
+
+const cacheOf = () => new QueryCache(new FakeClock(), new HandleApiError(new FakeMonitoring()));
+
+describe('RoutingStore', () => {
+  it('hands the hand-off paths to the server on a secure connection, except the page it landed on', () => {
+    const pages = new FakePageLoader(true);
+    const routing = new RoutingStore(pages, cacheOf());
+    routing.landedAt('/login');
+    expect(routing.shouldHandOff('/login?loggedOut=true')).toBe(false);
+    expect(routing.shouldHandOff('/messages')).toBe(true);
+    expect(routing.shouldHandOff('/security')).toBe(false);
+    routing.handOff('/messages');
+    expect(pages.loads).toEqual(['/messages']);
+  });
+
+  it('renders every path client-side on plain http (local development)', () => {
+    const routing = new RoutingStore(new FakePageLoader(false), cacheOf());
+    routing.landedAt('/');
+    expect(routing.shouldHandOff('/messages')).toBe(false);
+    expect(routing.isSecureConnection).toBe(false);
+  });
+
+  it("leaves for the bank's public site", () => {
+    const pages = new FakePageLoader(true);
+    new RoutingStore(pages, cacheOf()).leaveForPublicSite();
+    expect(pages.loads).toEqual(['https://www.kowhaibank.co.nz']);
+  });
+
+  it('invalidates the customer-actions list when /apply/open-a opens', async () => {
+    const cache = cacheOf();
+    await cache.fetch('customer-actions/list', async () => ['old']);
+    new RoutingStore(new FakePageLoader(), cache).enteredOpenApply();
+    expect(cache.peek('customer-actions/list')).toBeUndefined();
+  });
+});
+
+describe('SystemStatusStore', () => {
+  it('records a down system after sending the customer to /apply/back-soon', async () => {
+    const status = new FakeSystemStatusService();
+    status.status = { contentApi: 'Normal', onlineApi: 'Offline' };
+    const navigator = new FakeNavigator('/login');
+    const store = new SystemStatusStore(new CheckSystemStatus(status, navigator, new HandleApiError(new FakeMonitoring())));
+    await store.check();
+    expect(store).toMatchObject({ down: true, checked: true });
+    expect(navigator.path).toBe('/apply/back-soon');
+  });
+});
+
+describe('ContactSetupStore', () => {
+  it('loads the contact details, and says when it could not', async () => {
+    const contacts = new FakeContactService({ email: 'liam@example.co.nz', phones: [] });
+    const store = new ContactSetupStore(contacts, cacheOf());
+    await store.load();
+    expect(store.contact?.email).toBe('liam@example.co.nz');
+    const failing = new FakeContactService();
+    failing.failWith = new Error('down');
+    const other = new ContactSetupStore(failing, cacheOf());
+    await other.load();
+    expect(other.failed).toBe(true);
+  });
+});
