@@ -1,3 +1,4 @@
+import type { ServiceIdentifier } from 'inversify';
 import { BrowserNativeBridge } from '../../src/adapters/native/BrowserNativeBridge';
 import { SchemeNativeBridge } from '../../src/adapters/native/SchemeNativeBridge';
 import { createBrowserContainer } from '../../src/di/browser';
@@ -20,8 +21,8 @@ describe('composition roots', () => {
   });
 
   it('both roots resolve every store with the same classes otherwise', () => {
-    const stores = [TOKENS.SessionStore, TOKENS.LoginStore, TOKENS.FeatureStore, TOKENS.SystemStatusStore, TOKENS.RoutingStore,
-      TOKENS.ChallengeStore, TOKENS.ChangePasswordStore, TOKENS.ContactSetupStore, TOKENS.DashboardStore] as const;
+    const stores: Array<ServiceIdentifier<object>> = [TOKENS.SessionStore, TOKENS.LoginStore, TOKENS.FeatureStore, TOKENS.SystemStatusStore,
+      TOKENS.RoutingStore, TOKENS.ChallengeStore, TOKENS.ChangePasswordStore, TOKENS.ContactSetupStore, TOKENS.DashboardStore];
     const browser = createBrowserContainer(ORIGIN);
     const webview = createWebviewContainer(ORIGIN);
     for (const id of stores) {

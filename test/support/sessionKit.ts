@@ -1,3 +1,4 @@
+import type { Contact } from '../../src/core/domain/Contact';
 import { SessionStore } from '../../src/stores/session/SessionStore';
 import { ActivityRefresh } from '../../src/core/use-cases/session/ActivityRefresh';
 import { ExpireSession } from '../../src/core/use-cases/session/EndSession';
@@ -24,7 +25,7 @@ import { FakeSessionStorage } from '../fakes/FakeSessionStorage';
 import { FakeTokenService } from '../fakes/FakeTokenService';
 
 /** Every session use-case wired to fakes, as the session module wires the real adapters. */
-export function sessionKit(options: { webview?: boolean; lowprivIn?: number; path?: string } = {}) {
+export function sessionKit(options: { webview?: boolean; lowprivIn?: number; path?: string; contact?: Contact } = {}) {
   const clock = new FakeClock();
   const tokens = new FakeTokenService([AROHA, TAMA, LIAM, MERE], options.lowprivIn ?? 600);
   const storage = new FakeSessionStorage();
@@ -34,7 +35,7 @@ export function sessionKit(options: { webview?: boolean; lowprivIn?: number; pat
   const navigator = new FakeNavigator(options.path ?? '/');
   const monitoring = new FakeMonitoring();
   const activity = new FakeActivitySource();
-  const contacts = new FakeContactService();
+  const contacts = new FakeContactService(options.contact);
   const errors = new HandleApiError(monitoring);
   const cache = new QueryCache(clock, errors);
   const refresh = new RefreshSession(tokens, record, clock);

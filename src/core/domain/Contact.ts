@@ -1,28 +1,37 @@
-/** A phone of the customer's contact details (spec section 3). */
-export interface ContactPhone {
+/** The customer's contact details (spec section 3, "Contact"), as core knows them. */
+
+export interface Phone {
+  /** The bank's phone type, e.g. 'Mobile', 'Home', 'Work'. */
   type: string;
   number: string;
-  /** A type containing 'Mobile' counts as mobile. */
-  isMobile: boolean;
 }
 
-/** The customer's contact details as the client needs them. */
+/** An address kept on the customer's record: the street lines, then suburb, town and postcode. */
+export interface ContactAddress {
+  /** The directory id when the address was chosen from the lookup; null when typed by hand. */
+  dpid: string | null;
+  /** The lines above the suburb (unit, street, RD, PO Box, lobby): one or two. */
+  addressLines: string[];
+  suburb: string | null;
+  cityTown: string;
+  postcode: string;
+}
+
+export type ContactAddressKind = 'residential' | 'postal';
+
 export interface Contact {
   email: string | null;
-  phones: ContactPhone[];
+  phones: Phone[];
+  residentialAddress: ContactAddress | null;
+  postalAddress: ContactAddress | null;
 }
 
-/** Spec section 3: a phone whose type contains 'Mobile' is a mobile phone. */
-export function isMobilePhoneType(type: string): boolean {
-  return type.includes('Mobile');
+/** Spec section 3: a phone whose type contains 'Mobile' counts as mobile. */
+export function isMobile(phone: Phone): boolean {
+  return phone.type.includes('Mobile');
 }
 
-/**
- * Spec section 4: after login, a customer without an email sets up their details; one with
- * an email but no mobile sets up a mobile. Null means the contact details are complete.
- */
-export function contactSetupPath(contact: Contact): string | null {
-  if (!contact.email) return '/setup/internet-banking/details';
-  if (!contact.phones.some((phone) => phone.isMobile)) return '/setup/internet-banking/mobile';
-  return null;
+/** True when at least one of the customer's phones is a mobile. */
+export function hasMobilePhone(contact: Contact): boolean {
+  return contact.phones.some(isMobile);
 }

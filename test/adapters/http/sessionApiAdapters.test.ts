@@ -1,7 +1,5 @@
-import { AxiosContactService } from '../../../src/adapters/http/AxiosContactService';
 import { AxiosFeatureService } from '../../../src/adapters/http/AxiosFeatureService';
 import { AxiosSystemStatusService } from '../../../src/adapters/http/AxiosSystemStatusService';
-import { describeContactServiceContract } from '../../contracts/ContactService.contract';
 import { describeFeatureServiceContract } from '../../contracts/FeatureService.contract';
 import { describeSystemStatusServiceContract } from '../../contracts/SystemStatusService.contract';
 import { AROHA } from '../../fakes/demoData';
@@ -39,5 +37,3 @@ describeFeatureServiceContract('AxiosFeatureService on the sandbox', async () =>
     turnOffForAroha: async (name) => { await http.post('/dev/feature-flags', { name, enabled: false, customerNumber: AROHA.customerNumber }); },
   };
 });
-
-describeContactServiceContract('AxiosContactService on the sandbox', async (customerNumber) => new AxiosContactService((await loggedIn(customerNumber)).http));

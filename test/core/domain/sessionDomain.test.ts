@@ -1,22 +1,17 @@
 import { ApiError } from '../../../src/core/domain/ApiError';
-import { contactSetupPath, isMobilePhoneType } from '../../../src/core/domain/Contact';
+import { contactSetupPath } from '../../../src/core/domain/ContactSetup';
 import { FeatureList } from '../../../src/core/domain/FeatureFlags';
 import { isSafeguard, isSessionExpiry } from '../../../src/core/domain/NativeErrorCode';
 import { isClientSidePath, isServerHandoffPath, safeLocalPath } from '../../../src/core/domain/routes';
 import { isSystemDown } from '../../../src/core/domain/SystemStatus';
 
 describe('session domain rules', () => {
-  it('counts a phone type containing "Mobile" as mobile', () => {
-    expect(isMobilePhoneType('Mobile')).toBe(true);
-    expect(isMobilePhoneType('WorkMobile')).toBe(true);
-    expect(isMobilePhoneType('Home')).toBe(false);
-  });
-
   it('picks the contact setup page', () => {
-    const mobile = { type: 'Mobile', number: '021', isMobile: true };
+    const mobile = { type: 'Mobile', number: '021' };
     expect(contactSetupPath({ email: 'a@b.nz', phones: [mobile] })).toBeNull();
     expect(contactSetupPath({ email: 'a@b.nz', phones: [] })).toBe('/setup/internet-banking/mobile');
     expect(contactSetupPath({ email: null, phones: [mobile] })).toBe('/setup/internet-banking/details');
+    expect(contactSetupPath({ email: '  ', phones: [mobile] })).toBe('/setup/internet-banking/details');
   });
 
   it('is down when either subsystem is not normal, case-insensitively', () => {

@@ -1,6 +1,7 @@
 import { ApiError } from '../../../src/core/domain/ApiError';
 import { LoginFailure } from '../../../src/core/domain/LoginFailure';
 import { AROHA } from '../../fakes/demoData';
+import { AROHA_CONTACT } from '../../fakes/FakeContactService';
 import { sessionKit, sessionStoreOf, settle } from '../../support/sessionKit';
 
 async function loggedIn(options: { lowprivIn?: number; path?: string } = {}) {
@@ -40,12 +41,19 @@ describe('SessionStore: logging in', () => {
     expect(store.status).toBe('lockedOut');
   });
 
-  it('after login, goes to contact setup or where the customer was going', async () => {
+  it('after login, goes where the customer was going when the contact details are complete', async () => {
     const { kit, store } = await loggedIn({ path: '/login' });
     await store.completeLogin({ intended: '/security' });
     expect(kit.navigator.path).toBe('/security');
-    kit.contacts.contact = { email: null, phones: [] };
+  });
+
+  it('after login, goes to details setup when the customer has no email', async () => {
+    const kit = sessionKit({ path: '/login', contact: { ...AROHA_CONTACT, email: null } });
+    const store = sessionStoreOf(kit);
+    store.requestLogin();
+    await store.login(AROHA);
     await store.completeLogin({ intended: '/security' });
+    expect(store.loginDialog).toBeNull();
     expect(kit.navigator.path).toBe('/setup/internet-banking/details');
   });
 

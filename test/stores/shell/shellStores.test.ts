@@ -60,12 +60,11 @@ describe('SystemStatusStore', () => {
 
 describe('ContactSetupStore', () => {
   it('loads the contact details, and says when it could not', async () => {
-    const contacts = new FakeContactService({ email: 'liam@example.co.nz', phones: [] });
-    const store = new ContactSetupStore(contacts, cacheOf());
+    const store = new ContactSetupStore(new FakeContactService(), cacheOf());
     await store.load();
-    expect(store.contact?.email).toBe('liam@example.co.nz');
+    expect(store.contact?.email).toBe('aroha.ngata@example.co.nz');
     const failing = new FakeContactService();
-    failing.failWith = new Error('down');
+    failing.failing = true;
     const other = new ContactSetupStore(failing, cacheOf());
     await other.load();
     expect(other.failed).toBe(true);

@@ -1,4 +1,4 @@
-import { ApiError } from '../../domain/ApiError';
+import { type ApiError } from '../../domain/ApiError';
 import { EscalationFailure, SafeguardBlocked, type SafeguardBlock } from '../../domain/Escalation';
 import { NATIVE_ERROR, isSafeguard } from '../../domain/NativeErrorCode';
 import type { TokenService } from '../../ports/TokenService';

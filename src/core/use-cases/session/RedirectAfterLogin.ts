@@ -1,4 +1,4 @@
-import { contactSetupPath } from '../../domain/Contact';
+import { contactSetupPath } from '../../domain/ContactSetup';
 import { safeLocalPath } from '../../domain/routes';
 import type { ContactService } from '../../ports/ContactService';
 import type { HandleApiError } from '../errors/HandleApiError';

@@ -2,7 +2,7 @@ import { ApiError } from '../../../../src/core/domain/ApiError';
 import { LoginFailure } from '../../../../src/core/domain/LoginFailure';
 import { Login } from '../../../../src/core/use-cases/session/Login';
 import { AROHA } from '../../../fakes/demoData';
-import { FakeTokenService } from '../../../fakes/FakeTokenService';
+import { type FakeTokenService } from '../../../fakes/FakeTokenService';
 import { sessionKit, type SessionKit } from '../../../support/sessionKit';
 
 describe('Login', () => {
