@@ -55,7 +55,7 @@ export class LoginStore {
     this.submitting = true;
     try {
       await this.session.login({ customerNumber: this.customerNumber, password: this.password });
-      runInAction(() => this.reset());
+      runInAction(() => this.clear());
       return true;
     } catch (error) {
       runInAction(() => {
@@ -69,7 +69,8 @@ export class LoginStore {
     }
   }
 
-  private reset(): void {
+  /** Forgets what was typed and any failure (Cancel, or after a login). */
+  clear(): void {
     this.customerNumber = '';
     this.password = '';
     this.submitted = false;

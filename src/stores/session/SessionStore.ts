@@ -91,6 +91,11 @@ export class SessionStore {
     if (this.loginDialog && !this.loginDialog.required) this.loginDialog = null;
   }
 
+  /** A page that required login was left: its login dialog goes with it. */
+  releaseRequiredLogin(): void {
+    if (this.loginDialog?.required) this.loginDialog = null;
+  }
+
   /** Logout: revoke, forget, clear, and go to /login?loggedOut=true. */
   async logout(): Promise<void> {
     this.leave('loggedOut');

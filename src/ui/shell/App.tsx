@@ -1,35 +1,46 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { Loader } from '../design-system/Loader';
-import { LoginPage } from '../pages/login/LoginPage';
 import { NotFoundPage } from '../pages/errors/NotFoundPage';
+import { LoginPage } from '../pages/login/LoginPage';
 import { Header } from './Header';
-import { RequireLogin } from './RequireLogin';
+import { PageGate } from './PageGate';
+import { DashboardRedirect } from './routes/DashboardRedirect';
+import { HomeRoute } from './routes/HomeRoute';
+import { ApplyRoutes, LegacyDashboardPage, OnlineRoutes, SecurityPage, SetupDetailsPage, SetupMobilePage } from './routes/lazyPages';
+import { ServerHandOff } from './routes/ServerHandOff';
+import { useStartup } from './routes/useStartup';
+import { SessionDialogs } from './session/SessionDialogs';
 import './App.css';
 
-// Internet-banking areas load on demand: the login form must not wait for them.
-const DashboardPage = lazy(() => import(/* webpackChunkName: "dashboard" */ '../pages/dashboard/DashboardPage'));
-
-/** The route table of spec section 2 (grown area by area). */
+/** The route table of spec section 2. Paths of areas not built yet fall through to not-found. */
 export function App() {
+  useStartup();
   return (
     <>
       <a className="skip-link" href="#main">Skip to main content</a>
       <Header />
       <main id="main" className="app-main" tabIndex={-1}>
         <Suspense fallback={<Loader />}>
-          <Switch>
-            <Route path="/login" component={LoginPage} />
-            <Route path="/online/dashboard">
-              <RequireLogin><DashboardPage /></RequireLogin>
-            </Route>
-            <Route path="/dashboard"><Redirect to="/online/dashboard" replace /></Route>
-            <Route path="/apply"><Redirect to="/" replace /></Route>
-            <Route path="/"><Redirect to="/online/dashboard" replace /></Route>
-            <Route component={NotFoundPage} />
-          </Switch>
+          <ServerHandOff>
+            <Switch>
+              <Route path="/" component={HomeRoute} />
+              <Route path="/apply"><Redirect to="/" replace /></Route>
+              <Route path="/apply/*"><ApplyRoutes /></Route>
+              <Route path="/online"><OnlineRoutes /></Route>
+              <Route path="/online/*"><OnlineRoutes /></Route>
+              <Route path="/dashboard" component={DashboardRedirect} />
+              <Route path="/dashboard/legacy"><PageGate requiresLogin><LegacyDashboardPage /></PageGate></Route>
+              <Route path="/login" component={LoginPage} />
+              <Route path="/setup/internet-banking/mobile"><PageGate requiresLogin><SetupMobilePage /></PageGate></Route>
+              <Route path="/setup/internet-banking/details"><PageGate requiresLogin><SetupDetailsPage /></PageGate></Route>
+              <Route path="/security"><PageGate requiresLogin><SecurityPage /></PageGate></Route>
+              <Route component={NotFoundPage} />
+            </Switch>
+          </ServerHandOff>
         </Suspense>
       </main>
+      <SessionDialogs />
     </>
   );
 }

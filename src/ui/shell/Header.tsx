@@ -2,10 +2,14 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
 import { TOKENS } from '../../di/tokens';
 import { useService } from '../../di/ServiceProvider';
+import { Button } from '../design-system/Button';
 import { BrandMark } from './BrandMark';
 import './Header.css';
 
-/** The site header: brand and, when logged in, who is logged in. */
+/**
+ * The site header: brand, and Log in / Log out. (Placeholder until shell-ui's navigation
+ * header lands, which calls the same SessionStore.requestLogin() / logout().)
+ */
 export const Header = observer(function Header() {
   const session = useService(TOKENS.SessionStore);
   return (
@@ -14,6 +18,11 @@ export const Header = observer(function Header() {
         <Link href={session.isLoggedIn ? '/online/dashboard' : '/login'} className="site-header__home" aria-label="Kōwhai Bank home">
           <BrandMark />
         </Link>
+        {session.isLoggedIn ? (
+          <Button size="small" variant="secondary" onClick={() => void session.logout()}>Log out</Button>
+        ) : (
+          <Button size="small" variant="primary" onClick={() => session.requestLogin()}>Log in</Button>
+        )}
       </div>
     </header>
   );

@@ -1,5 +1,5 @@
 import { BRAND } from '../../../core/domain/brand';
-import { useLocation, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { TOKENS } from '../../../di/tokens';
 import { useService } from '../../../di/ServiceProvider';
 import { Alert } from '../../design-system/Alert';
@@ -9,22 +9,18 @@ import { usePageTitle } from '../../shell/usePageTitle';
 import { LoginFormView } from './LoginFormView';
 import './LoginPage.css';
 
-/** Only same-site paths may be a post-login destination: no open redirects. */
-function safeNext(next: string | null): string {
-  return next && next.startsWith('/') && !next.startsWith('//') ? next : '/online/dashboard';
-}
-
+/** /login and /login?loggedOut=true. After login: contact setup, or `next`, or home. */
 export function LoginPage() {
-  usePageTitle('Log in');
+  usePageTitle('Log in', { indexable: true });
   const store = useService(TOKENS.LoginStore);
+  const session = useService(TOKENS.SessionStore);
   const params = new URLSearchParams(useSearch());
-  const [, navigate] = useLocation();
   return (
     <Wrapper narrow>
       <Tile className="login-page">
         <h1>Log in to internet banking</h1>
         {params.get('loggedOut') === 'true' ? <Alert tone="success">You have logged out of internet banking.</Alert> : null}
-        <LoginFormView store={store} onLoggedIn={() => navigate(safeNext(params.get('next')), { replace: true })} />
+        <LoginFormView store={store} onLoggedIn={() => void session.completeLogin({ intended: params.get('next') })} />
       </Tile>
       <p className="login-page__help">Need help logging in? Call us on {BRAND.phone}.</p>
     </Wrapper>
