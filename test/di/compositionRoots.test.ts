@@ -1,3 +1,4 @@
+import { AxiosError } from 'axios';
 import type { ServiceIdentifier } from 'inversify';
 import { BrowserNativeBridge } from '../../src/adapters/native/BrowserNativeBridge';
 import { SchemeNativeBridge } from '../../src/adapters/native/SchemeNativeBridge';
@@ -35,5 +36,20 @@ describe('composition roots', () => {
     expect(isNativeWebview('Mozilla/5.0 native-app (ios)')).toBe(true);
     expect(isNativeWebview('Mozilla/5.0 native-app (droid)')).toBe(true);
     expect(isNativeWebview('Mozilla/5.0 (iPhone) Safari')).toBe(false);
+  });
+});
+
+describe('the HTTP client of the browser root', () => {
+  it('hands a session-expiry code from any /api call to the session, whichever store made it', async () => {
+    const container = createBrowserContainer(ORIGIN);
+    const http = container.get(TOKENS.HttpClient);
+    const expired = jest.fn();
+    container.get(TOKENS.HandleApiError).onSessionExpired(expired);
+    http.defaults.adapter = async (config) => {
+      const response = { data: { NativeErrorCode: 98, message: 'Session timeout.' }, status: 401, statusText: 'Unauthorized', headers: {}, config };
+      throw new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, null, response);
+    };
+    await expect(http.get('/api/accounts')).rejects.toMatchObject({ status: 401, nativeErrorCode: 98 });
+    expect(expired).toHaveBeenCalledTimes(1);
   });
 });

@@ -27,6 +27,11 @@ export function createHttpClient(options: {
   timeoutMs?: number;
   /** The logged-in customer number (session storage), sent as X-Customer-Number on /api calls. */
   customerNumber?: () => string | null;
+  /**
+   * Sees every ApiError of an /api call before the caller does, with its URL, so session-expiry
+   * codes (7009, 98, 7008) end the session whichever store made the call.
+   */
+  onApiError?: (error: ApiError, url: string) => void;
 }): AxiosInstance {
   const client = axios.create({
     baseURL: options.baseURL,
@@ -57,7 +62,10 @@ export function createHttpClient(options: {
       await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * config.retryCount!));
       return client.request(config);
     }
-    throw errorFromResponse(error);
+    const failure = errorFromResponse(error);
+    const url = config?.url ?? '';
+    if (url.startsWith('/api/')) options.onApiError?.(failure, url);
+    throw failure;
   });
   return client;
 }
