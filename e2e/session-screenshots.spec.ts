@@ -1,0 +1,46 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logInAsAroha } from './support/session';
+
+// Screenshots for review (screenshots/ is git-ignored): login, the inactivity and
+// session-time-out dialogs, and the back-soon page, at a phone's width and a desktop's.
+const WIDTHS = [375, 1280] as const;
+
+async function shoot(page: Page, name: string, width: number): Promise<void> {
+  await page.waitForTimeout(300); // dialogs fade in
+  await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: false });
+}
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 500 ? 740 : 860 } });
+
+    test('login page', async ({ page }) => {
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { name: 'Log in to internet banking' })).toBeVisible();
+      await shoot(page, 'login', width);
+    });
+
+    test('inactivity dialog', async ({ page }) => {
+      await page.clock.install();
+      await logInAsAroha(page);
+      await page.clock.runFor('09:00');
+      await expect(page.getByRole('dialog', { name: 'Internet banking inactivity' })).toBeVisible();
+      await shoot(page, 'inactivity-dialog', width);
+    });
+
+    test('session time out dialog', async ({ page }) => {
+      await logInAsAroha(page);
+      // The bank answers "session timeout" (98) to the next call.
+      await page.route('**/api/accounts', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: '{"NativeErrorCode":98,"message":"Session timeout."}' }));
+      await page.goto('/dashboard/legacy');
+      await expect(page.getByRole('dialog', { name: 'Session time out' })).toBeVisible();
+      await shoot(page, 'session-timeout-dialog', width);
+    });
+
+    test('back soon page', async ({ page }) => {
+      await page.goto('/apply/back-soon');
+      await expect(page.getByRole('heading', { name: "We'll be back soon" })).toBeVisible();
+      await shoot(page, 'back-soon', width);
+    });
+  });
+}

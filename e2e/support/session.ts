@@ -1,0 +1,38 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { logIn } from './login';
+
+/** Logs in on /login and waits for the page the app sends the customer to. */
+export async function logInFromLoginPage(page: Page, customerNumber: string, password?: string): Promise<void> {
+  await page.goto('/login');
+  await logIn(page, customerNumber, password);
+}
+
+/** Logs Aroha (1000001) in and waits for her dashboard. */
+export async function logInAsAroha(page: Page): Promise<void> {
+  await logInFromLoginPage(page, '1000001');
+  await expect(page.getByRole('heading', { name: 'Kia ora, Aroha' })).toBeVisible();
+}
+
+/** The refresh token the browser holds in the HttpOnly SessionStore cookie (a test may read it; script cannot). */
+export async function refreshCookie(page: Page): Promise<string | null> {
+  const cookies = await page.context().cookies();
+  return cookies.find((c) => c.name === 'SessionStore')?.value ?? null;
+}
+
+/** POST /token with the refresh grant and a token value, as the native app would. */
+export async function refreshWith(request: APIRequestContext, refreshToken: string) {
+  return request.post('/token', {
+    headers: { Authorization: `Basic ${Buffer.from('e2e-session-browser:').toString('base64')}` },
+    form: { grant_type: 'refresh_token', refresh_token: refreshToken, ClientForcedLowPriv: 'false', FreshSession: 'false' },
+  });
+}
+
+/** The newest one-time code the sandbox "texted" (development-only endpoint). */
+export async function latestOneTimeCode(request: APIRequestContext, customerNumber: string): Promise<string> {
+  const response = await request.get('/dev/one-time-codes');
+  expect(response.ok()).toBe(true);
+  const codes = (await response.json()) as Array<{ customerNumber: string; code: string }>;
+  const found = codes.find((c) => c.customerNumber === customerNumber);
+  if (!found) throw new Error(`No one-time code for ${customerNumber}`);
+  return found.code;
+}
