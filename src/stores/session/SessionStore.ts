@@ -83,6 +83,8 @@ export class SessionStore {
   /** Opens the login dialog (Log in button, or a page that requires login). */
   requestLogin(options: { required?: boolean } = {}): void {
     if (this.isLoggedIn || this.timeoutDialogOpen) return;
+    // The login page already shows the form: a second one in a dialog would only confuse.
+    if (!options.required && this.use.navigator.currentPath().startsWith('/login')) return;
     this.loginDialog = { required: options.required === true };
   }
 

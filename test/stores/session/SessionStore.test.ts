@@ -57,6 +57,12 @@ describe('SessionStore: logging in', () => {
     expect(kit.navigator.path).toBe('/setup/internet-banking/details');
   });
 
+  it('does not open an optional login dialog over the login page', () => {
+    const store = sessionStoreOf(sessionKit({ path: '/login?loggedOut=true' }));
+    store.requestLogin();
+    expect(store.loginDialog).toBeNull();
+  });
+
   it('opens and closes the login dialog; a required one cannot be dismissed', async () => {
     const store = sessionStoreOf(sessionKit());
     store.requestLogin();
