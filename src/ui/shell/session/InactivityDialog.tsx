@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { TOKENS } from '../../../di/tokens';
 import { useService } from '../../../di/ServiceProvider';
 import { Button } from '../../design-system/Button';
@@ -7,16 +8,22 @@ import { Dialog } from '../../design-system/Dialog';
 /** Spec section 2: one minute before the inactivity logout. The customer has to choose. */
 export const InactivityDialog = observer(function InactivityDialog() {
   const session = useService(TOKENS.SessionStore);
+  const open = session.inactivityWarningOpen;
+  // The safe choice has the focus: a stray Enter must not log the customer out. This effect
+  // runs after the Dialog's own (children's effects run first), so it wins.
+  useEffect(() => {
+    if (open) document.querySelector<HTMLButtonElement>('[data-inactivity-stay]')?.focus();
+  }, [open]);
   return (
     <Dialog
-      open={session.inactivityWarningOpen}
+      open={open}
       title="Internet banking inactivity"
       tone="warning"
       dismissible={false}
       actions={(
         <>
           <Button variant="secondary" onClick={() => void session.logout()}>Log out</Button>
-          <Button variant="primary" onClick={() => void session.stayLoggedIn()}>Stay logged in</Button>
+          <Button data-inactivity-stay variant="primary" onClick={() => void session.stayLoggedIn()}>Stay logged in</Button>
         </>
       )}
     >

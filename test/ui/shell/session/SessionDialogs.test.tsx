@@ -70,6 +70,7 @@ describe('InactivityDialog', () => {
     act(() => app.clock.advance(1_000));
     const dialog = screen.getByRole('dialog', { name: 'Internet banking inactivity' });
     expect(dialog).toHaveAccessibleDescription('You will be logged out in one minute.');
+    expect(within(dialog).getByRole('button', { name: 'Stay logged in' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Stay logged in' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(app.tokens.refreshCalls).toEqual([{ forceLowPriv: false, freshSession: true }]);
@@ -102,3 +103,4 @@ describe('SessionTimeoutDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Session time out' })).toBeInTheDocument();
   });
 });
+
