@@ -37,6 +37,22 @@ for (const width of WIDTHS) {
       await shoot(page, 'session-timeout-dialog', width);
     });
 
+    test('security page with the challenge dialog', async ({ page }) => {
+      await logInAsAroha(page);
+      await page.goto('/security');
+      await page.getByLabel('Current password').fill('Kowhai-2026!');
+      await page.getByLabel('New password', { exact: true }).fill('short');
+      await page.getByRole('button', { name: 'Change password' }).click();
+      await shoot(page, 'security-errors', width);
+      // A wrong current password reaches the bank and asks for the code; nothing changes.
+      await page.getByLabel('Current password').fill('not-my-password-1');
+      await page.getByLabel('New password', { exact: true }).fill('Pohutukawa-2027');
+      await page.getByLabel('Confirm new password').fill('Pohutukawa-2027');
+      await page.getByRole('button', { name: 'Change password' }).click();
+      await expect(page.getByRole('dialog', { name: "Confirm it's you" })).toBeVisible();
+      await shoot(page, 'challenge-dialog', width);
+    });
+
     test('back soon page', async ({ page }) => {
       await page.goto('/apply/back-soon');
       await expect(page.getByRole('heading', { name: "We'll be back soon" })).toBeVisible();
