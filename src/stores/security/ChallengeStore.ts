@@ -17,6 +17,8 @@ export class ChallengeStore implements ChallengePrompt {
   state: ChallengeState | null = null;
   code = '';
   submitted = false;
+  /** A code was sent for checking: the dialog stays up, busy, until the answer. */
+  checking = false;
   private answer: ((code: string | null) => void) | null = null;
   private dismissed: (() => void) | null = null;
 
@@ -28,6 +30,7 @@ export class ChallengeStore implements ChallengePrompt {
     this.state = { kind: 'code', error: request.error };
     this.code = '';
     this.submitted = false;
+    this.checking = false;
     return new Promise((resolve) => { this.answer = resolve; });
   }
 
@@ -50,11 +53,17 @@ export class ChallengeStore implements ChallengePrompt {
     this.submitted = true;
     if (this.code.length !== CHALLENGE_CODE_LENGTH || !this.answer) return;
     const answer = this.answer;
-    this.close();
+    this.answer = null;
+    this.checking = true;
     answer(this.code);
   }
 
+  settled(): void {
+    this.close();
+  }
+
   cancel(): void {
+    if (this.checking) return;
     const answer = this.answer;
     this.close();
     answer?.(null);
@@ -68,6 +77,7 @@ export class ChallengeStore implements ChallengePrompt {
 
   private close(): void {
     this.state = null;
+    this.checking = false;
     this.answer = null;
     this.dismissed = null;
   }

@@ -61,6 +61,7 @@ describe('ChangePasswordStore', () => {
     await settle();
     challenge.setCode('000000');
     challenge.submit();
+    expect(challenge.state).not.toBeNull(); // stays up while the code is checked: no flicker
     await settle();
     expect(challenge.state).toEqual({ kind: 'code', error: "That code doesn't match the one we sent. Check the text message and try again." });
     challenge.setCode(security.lastCode!);
@@ -125,6 +126,10 @@ describe('ChallengeStore', () => {
     challenge.setCode('123456789');
     challenge.submit();
     await expect(answer).resolves.toBe('123456');
+    expect(challenge.checking).toBe(true);
+    challenge.cancel(); // ignored while the code is being checked
+    expect(challenge.state).not.toBeNull();
+    challenge.settled();
     expect(challenge.state).toBeNull();
   });
 });

@@ -9,6 +9,8 @@ export interface ChallengePrompt {
   askForCode(request: { error: string | null }): Promise<string | null>;
   /** Explains a safeguard the customer cannot complete here (6001, 6005, 6006); resolves when dismissed. */
   explain(block: Exclude<SafeguardBlock, 'cancelled'>): Promise<void>;
+  /** The code was accepted, or the challenge ended: the prompt can go (it stays up while a code is checked). */
+  settled(): void;
 }
 
 const BLOCKS: Record<number, Exclude<SafeguardBlock, 'cancelled'>> = {
@@ -51,16 +53,20 @@ export class RunSafeguarded {
 
   private async escalate(operationId: string, prompt: ChallengePrompt): Promise<void> {
     let problem: string | null = null;
-    for (;;) {
-      const code = await prompt.askForCode({ error: problem });
-      if (code === null) throw new SafeguardBlocked('cancelled');
-      try {
-        await this.tokens.escalate({ challengeResponse: code, operationId });
-        return;
-      } catch (failure) {
-        if (!(failure instanceof EscalationFailure) || failure.reason !== 'wrong-code') throw failure;
-        problem = failure.message;
+    try {
+      for (;;) {
+        const code = await prompt.askForCode({ error: problem });
+        if (code === null) throw new SafeguardBlocked('cancelled');
+        try {
+          await this.tokens.escalate({ challengeResponse: code, operationId });
+          return;
+        } catch (failure) {
+          if (!(failure instanceof EscalationFailure) || failure.reason !== 'wrong-code') throw failure;
+          problem = failure.message;
+        }
       }
+    } finally {
+      prompt.settled();
     }
   }
 }

@@ -44,8 +44,8 @@ export const ChallengeDialog = observer(function ChallengeDialog() {
       onDismiss={store.cancel}
       actions={(
         <>
-          <Button variant="secondary" onClick={store.cancel}>Cancel</Button>
-          <Button variant="primary" type="submit" form={FORM_ID}>Confirm</Button>
+          <Button variant="secondary" onClick={store.cancel} disabled={store.checking}>Cancel</Button>
+          <Button variant="primary" type="submit" form={FORM_ID} busy={store.checking}>Confirm</Button>
         </>
       )}
     >

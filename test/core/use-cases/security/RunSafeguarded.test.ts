@@ -10,6 +10,7 @@ function setup(codes: Array<string | null | ((s: FakeSecurityService) => string)
   const security = new FakeSecurityService(AROHA.password, tokens.safeguard);
   const asked: Array<string | null> = [];
   const explained: string[] = [];
+  let settled = 0;
   const prompt: ChallengePrompt = {
     askForCode: async ({ error }) => {
       asked.push(error);
@@ -17,18 +18,20 @@ function setup(codes: Array<string | null | ((s: FakeSecurityService) => string)
       return typeof next === 'function' ? next(security) : next ?? null;
     },
     explain: async (block) => { explained.push(block); },
+    settled: () => { settled += 1; },
   };
   const change = (operationId?: string) => security.changePassword({ currentPassword: AROHA.password, newPassword: 'Pohutukawa-2027' }, operationId);
-  return { tokens, security, asked, explained, run: () => new RunSafeguarded(tokens).execute(change, prompt) };
+  return { tokens, security, asked, explained, settled: () => settled, run: () => new RunSafeguarded(tokens).execute(change, prompt) };
 }
 
 const rightCode = (s: FakeSecurityService) => s.lastCode!;
 
 describe('RunSafeguarded', () => {
   it('6002: asks for the SMS code, escalates, and retries the operation with it', async () => {
-    const { tokens, security, asked, run } = setup([rightCode]);
+    const { tokens, security, asked, settled, run } = setup([rightCode]);
     await run();
     expect(asked).toEqual([null]);
+    expect(settled()).toBe(1);
     expect(tokens.escalations).toEqual([{ challengeResponse: security.lastCode, operationId: 'op-1' }]);
     expect(security.changes).toBe(1);
   });
@@ -47,8 +50,9 @@ describe('RunSafeguarded', () => {
   });
 
   it('a cancel ends it without changing anything', async () => {
-    const { security, run } = setup([null]);
+    const { security, settled, run } = setup([null]);
     await expect(run()).rejects.toEqual(new SafeguardBlocked('cancelled'));
+    expect(settled()).toBe(1);
     expect(security.changes).toBe(0);
   });
 
@@ -67,7 +71,7 @@ describe('RunSafeguarded', () => {
   it('passes other errors through untouched', async () => {
     const { tokens, asked } = setup([]);
     const failure = new ApiError(400, 4010, { NativeErrorCode: 4010, message: 'Your current password is incorrect.' });
-    await expect(new RunSafeguarded(tokens).execute(() => Promise.reject(failure), { askForCode: async () => null, explain: async () => {} })).rejects.toBe(failure);
+    await expect(new RunSafeguarded(tokens).execute(() => Promise.reject(failure), { askForCode: async () => null, explain: async () => {}, settled: () => {} })).rejects.toBe(failure);
     expect(asked).toEqual([]);
   });
 });
