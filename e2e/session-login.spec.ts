@@ -2,12 +2,12 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { logIn } from './support/login';
 
-// Customers: 1000006 for a wrong password (nobody else fails logins with it), any number for
+// Customers: 1000007 for one wrong password (a later success resets its count), any number for
 // the one-time password (never reaches the bank), 1000001 for the keyboard-only login.
 test.describe('login messages', () => {
   test('a wrong password shows the mismatch message', async ({ page }) => {
     await page.goto('/login');
-    await logIn(page, '1000006', 'not-the-password');
+    await logIn(page, '1000007', 'not-the-password');
     await expect(page.getByRole('alert')).toHaveText("Sorry, your customer number or password doesn't match our records. Please try again.");
     await expectAccessible(page);
   });

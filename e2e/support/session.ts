@@ -29,7 +29,7 @@ export async function refreshWith(request: APIRequestContext, refreshToken: stri
 
 /** The newest one-time code the sandbox "texted" (development-only endpoint). */
 export async function latestOneTimeCode(request: APIRequestContext, customerNumber: string): Promise<string> {
-  const response = await request.get('/dev/one-time-codes');
+  const response = await request.get(`/dev/one-time-codes?customerNumber=${customerNumber}`);
   expect(response.ok()).toBe(true);
   const codes = (await response.json()) as Array<{ customerNumber: string; code: string }>;
   const found = codes.find((c) => c.customerNumber === customerNumber);
