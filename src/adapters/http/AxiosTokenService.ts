@@ -18,8 +18,15 @@ function tokenErrorCode(error: unknown): TokenErrorBody['error'] | null {
   return (error.response as Partial<TokenErrorBody> | null)?.error ?? null;
 }
 
-/** TokenService over POST /token: form-encoded, Basic auth from the browser id, the refresh token in a cookie. */
+/**
+ * TokenService over POST /token: form-encoded, Basic auth from the browser id, the refresh
+ * token in a cookie. Token requests go one at a time: each refresh rotates the cookie, so a
+ * request sent while another is in flight would present a used token, which the bank treats
+ * as reuse (a click that refreshes the session must not spoil the escalation it submits).
+ */
 export class AxiosTokenService implements TokenService {
+  private queue: Promise<unknown> = Promise.resolve();
+
   constructor(
     private readonly http: AxiosInstance,
     private readonly tokens: BearerTokenHolder,
@@ -69,7 +76,13 @@ export class AxiosTokenService implements TokenService {
     this.tokens.clear();
   }
 
-  private async post(form: URLSearchParams, headers: Record<string, string> = {}): Promise<TokenAnswer> {
+  private post(form: URLSearchParams, headers: Record<string, string> = {}): Promise<TokenAnswer> {
+    const run = this.queue.then(() => this.send(form, headers));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async send(form: URLSearchParams, headers: Record<string, string>): Promise<TokenAnswer> {
     const { data } = await this.http.post<TokenAnswer>('/token', form.toString(), {
       headers: {
         ...headers,
