@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { TOKENS } from '../../di/tokens';
 import { useService } from '../../di/ServiceProvider';
 import { Button } from '../design-system/Button';
@@ -12,6 +12,7 @@ import './Header.css';
  */
 export const Header = observer(function Header() {
   const session = useService(TOKENS.SessionStore);
+  const [location] = useLocation();
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -20,7 +21,7 @@ export const Header = observer(function Header() {
         </Link>
         {session.isLoggedIn ? (
           <Button size="small" variant="secondary" onClick={() => void session.logout()}>Log out</Button>
-        ) : (
+        ) : location === '/login' ? null : (
           <Button size="small" variant="primary" onClick={() => session.requestLogin()}>Log in</Button>
         )}
       </div>
