@@ -1,9 +1,7 @@
 import type { AxiosInstance } from 'axios';
+import type { FeatureList as FeatureListDto } from '../../../server/contract/system';
 import type { Feature } from '../../core/domain/FeatureFlags';
 import type { FeatureService } from '../../core/ports/FeatureService';
-
-/** Wire shape of GET /api/features (issue 3 contract). */
-interface FeatureListDto { features: Array<{ name: string; enabled: boolean }> }
 
 /** FeatureService over GET /api/features. */
 export class AxiosFeatureService implements FeatureService {

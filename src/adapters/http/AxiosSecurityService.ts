@@ -1,4 +1,5 @@
 import type { AxiosInstance } from 'axios';
+import type { ChangePasswordRequest } from '../../../server/contract/safeguards';
 import type { SecurityService } from '../../core/ports/SecurityService';
 
 /** SecurityService over POST /api/security/password; a retry after escalation names its operation. */
@@ -6,7 +7,8 @@ export class AxiosSecurityService implements SecurityService {
   constructor(private readonly http: AxiosInstance) {}
 
   async changePassword(input: { currentPassword: string; newPassword: string }, operationId?: string): Promise<void> {
-    await this.http.post('/api/security/password', input, {
+    const body: ChangePasswordRequest = { currentPassword: input.currentPassword, newPassword: input.newPassword };
+    await this.http.post('/api/security/password', body, {
       headers: operationId ? { 'X-Operation-Id': operationId } : {},
     });
   }

@@ -1,9 +1,7 @@
 import type { AxiosInstance } from 'axios';
+import type { SystemStatus as SystemStatusDto } from '../../../server/contract/system';
 import type { SystemStatus } from '../../core/domain/SystemStatus';
 import type { SystemStatusService } from '../../core/ports/SystemStatusService';
-
-/** Wire shape of GET /api/system/status (issue 3 contract). */
-interface SystemStatusDto { subSystems: { contentApi: { systemStatus: string }; onlineApi: { systemStatus: string } } }
 
 /** SystemStatusService over GET /api/system/status. */
 export class AxiosSystemStatusService implements SystemStatusService {
