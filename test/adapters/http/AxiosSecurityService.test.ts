@@ -5,9 +5,6 @@ import { startSandbox, type Sandbox } from '../../support/startSandbox';
 import { httpStack, oneTimeCode } from './httpSubjects';
 
 // A sandbox per test: one of them really changes the password.
-// jest ignores the server project's testTimeout: a fresh sandbox can take longer than 5 s on 2 busy cores.
-jest.setTimeout(30_000);
-
 let sandboxes: Sandbox[] = [];
 afterEach(async () => {
   await Promise.all(sandboxes.map((s) => s.close()));

@@ -8,9 +8,6 @@ import { httpStack } from './httpSubjects';
 
 // One sandbox per file (a fresh database costs seconds on 2 cores); each test that changes
 // state uses its own customer or its own setting, so the order does not matter.
-// jest ignores the server project's testTimeout: a fresh sandbox can take longer than 5 s on 2 busy cores.
-jest.setTimeout(30_000);
-
 let sandbox: Sandbox;
 beforeAll(async () => { sandbox = await startSandbox(); });
 afterAll(async () => { await sandbox.close(); });
