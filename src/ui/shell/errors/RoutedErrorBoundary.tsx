@@ -7,6 +7,9 @@ import { ErrorBoundary } from './ErrorBoundary';
 
 const logError = (error: unknown) => console.error(error);
 
+/** A route's code that did not arrive: ours after its retries, or webpack's own ChunkLoadError (plain React.lazy). */
+const isChunkFailure = (error: unknown) => error instanceof ChunkLoadFailure || (error instanceof Error && error.name === 'ChunkLoadError');
+
 /**
  * The error boundary around the routes. Keyed on the location, so navigating anywhere
  * starts afresh. A route whose code failed to load (after its retries) gets the full-page
@@ -18,7 +21,7 @@ export function RoutedErrorBoundary({ children, onError = logError }: { children
     <ErrorBoundary
       key={location}
       onError={(error, info) => { if (!(error instanceof ChunkLoadFailure)) onError(error, info); }}
-      fallback={(error) => (error instanceof ChunkLoadFailure ? <RouteErrorPage /> : <RenderErrorFallback />)}
+      fallback={(error) => (isChunkFailure(error) ? <RouteErrorPage /> : <RenderErrorFallback />)}
     >
       {children}
     </ErrorBoundary>

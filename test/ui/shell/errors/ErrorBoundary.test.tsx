@@ -63,3 +63,13 @@ describe('RoutedErrorBoundary', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 });
+
+describe('RoutedErrorBoundary with a plain React.lazy route', () => {
+  it("treats webpack's ChunkLoadError as a route error too, and reports it", async () => {
+    const onError = jest.fn();
+    function Broken(): never { throw Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' }); }
+    renderWithServices(<RoutedErrorBoundary onError={onError}><Broken /></RoutedErrorBoundary>);
+    expect(screen.getByRole('button', { name: 'Refresh the page' })).toBeInTheDocument();
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+});
