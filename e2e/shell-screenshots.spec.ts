@@ -54,6 +54,14 @@ for (const width of WIDTHS) {
       await shot(page, 'toast', width);
     });
 
+    test('the debug panel, opened', async ({ page }) => {
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Debug' }).click();
+      await expect(page.getByRole('region', { name: 'Debug panel' })).toBeVisible();
+      await expectAccessible(page);
+      await shot(page, 'debug-panel', width);
+    });
+
     test('an error page (a route chunk that will not load)', async ({ page }) => {
       await page.route(/\/apply\/js\/dashboard\..*\.js$/, (route) => route.abort());
       await page.clock.install();

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { DebugSettings, HostKind } from '../../../core/domain/DebugSettings';
 import { TOKENS } from '../../../di/tokens';
@@ -29,6 +29,12 @@ export const DebugPanelBody = observer(function DebugPanelBody({ hostKind, onLog
   const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const inputId = useId();
+
+  // Lets the toasts make room for the tab on narrow screens (DebugPanel.css).
+  useEffect(() => {
+    document.documentElement.setAttribute('data-debug-panel', '');
+    return () => document.documentElement.removeAttribute('data-debug-panel');
+  }, []);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return;
