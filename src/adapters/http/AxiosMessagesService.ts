@@ -1,18 +1,14 @@
 import type { AxiosInstance } from 'axios';
+import type { MessageList } from '../../../server/contract/session';
 import type { Message } from '../../core/domain/Message';
 import type { MessagesService } from '../../core/ports/MessagesService';
-
-/** Wire shape of GET /api/messages (the fixed contract of issue 3; server/contract's MessageList). */
-interface MessageListDto {
-  messages: Array<{ id: string; subject: string; body: string; receivedAt: string; Status: 'Sent' | 'Read'; NotificationDismissed: boolean }>;
-}
 
 /** MessagesService over GET /api/messages and POST /api/messages/:id/read. */
 export class AxiosMessagesService implements MessagesService {
   constructor(private readonly http: AxiosInstance) {}
 
   async list(): Promise<Message[]> {
-    const { data } = await this.http.get<MessageListDto>('/api/messages');
+    const { data } = await this.http.get<MessageList>('/api/messages');
     return data.messages.map((dto) => ({
       id: dto.id,
       subject: dto.subject,
