@@ -9,11 +9,21 @@ import { installSecurityHeaders } from './http/securityHeaders';
 import { serveSpa } from './http/spa';
 import { tokenRoute } from './auth/tokenRoute';
 import { customerRoutes } from './routes/customerRoutes';
+import { customerActionRoutes } from './routes/customerActionRoutes';
+import { devRoutes } from './routes/devRoutes';
+import { featureRoutes } from './routes/featureRoutes';
+import { messageRoutes } from './routes/messageRoutes';
+import { securityRoutes } from './routes/securityRoutes';
+import { systemStatusRoutes } from './routes/systemStatusRoutes';
 
-export interface AppDeps { db: Database; config: ServerConfig; logger?: boolean }
+export interface AppDeps {
+  db: Database; config: ServerConfig; logger?: boolean;
+  /** Where "SMS" one-time codes go: the server log (stdout) unless a test captures them. */
+  sms?: (line: string) => void;
+}
 
 /** Builds the sandbox API without listening, so tests can `inject` or listen on a free port. */
-export async function buildApp({ db, config, logger = false }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger = false, sms = console.log }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: 'info' } : false,
     // Behind a TLS-terminating proxy the protocol comes from X-Forwarded-Proto (Secure cookies, HSTS).
@@ -31,6 +41,12 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
 
   tokenRoute(app, { db, lowprivSeconds: config.lowprivSeconds });
   customerRoutes(app, { db });
+  systemStatusRoutes(app, { db });
+  featureRoutes(app, { db });
+  messageRoutes(app, { db });
+  customerActionRoutes(app, { db });
+  securityRoutes(app, { db, sms });
+  if (!config.production) devRoutes(app, { db });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, database: db.kind }));
 

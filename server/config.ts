@@ -15,6 +15,8 @@ export interface ServerConfig {
   production: boolean;
   /** Seed the 100,000+ sandbox addresses into a fresh database. */
   seedAddresses: boolean;
+  /** SYSTEM_STATUS_CONTENT_API / SYSTEM_STATUS_ONLINE_API: written at start when set (see status/systemStatus.ts). */
+  systemStatus: { contentApi?: string; onlineApi?: string };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -27,5 +29,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     lowprivSeconds: Number(env.LOWPRIV_SECONDS ?? 600),
     production: env.NODE_ENV === 'production',
     seedAddresses: env.SEED_ADDRESSES !== 'false',
+    systemStatus: {
+      ...(env.SYSTEM_STATUS_CONTENT_API ? { contentApi: env.SYSTEM_STATUS_CONTENT_API } : {}),
+      ...(env.SYSTEM_STATUS_ONLINE_API ? { onlineApi: env.SYSTEM_STATUS_ONLINE_API } : {}),
+    },
   };
 }

@@ -2,6 +2,7 @@ import type { Database } from './db/Database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/openDatabase';
 import { seedDemoCustomers } from './seed/seedDemoCustomers';
+import { applyStartupSystemStatus } from './status/systemStatus';
 import type { ServerConfig } from './config';
 
 /** Opens the configured database, applies migrations and seeds a fresh one. */
@@ -10,5 +11,7 @@ export async function prepareDatabase(config: ServerConfig, log: (message: strin
   const applied = await migrate(db);
   if (applied.length) log(`Applied migrations: ${applied.join(', ')}`);
   if (await seedDemoCustomers(db)) log('Seeded the demo customers.');
+  const status = await applyStartupSystemStatus(db, config.systemStatus);
+  if (status.length) log(`System status from the environment: ${status.join(', ')}`);
   return db;
 }

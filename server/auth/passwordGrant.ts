@@ -38,7 +38,7 @@ export async function passwordGrant(
   }
   return db.transaction(async (tx) => {
     await tx.query('UPDATE customers SET failed_logins = 0 WHERE customer_number = $1', [customer.customer_number]);
-    const sessionId = await startSession(tx, customer.customer_number, input.browserId);
+    const sessionId = await startSession(tx, customer.customer_number, input.browserId, input.lowprivSeconds);
     const accessToken = await issueAccessToken(tx, sessionId, 'full', input.lowprivSeconds);
     const refreshToken = await issueRefreshToken(tx, sessionId);
     return { outcome: 'granted' as const, accessToken, refreshToken, customerNumber: customer.customer_number };

@@ -1,23 +1,25 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { TokenErrorBody } from '../contract/errors';
-import { TokenRequest, TokenResponse } from '../contract/token';
+import { TokenHeaders, TokenRequest, TokenResponse } from '../contract/token';
 import type { Database } from '../db/Database';
 import { browserIdFromBasicAuth } from './browserId';
-import { passwordGrant } from './passwordGrant';
+import type { GrantHandler } from './grants/GrantContext';
+import { handleEscalationGrant } from './grants/escalation';
+import { handlePasswordGrant } from './grants/password';
+import { handleRefreshGrant } from './grants/refresh';
+import { tokenError } from './tokenReply';
 
-export const REFRESH_COOKIE = 'SessionStore';
+export { REFRESH_COOKIE, setRefreshCookie } from './tokenReply';
 
 export interface TokenRouteOptions { db: Database; lowprivSeconds: number }
 
-function tokenError(reply: FastifyReply, status: number, error: TokenErrorBody['error'], description: string) {
-  return reply.status(status).send({ error, error_description: description });
-}
-
-/** Sets the rotating refresh token: HttpOnly so no script can read it, Strict so no other site sends it. */
-export function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  reply.setCookie(REFRESH_COOKIE, token, { httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https', path: '/' });
-}
+/** One handler per grant_type; each checks the fields its grant needs. */
+const GRANTS: Record<string, GrantHandler> = {
+  password: handlePasswordGrant,
+  refresh_token: handleRefreshGrant,
+  escalation: handleEscalationGrant,
+};
 
 /** POST /token: the OAuth-style token endpoint of spec section 7. */
 export function tokenRoute(app: FastifyInstance, options: TokenRouteOptions): void {
@@ -25,6 +27,7 @@ export function tokenRoute(app: FastifyInstance, options: TokenRouteOptions): vo
     bodyLimit: 4096,
     schema: {
       body: TokenRequest,
+      headers: TokenHeaders,
       response: { 200: TokenResponse, 400: TokenErrorBody, 401: TokenErrorBody, 415: TokenErrorBody },
     },
     preValidation: async (request, reply) => {
@@ -35,19 +38,9 @@ export function tokenRoute(app: FastifyInstance, options: TokenRouteOptions): vo
   }, async (request, reply) => {
     const browserId = browserIdFromBasicAuth(request.headers.authorization);
     if (!browserId) return tokenError(reply, 401, 'invalid_client', 'Basic authentication with the browser id is required.');
-    const body = request.body;
-    if (body.grant_type !== 'password') {
-      return tokenError(reply, 400, 'unsupported_grant_type', `The grant type '${body.grant_type}' is not supported.`);
-    }
-    if (!body.username || !body.password) {
-      return tokenError(reply, 400, 'invalid_request', 'username and password are required.');
-    }
-    const result = await passwordGrant(options.db, {
-      username: body.username, password: body.password, browserId, lowprivSeconds: options.lowprivSeconds,
-    });
-    if (result.outcome === 'locked') return tokenError(reply, 400, 'account_locked', 'The customer is locked out.');
-    if (result.outcome === 'mismatch') return tokenError(reply, 400, 'invalid_grant', 'The customer number or password is incorrect.');
-    setRefreshCookie(request, reply, result.refreshToken);
-    return { access_token: result.accessToken, token_type: 'Bearer' as const, lowpriv_in: options.lowprivSeconds, customerNumber: result.customerNumber };
+    const grant = Object.hasOwn(GRANTS, request.body.grant_type) ? GRANTS[request.body.grant_type] : undefined;
+    if (!grant) return tokenError(reply, 400, 'unsupported_grant_type', `The grant type '${request.body.grant_type}' is not supported.`);
+    await grant({ request, reply, body: request.body, browserId, db: options.db, lowprivSeconds: options.lowprivSeconds });
+    return reply;
   });
 }

@@ -2,6 +2,7 @@ import { hash } from '@node-rs/argon2';
 import type { Database } from '../db/Database';
 import { nextValidAccountNumber } from './accountNumbers';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from './demoCustomers';
+import { seedDemoMessages } from './demoMessages';
 
 /** Seeds the demo customers once, into an empty database; a no-op when customers exist. */
 export async function seedDemoCustomers(db: Database): Promise<boolean> {
@@ -34,6 +35,7 @@ export async function seedDemoCustomers(db: Database): Promise<boolean> {
         );
       }
     }
+    await seedDemoMessages(tx);
   });
   return true;
 }

@@ -4,6 +4,7 @@ import { WindowClock } from '../adapters/browser/WindowClock';
 import { dashboardModule } from './dashboard.module';
 import { httpModule } from './http.module';
 import { sessionModule } from './session.module';
+import { shellModule } from './shell.module';
 import { TOKENS } from './tokens';
 
 /** The browser's platform adapters: what the webview root swaps. */
@@ -15,6 +16,6 @@ export const browserPlatformModule = new ContainerModule(({ bind }) => {
 /** Composition root for the browser: platform adapters, then one module per feature. */
 export function createBrowserContainer(origin = window.location.origin): Container {
   const container = new Container();
-  container.load(browserPlatformModule, httpModule(origin), sessionModule, dashboardModule);
+  container.load(browserPlatformModule, httpModule(origin), sessionModule, dashboardModule, shellModule);
   return container;
 }

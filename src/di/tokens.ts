@@ -4,6 +4,14 @@ import type { BrowserIdentity } from '../core/ports/BrowserIdentity';
 import type { Clock } from '../core/ports/Clock';
 import type { CustomerService } from '../core/ports/CustomerService';
 import type { TokenService } from '../core/ports/TokenService';
+import type { DebugOptions } from '../core/ports/DebugOptions';
+import type { DismissedAlerts } from '../core/ports/DismissedAlerts';
+import type { MessagesService } from '../core/ports/MessagesService';
+import type { Notifier } from '../core/ports/Notifier';
+import type { LoadUnreadCount } from '../core/use-cases/messages/LoadUnreadCount';
+import type { AlertsStore } from '../stores/alerts/AlertsStore';
+import type { DebugStore } from '../stores/debug/DebugStore';
+import type { MessagesStore } from '../stores/messages/MessagesStore';
 import type { LoadDashboard } from '../core/use-cases/dashboard/LoadDashboard';
 import type { Login } from '../core/use-cases/session/Login';
 import type { BearerTokenHolder } from '../adapters/http/BearerTokenHolder';
@@ -30,4 +38,13 @@ export const TOKENS = {
   SessionStore: token<SessionStore>('SessionStore'),
   LoginStore: token<LoginStore>('LoginStore'),
   DashboardStore: token<DashboardStore>('DashboardStore'),
+  // shell (shell.module.ts)
+  Notifier: token<Notifier>('Notifier'),
+  DismissedAlerts: token<DismissedAlerts>('DismissedAlerts'),
+  MessagesService: token<MessagesService>('MessagesService'),
+  DebugOptions: token<DebugOptions>('DebugOptions'),
+  LoadUnreadCount: token<LoadUnreadCount>('LoadUnreadCount'),
+  AlertsStore: token<AlertsStore>('AlertsStore'),
+  MessagesStore: token<MessagesStore>('MessagesStore'),
+  DebugStore: token<DebugStore>('DebugStore'),
 } as const;

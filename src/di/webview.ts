@@ -4,6 +4,7 @@ import { WindowClock } from '../adapters/browser/WindowClock';
 import { dashboardModule } from './dashboard.module';
 import { httpModule } from './http.module';
 import { sessionModule } from './session.module';
+import { shellModule } from './shell.module';
 import { TOKENS } from './tokens';
 
 /**
@@ -18,7 +19,7 @@ export const webviewPlatformModule = new ContainerModule(({ bind }) => {
 
 export function createWebviewContainer(origin = window.location.origin): Container {
   const container = new Container();
-  container.load(webviewPlatformModule, httpModule(origin), sessionModule, dashboardModule);
+  container.load(webviewPlatformModule, httpModule(origin), sessionModule, dashboardModule, shellModule);
   return container;
 }
 

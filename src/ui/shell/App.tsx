@@ -3,8 +3,10 @@ import { Redirect, Route, Switch } from 'wouter';
 import { Loader } from '../design-system/Loader';
 import { LoginPage } from '../pages/login/LoginPage';
 import { NotFoundPage } from '../pages/errors/NotFoundPage';
+import { RoutedErrorBoundary } from './errors/RoutedErrorBoundary';
 import { Header } from './Header';
 import { RequireLogin } from './RequireLogin';
+import { ShellFrame } from './ShellFrame';
 import './App.css';
 
 // Internet-banking areas load on demand: the login form must not wait for them.
@@ -13,10 +15,11 @@ const DashboardPage = lazy(() => import(/* webpackChunkName: "dashboard" */ '../
 /** The route table of spec section 2 (grown area by area). */
 export function App() {
   return (
-    <>
+    <ShellFrame>
       <a className="skip-link" href="#main">Skip to main content</a>
       <Header />
       <main id="main" className="app-main" tabIndex={-1}>
+        <RoutedErrorBoundary>
         <Suspense fallback={<Loader />}>
           <Switch>
             <Route path="/login" component={LoginPage} />
@@ -29,7 +32,8 @@ export function App() {
             <Route component={NotFoundPage} />
           </Switch>
         </Suspense>
+        </RoutedErrorBoundary>
       </main>
-    </>
+    </ShellFrame>
   );
 }

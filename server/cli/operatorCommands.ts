@@ -1,0 +1,84 @@
+import type { FeatureFlagStates, OneTimeCodeList } from '../contract/operator';
+import type { SystemStatus } from '../contract/session';
+
+/** One HTTP call to the running sandbox, and how to print its answer. */
+export interface OperatorRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  print(answer: unknown): string;
+}
+
+export const USAGE = `Usage: npm run operator -- <command>
+
+  status                                 show both subsystems
+  status <contentApi|onlineApi> <status> set one, e.g. "status onlineApi down" or "status onlineApi normal"
+  flags                                  list every feature flag, global and per customer
+  flag <Name> <on|off> [--customer N]    set a flag globally, or for one customer
+  flag <Name> default --customer N       remove a customer's own setting (back to the global one)
+  unlock <customerNumber>                undo a lockout (three wrong passwords)
+  codes [--customer N]                   one-time codes "sent by SMS", newest first
+
+The sandbox must be running (npm start); PORT picks its port (default 8080), OPERATOR_URL a whole base URL.`;
+
+const SUBSYSTEMS: Record<string, 'contentApi' | 'onlineApi'> = { contentapi: 'contentApi', content: 'contentApi', onlineapi: 'onlineApi', online: 'onlineApi' };
+
+/** 'down' → 'Down': the status is stored as typed, with a capital, like the seeded 'Normal'. */
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+
+function option(args: string[], name: string): { value: string | undefined; rest: string[] } {
+  const at = args.indexOf(name);
+  if (at < 0) return { value: undefined, rest: args };
+  return { value: args[at + 1], rest: [...args.slice(0, at), ...args.slice(at + 2)] };
+}
+
+const printStatus = (answer: unknown) => {
+  const { subSystems } = answer as SystemStatus;
+  return `contentApi: ${subSystems.contentApi.systemStatus}\nonlineApi:  ${subSystems.onlineApi.systemStatus}`;
+};
+
+const printFlags = (answer: unknown) => (answer as FeatureFlagStates).flags.map((flag) => {
+  const own = Object.entries(flag.customers).map(([customer, on]) => `${customer} ${on ? 'on' : 'off'}`);
+  return `${flag.name.padEnd(42)} ${flag.global ? 'on ' : 'off'}${own.length ? `   customers: ${own.join(', ')}` : ''}`.trimEnd();
+}).join('\n');
+
+const printCodes = (answer: unknown) => {
+  const codes = answer as OneTimeCodeList;
+  if (codes.length === 0) return 'No one-time codes yet.';
+  return codes.map((c) => `${c.createdAt}  ${c.customerNumber}  ${c.code}  ${c.purpose}  operation ${c.operationId}`).join('\n');
+};
+
+/** Turns the command line into one request, or a usage error (a message to print). */
+export function parseOperatorArgs(argv: string[]): OperatorRequest | { error: string } {
+  const { value: customer, rest } = option(argv, '--customer');
+  const [command, ...args] = rest;
+  if (customer !== undefined && !/^[0-9]{7}$/.test(customer)) return { error: '--customer takes a 7-digit customer number.' };
+  switch (command) {
+    case 'status': {
+      if (args.length === 0) return { method: 'GET', path: '/api/system/status', print: printStatus };
+      const subsystem = SUBSYSTEMS[(args[0] ?? '').toLowerCase()];
+      if (!subsystem || args.length !== 2 || !/^[A-Za-z][A-Za-z-]*$/.test(args[1] ?? '')) {
+        return { error: 'status takes a subsystem (contentApi or onlineApi) and a status (e.g. down or normal).' };
+      }
+      return { method: 'POST', path: '/dev/system-status', body: { subsystem, status: capitalise(args[1] ?? '') }, print: printStatus };
+    }
+    case 'flags':
+      return { method: 'GET', path: '/dev/feature-flags', print: printFlags };
+    case 'flag': {
+      const [name, setting] = args;
+      const enabled = setting === 'on' ? true : setting === 'off' ? false : setting === 'default' ? null : undefined;
+      if (!name || enabled === undefined || args.length !== 2) return { error: 'flag takes a name and on, off or default.' };
+      if (enabled === null && !customer) return { error: 'default only applies to one customer: add --customer N.' };
+      return { method: 'POST', path: '/dev/feature-flags', body: { name, enabled, ...(customer ? { customerNumber: customer } : {}) }, print: printFlags };
+    }
+    case 'unlock': {
+      const [customerNumber] = args;
+      if (!customerNumber || !/^[0-9]{7}$/.test(customerNumber) || args.length !== 1) return { error: 'unlock takes a 7-digit customer number.' };
+      return { method: 'POST', path: '/dev/unlock', body: { customerNumber }, print: () => `Unlocked ${customerNumber}.` };
+    }
+    case 'codes':
+      return { method: 'GET', path: `/dev/one-time-codes${customer ? `?customerNumber=${customer}` : ''}`, print: printCodes };
+    default:
+      return { error: command ? `Unknown command '${command}'.` : 'Which command?' };
+  }
+}
