@@ -9,7 +9,12 @@ pg.types.setTypeParser(20, (value) => Number(value));
 export class PostgresDatabase implements Database {
   readonly kind = 'postgres' as const;
 
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(private readonly pool: pg.Pool) {
+    // An idle connection that the server ends (a restart, DROP DATABASE … WITH (FORCE) in the
+    // tests) makes the pool emit 'error'; without a listener that would crash the process.
+    // The pool has already dropped that connection and opens a new one when next needed.
+    pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
+  }
 
   static open(connectionString: string): PostgresDatabase {
     return new PostgresDatabase(new pg.Pool({ connectionString, max: 10 }));

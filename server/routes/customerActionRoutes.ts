@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ApiErrorBody } from '../contract/errors';
-import { CustomerActionList } from '../contract/session';
+import { CustomerActionList } from '../contract/messages';
 import type { Database } from '../db/Database';
 import { customerOf, requireCustomer } from '../auth/requireCustomer';
 

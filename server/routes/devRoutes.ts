@@ -4,7 +4,7 @@ import { ApiErrorBody } from '../contract/errors';
 import {
   FeatureFlagStates, OneTimeCodeList, OneTimeCodeQuery, SetFeatureFlagRequest, SetSystemStatusRequest, UnlockRequest, UnlockResponse,
 } from '../contract/operator';
-import { SystemStatus } from '../contract/session';
+import { SystemStatus } from '../contract/system';
 import type { Database } from '../db/Database';
 import { allFlagStates, canonicalFlagName, setFeatureFlag } from '../features/featureFlags';
 import { readSystemStatus, setSystemStatus } from '../status/systemStatus';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ApiErrorBody } from '../contract/errors';
-import { FeatureList } from '../contract/session';
+import { FeatureList } from '../contract/system';
 import type { Database } from '../db/Database';
 import { customerOf, requireCustomer } from '../auth/requireCustomer';
 import { featuresFor } from '../features/featureFlags';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ApiErrorBody } from '../contract/errors';
-import { MessageList, MessageParams } from '../contract/session';
+import { MessageList, MessageParams } from '../contract/messages';
 import type { Database } from '../db/Database';
 import { customerOf, requireCustomer } from '../auth/requireCustomer';
 

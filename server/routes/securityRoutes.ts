@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { hash, verify } from '@node-rs/argon2';
 import { ApiErrorBody } from '../contract/errors';
-import { ChangePasswordRequest, SafeguardErrorBody } from '../contract/session';
+import { ChangePasswordRequest, SafeguardErrorBody } from '../contract/safeguards';
 import type { Database } from '../db/Database';
 import { grantOf, requireCustomer } from '../auth/requireCustomer';
 import { completeOperation } from '../safeguards/oneTimeCodes';

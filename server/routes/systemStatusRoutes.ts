@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { SystemStatus } from '../contract/session';
+import { SystemStatus } from '../contract/system';
 import type { Database } from '../db/Database';
 import { readSystemStatus } from '../status/systemStatus';
 

@@ -1,6 +1,7 @@
 import { closeTemplate } from '../support/freshDatabase';
 
-// Real servers and databases: creating a PGlite (initdb) takes seconds on a busy 2-core machine.
+// Real servers and databases: creating a PGlite (initdb) takes seconds on a busy 2-core
+// machine, and jest ignores a project-level testTimeout, so it is set here.
 jest.setTimeout(30_000);
 
 afterAll(closeTemplate);

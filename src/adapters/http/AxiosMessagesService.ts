@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type { MessageList } from '../../../server/contract/session';
+import type { MessageList } from '../../../server/contract/messages';
 import type { Message } from '../../core/domain/Message';
 import type { MessagesService } from '../../core/ports/MessagesService';
 

@@ -4,10 +4,6 @@ import { readConfig, type ServerConfig } from '../../../server/config';
 import type { Database } from '../../../server/db/Database';
 import { freshDatabase } from '../../support/freshDatabase';
 
-// jest ignores the server project's `testTimeout` (a per-project option it does not honour),
-// and a first template database (migrate + seed + argon2) can take longer than 5 s on a busy machine.
-jest.setTimeout(30_000);
-
 export const BROWSER_ID = 'session-test-browser';
 export const BASIC = `Basic ${Buffer.from(`${BROWSER_ID}:`).toString('base64')}`;
 export const FORM = 'application/x-www-form-urlencoded';
