@@ -13,6 +13,8 @@ const transformIgnorePatterns = ['/node_modules/(?!(inversify|@inversifyjs|woute
 const transform = { '^.+\\.(t|j)sx?$': swc, '^.+\\.m?js$': swc };
 
 module.exports = {
+  // Jest reads testTimeout only at the top level; the server project raises it again in its setup.
+  testTimeout: 15_000,
   projects: [
     {
       displayName: 'client',
@@ -29,8 +31,6 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/test/server', '<rootDir>/test/adapters/http'],
       setupFilesAfterEnv: ['<rootDir>/test/setup/server.ts'],
-      // Real servers and databases: give each test room, and run two files at a time on 2 cores.
-      testTimeout: 30_000,
       testMatch: ['**/*.test.ts'],
       transform, transformIgnorePatterns,
     },

@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
-# Installs what is missing on a fresh machine: node_modules (from the lock file) and,
+# Installs what is missing on a fresh machine: node_modules (the lock file's versions) and,
 # with --browser, Debian's chromium for Playwright (its own browser download cannot work here).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  echo "Installing npm dependencies (npm ci)..."
-  npm ci --no-audit --no-fund --loglevel=error
+  # `npm install`, not `npm ci`: this registry's lock files carry no entries for other
+  # platforms' optional binaries (@swc/core-*), which `npm ci` refuses as "out of sync".
+  # With the lock file present, `npm install` still installs exactly the locked versions.
+  echo "Installing npm dependencies..."
+  npm install --no-audit --no-fund --loglevel=error
 fi
 
 if [ "${1:-}" = "--browser" ] && [ ! -x /usr/bin/chromium ]; then

@@ -4,11 +4,16 @@ import { Router } from 'wouter';
 import { createBrowserContainer } from './di/browser';
 import { createWebviewContainer, isNativeWebview } from './di/webview';
 import { ServiceProvider } from './di/ServiceProvider';
+import { TOKENS } from './di/tokens';
+import { configureChunkFailureReporting } from './ui/shell/loading/lazyWithRetry';
 import { App } from './ui/shell/App';
 import './ui/styles/index.css';
 
 // The only decision made at start-up: which composition root serves this page.
 const container = isNativeWebview() ? createWebviewContainer() : createBrowserContainer();
+// A route chunk that failed even after its retries is reported to Monitoring (spec section 8).
+const monitoring = container.get(TOKENS.Monitoring);
+configureChunkFailureReporting((error) => monitoring.report(error, { queryKey: 'chunk' }));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

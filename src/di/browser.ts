@@ -6,6 +6,7 @@ import { platformModule } from './platform.module';
 import { securityModule } from './security.module';
 import { sessionModule } from './session.module';
 import { shellModule } from './shell.module';
+import { routingModule } from './routing.module';
 
 /** The browser's platform: the native bridge's twin, which talks to no app. */
 export const browserPlatformModule = platformModule(() => new BrowserNativeBridge());
@@ -13,6 +14,6 @@ export const browserPlatformModule = platformModule(() => new BrowserNativeBridg
 /** Composition root for the browser: platform adapters, then one module per feature. */
 export function createBrowserContainer(origin = window.location.origin): Container {
   const container = new Container();
-  container.load(browserPlatformModule, httpModule(origin), sessionModule, shellModule, securityModule, dashboardModule);
+  container.load(browserPlatformModule, httpModule(origin), sessionModule, routingModule, securityModule, dashboardModule, shellModule);
   return container;
 }

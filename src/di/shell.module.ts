@@ -1,24 +1,25 @@
 import { ContainerModule } from 'inversify';
-import { AxiosFeatureService } from '../adapters/http/AxiosFeatureService';
-import { AxiosSystemStatusService } from '../adapters/http/AxiosSystemStatusService';
-import { LoadFeatures } from '../core/use-cases/features/LoadFeatures';
-import { CheckSystemStatus } from '../core/use-cases/system/CheckSystemStatus';
-import { FeatureStore } from '../stores/features/FeatureStore';
-import { RoutingStore } from '../stores/shell/RoutingStore';
-import { SystemStatusStore } from '../stores/shell/SystemStatusStore';
-import { ContactSetupStore } from '../stores/setup/ContactSetupStore';
+import { LocalStorageDismissedAlerts } from '../adapters/browser/LocalStorageDismissedAlerts';
+import { SessionStorageDebugOptions } from '../adapters/browser/SessionStorageDebugOptions';
+import { ToastifyNotifier } from '../adapters/browser/ToastifyNotifier';
+import { AxiosMessagesService } from '../adapters/http/AxiosMessagesService';
+import { LoadUnreadCount } from '../core/use-cases/messages/LoadUnreadCount';
+import { AlertsStore } from '../stores/alerts/AlertsStore';
+import { DebugStore } from '../stores/debug/DebugStore';
+import { MessagesStore } from '../stores/messages/MessagesStore';
 import { TOKENS } from './tokens';
 
-/** What the app shell needs around the pages: system status, feature flags, route rules. */
+/**
+ * The app shell's services: toasts, lasting alert dismissals, the messages indicator and the
+ * debug panel's switches. The same in the browser and the webview (both have web storage).
+ */
 export const shellModule = new ContainerModule(({ bind }) => {
-  bind(TOKENS.SystemStatusService).toDynamicValue((ctx) => new AxiosSystemStatusService(ctx.get(TOKENS.HttpClient))).inSingletonScope();
-  bind(TOKENS.FeatureService).toDynamicValue((ctx) => new AxiosFeatureService(ctx.get(TOKENS.HttpClient))).inSingletonScope();
-  bind(TOKENS.SystemStatusStore).toDynamicValue((ctx) => new SystemStatusStore(
-    new CheckSystemStatus(ctx.get(TOKENS.SystemStatusService), ctx.get(TOKENS.Navigator), ctx.get(TOKENS.HandleApiError)),
-  )).inSingletonScope();
-  bind(TOKENS.FeatureStore).toDynamicValue((ctx) => new FeatureStore(
-    new LoadFeatures(ctx.get(TOKENS.FeatureService), ctx.get(TOKENS.QueryCache)), ctx.get(TOKENS.SessionStore),
-  )).inSingletonScope();
-  bind(TOKENS.RoutingStore).toDynamicValue((ctx) => new RoutingStore(ctx.get(TOKENS.PageLoader), ctx.get(TOKENS.QueryCache))).inSingletonScope();
-  bind(TOKENS.ContactSetupStore).toDynamicValue((ctx) => new ContactSetupStore(ctx.get(TOKENS.ContactService), ctx.get(TOKENS.QueryCache))).inSingletonScope();
+  bind(TOKENS.Notifier).toDynamicValue(() => new ToastifyNotifier()).inSingletonScope();
+  bind(TOKENS.DismissedAlerts).toDynamicValue(() => new LocalStorageDismissedAlerts(window.localStorage)).inSingletonScope();
+  bind(TOKENS.DebugOptions).toDynamicValue(() => new SessionStorageDebugOptions(window.sessionStorage)).inSingletonScope();
+  bind(TOKENS.MessagesService).toDynamicValue((ctx) => new AxiosMessagesService(ctx.get(TOKENS.HttpClient))).inSingletonScope();
+  bind(TOKENS.LoadUnreadCount).toDynamicValue((ctx) => new LoadUnreadCount(ctx.get(TOKENS.MessagesService))).inSingletonScope();
+  bind(TOKENS.AlertsStore).toDynamicValue((ctx) => new AlertsStore(ctx.get(TOKENS.DismissedAlerts))).inSingletonScope();
+  bind(TOKENS.MessagesStore).toDynamicValue((ctx) => new MessagesStore(ctx.get(TOKENS.LoadUnreadCount))).inSingletonScope();
+  bind(TOKENS.DebugStore).toDynamicValue((ctx) => new DebugStore(ctx.get(TOKENS.DebugOptions), ctx.get(TOKENS.Notifier))).inSingletonScope();
 });

@@ -15,6 +15,14 @@ import type { SecurityService } from '../core/ports/SecurityService';
 import type { SessionStorage } from '../core/ports/SessionStorage';
 import type { SystemStatusService } from '../core/ports/SystemStatusService';
 import type { TokenService } from '../core/ports/TokenService';
+import type { DebugOptions } from '../core/ports/DebugOptions';
+import type { DismissedAlerts } from '../core/ports/DismissedAlerts';
+import type { MessagesService } from '../core/ports/MessagesService';
+import type { Notifier } from '../core/ports/Notifier';
+import type { LoadUnreadCount } from '../core/use-cases/messages/LoadUnreadCount';
+import type { AlertsStore } from '../stores/alerts/AlertsStore';
+import type { DebugStore } from '../stores/debug/DebugStore';
+import type { MessagesStore } from '../stores/messages/MessagesStore';
 import type { LoadDashboard } from '../core/use-cases/dashboard/LoadDashboard';
 import type { HandleApiError } from '../core/use-cases/errors/HandleApiError';
 import type { QueryCache } from '../core/use-cases/query/QueryCache';
@@ -72,4 +80,13 @@ export const TOKENS = {
   ChallengeStore: token<ChallengeStore>('ChallengeStore'),
   ChangePasswordStore: token<ChangePasswordStore>('ChangePasswordStore'),
   ContactSetupStore: token<ContactSetupStore>('ContactSetupStore'),
+  // shell (shell.module.ts)
+  Notifier: token<Notifier>('Notifier'),
+  DismissedAlerts: token<DismissedAlerts>('DismissedAlerts'),
+  MessagesService: token<MessagesService>('MessagesService'),
+  DebugOptions: token<DebugOptions>('DebugOptions'),
+  LoadUnreadCount: token<LoadUnreadCount>('LoadUnreadCount'),
+  AlertsStore: token<AlertsStore>('AlertsStore'),
+  MessagesStore: token<MessagesStore>('MessagesStore'),
+  DebugStore: token<DebugStore>('DebugStore'),
 } as const;

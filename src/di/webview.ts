@@ -6,6 +6,7 @@ import { platformModule } from './platform.module';
 import { securityModule } from './security.module';
 import { sessionModule } from './session.module';
 import { shellModule } from './shell.module';
+import { routingModule } from './routing.module';
 
 /**
  * The webview's platform: the custom-scheme bridge to the native app, which is also the
@@ -17,7 +18,7 @@ export const webviewPlatformModule = platformModule((clock) => new SchemeNativeB
 /** Composition root for the native app's webview: the same feature modules as the browser. */
 export function createWebviewContainer(origin = window.location.origin): Container {
   const container = new Container();
-  container.load(webviewPlatformModule, httpModule(origin), sessionModule, shellModule, securityModule, dashboardModule);
+  container.load(webviewPlatformModule, httpModule(origin), sessionModule, routingModule, securityModule, dashboardModule, shellModule);
   return container;
 }
 

@@ -1,8 +1,7 @@
 import { closeTemplate } from '../support/freshDatabase';
 
-// Jest reads `testTimeout` only from the root config, not from a project, so the server
-// project's 30 s in jest.config.js never applied: a first template database (migrate, seed,
-// argon2) or a PostgreSQL CREATE DATABASE can take longer than 5 s on a busy machine.
+// Real servers and databases: creating a PGlite (initdb) takes seconds on a busy 2-core
+// machine, and jest ignores a project-level testTimeout, so it is set here.
 jest.setTimeout(30_000);
 
 afterAll(closeTemplate);

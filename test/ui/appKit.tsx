@@ -9,7 +9,11 @@ import { LoadFeatures } from '../../src/core/use-cases/features/LoadFeatures';
 import { RunSafeguarded } from '../../src/core/use-cases/security/RunSafeguarded';
 import { CheckSystemStatus } from '../../src/core/use-cases/system/CheckSystemStatus';
 import { LoadDashboard } from '../../src/core/use-cases/dashboard/LoadDashboard';
+import { LoadUnreadCount } from '../../src/core/use-cases/messages/LoadUnreadCount';
 import { ServiceProvider } from '../../src/di/ServiceProvider';
+import { AlertsStore } from '../../src/stores/alerts/AlertsStore';
+import { DebugStore } from '../../src/stores/debug/DebugStore';
+import { MessagesStore } from '../../src/stores/messages/MessagesStore';
 import { TOKENS } from '../../src/di/tokens';
 import { DashboardStore } from '../../src/stores/dashboard/DashboardStore';
 import { FeatureStore } from '../../src/stores/features/FeatureStore';
@@ -21,7 +25,11 @@ import { RoutingStore } from '../../src/stores/shell/RoutingStore';
 import { SystemStatusStore } from '../../src/stores/shell/SystemStatusStore';
 import { AROHA, AROHA_ACCOUNTS } from '../fakes/demoData';
 import { FakeCustomerService } from '../fakes/FakeCustomerService';
+import { FakeDebugOptions } from '../fakes/FakeDebugOptions';
+import { FakeDismissedAlerts } from '../fakes/FakeDismissedAlerts';
 import { FakeFeatureService } from '../fakes/FakeFeatureService';
+import { FakeMessagesService } from '../fakes/FakeMessagesService';
+import { FakeNotifier } from '../fakes/FakeNotifier';
 import { FakePageLoader } from '../fakes/FakePageLoader';
 import { FakeSecurityService } from '../fakes/FakeSecurityService';
 import { FakeSystemStatusService } from '../fakes/FakeSystemStatusService';
@@ -58,6 +66,10 @@ export function appKit(options: AppKitOptions = {}) {
   container.bind(TOKENS.ContactSetupStore).toConstantValue(new ContactSetupStore(kit.contacts, kit.cache));
   container.bind(TOKENS.DashboardStore).toConstantValue(new DashboardStore(new LoadDashboard(new FakeCustomerService(
     { customerNumber: AROHA.customerNumber, firstName: AROHA.firstName, lastName: AROHA.lastName }, AROHA_ACCOUNTS))));
+  // The shell's own stores, for the header and the debug panel around the routes.
+  container.bind(TOKENS.MessagesStore).toConstantValue(new MessagesStore(new LoadUnreadCount(new FakeMessagesService())));
+  container.bind(TOKENS.DebugStore).toConstantValue(new DebugStore(new FakeDebugOptions(), new FakeNotifier()));
+  container.bind(TOKENS.AlertsStore).toConstantValue(new AlertsStore(new FakeDismissedAlerts()));
   const renderApp = (ui: ReactElement) => render(
     <ServiceProvider container={container}>
       <Router hook={location.hook} searchHook={location.searchHook}>{ui}</Router>

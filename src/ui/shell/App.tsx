@@ -3,6 +3,7 @@ import { Redirect, Route, Switch } from 'wouter';
 import { Loader } from '../design-system/Loader';
 import { NotFoundPage } from '../pages/errors/NotFoundPage';
 import { LoginPage } from '../pages/login/LoginPage';
+import { RoutedErrorBoundary } from './errors/RoutedErrorBoundary';
 import { Header } from './Header';
 import { PageGate } from './PageGate';
 import { DashboardRedirect } from './routes/DashboardRedirect';
@@ -11,36 +12,39 @@ import { ApplyRoutes, LegacyDashboardPage, OnlineRoutes, SecurityPage, SetupDeta
 import { ServerHandOff } from './routes/ServerHandOff';
 import { useStartup } from './routes/useStartup';
 import { SessionDialogs } from './session/SessionDialogs';
+import { ShellFrame } from './ShellFrame';
 import './App.css';
 
 /** The route table of spec section 2. Paths of areas not built yet fall through to not-found. */
 export function App() {
   useStartup();
   return (
-    <>
+    <ShellFrame>
       <a className="skip-link" href="#main">Skip to main content</a>
       <Header />
       <main id="main" className="app-main" tabIndex={-1}>
-        <Suspense fallback={<Loader />}>
-          <ServerHandOff>
-            <Switch>
-              <Route path="/" component={HomeRoute} />
-              <Route path="/apply"><Redirect to="/" replace /></Route>
-              <Route path="/apply/*"><ApplyRoutes /></Route>
-              <Route path="/online"><OnlineRoutes /></Route>
-              <Route path="/online/*"><OnlineRoutes /></Route>
-              <Route path="/dashboard" component={DashboardRedirect} />
-              <Route path="/dashboard/legacy"><PageGate requiresLogin><LegacyDashboardPage /></PageGate></Route>
-              <Route path="/login" component={LoginPage} />
-              <Route path="/setup/internet-banking/mobile"><PageGate requiresLogin><SetupMobilePage /></PageGate></Route>
-              <Route path="/setup/internet-banking/details"><PageGate requiresLogin><SetupDetailsPage /></PageGate></Route>
-              <Route path="/security"><PageGate requiresLogin><SecurityPage /></PageGate></Route>
-              <Route component={NotFoundPage} />
-            </Switch>
-          </ServerHandOff>
-        </Suspense>
+        <RoutedErrorBoundary>
+          <Suspense fallback={<Loader />}>
+            <ServerHandOff>
+              <Switch>
+                <Route path="/" component={HomeRoute} />
+                <Route path="/apply"><Redirect to="/" replace /></Route>
+                <Route path="/apply/*"><ApplyRoutes /></Route>
+                <Route path="/online"><OnlineRoutes /></Route>
+                <Route path="/online/*"><OnlineRoutes /></Route>
+                <Route path="/dashboard" component={DashboardRedirect} />
+                <Route path="/dashboard/legacy"><PageGate requiresLogin><LegacyDashboardPage /></PageGate></Route>
+                <Route path="/login" component={LoginPage} />
+                <Route path="/setup/internet-banking/mobile"><PageGate requiresLogin><SetupMobilePage /></PageGate></Route>
+                <Route path="/setup/internet-banking/details"><PageGate requiresLogin><SetupDetailsPage /></PageGate></Route>
+                <Route path="/security"><PageGate requiresLogin><SecurityPage /></PageGate></Route>
+                <Route component={NotFoundPage} />
+              </Switch>
+            </ServerHandOff>
+          </Suspense>
+        </RoutedErrorBoundary>
       </main>
       <SessionDialogs />
-    </>
+    </ShellFrame>
   );
 }

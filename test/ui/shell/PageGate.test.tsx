@@ -8,11 +8,13 @@ import { appKit } from '../appKit';
 const Secret = () => <p>Banking page content</p>;
 
 describe('PageGate', () => {
-  it('shows a loader while the session is being restored', () => {
+  it('shows a loader while the session is being restored', async () => {
     const app = appKit();
     app.renderApp(<PageGate requiresLogin><Secret /></PageGate>);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.getByRole('status')).toBeInTheDocument();
     expect(screen.queryByText('Banking page content')).not.toBeInTheDocument();
+    // The design system's loader says 'Loading...' once loading has lasted a second.
+    expect(await screen.findByText('Loading...', {}, { timeout: 2_000 })).toBeInTheDocument();
   });
 
   it('a login-required page opens the required login dialog and renders nothing until logged in', async () => {

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
 import { Route, Switch } from 'wouter';
 import { NotFoundPage } from '../../pages/errors/NotFoundPage';
+import { lazyWithRetry } from '../loading/lazyWithRetry';
 import { PageGate } from '../PageGate';
 
-const DashboardPage = lazy(() => import(/* webpackChunkName: "dashboard" */ '../../pages/dashboard/DashboardPage'));
+const DashboardPage = lazyWithRetry(() => import(/* webpackChunkName: "dashboard" */ '../../pages/dashboard/DashboardPage'));
 
 /** /online (spec section 2): internet banking, login required; the new home needs the ReactDashboard flag. */
 export default function OnlineRoutes() {

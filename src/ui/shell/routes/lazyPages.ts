@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyWithRetry } from '../loading/lazyWithRetry';
 
-/** Each area is its own chunk: the login form never waits for internet banking. */
-export const ApplyRoutes = lazy(() => import(/* webpackChunkName: "apply" */ './ApplyRoutes'));
-export const OnlineRoutes = lazy(() => import(/* webpackChunkName: "online" */ './OnlineRoutes'));
-export const SecurityPage = lazy(() => import(/* webpackChunkName: "settings" */ '../../pages/settings/SecurityPage'));
-export const SetupMobilePage = lazy(() => import(/* webpackChunkName: "setup" */ '../../pages/setup/SetupMobilePage'));
-export const SetupDetailsPage = lazy(() => import(/* webpackChunkName: "setup" */ '../../pages/setup/SetupDetailsPage'));
-export const LegacyDashboardPage = lazy(() => import(/* webpackChunkName: "dashboard-legacy" */ '../../pages/dashboard/LegacyDashboardPage'));
+/** Each area is its own chunk (retried on failure): the login form never waits for internet banking. */
+export const ApplyRoutes = lazyWithRetry(() => import(/* webpackChunkName: "apply" */ './ApplyRoutes'));
+export const OnlineRoutes = lazyWithRetry(() => import(/* webpackChunkName: "online" */ './OnlineRoutes'));
+export const SecurityPage = lazyWithRetry(() => import(/* webpackChunkName: "settings" */ '../../pages/settings/SecurityPage'));
+export const SetupMobilePage = lazyWithRetry(() => import(/* webpackChunkName: "setup" */ '../../pages/setup/SetupMobilePage'));
+export const SetupDetailsPage = lazyWithRetry(() => import(/* webpackChunkName: "setup" */ '../../pages/setup/SetupDetailsPage'));
+export const LegacyDashboardPage = lazyWithRetry(() => import(/* webpackChunkName: "dashboard-legacy" */ '../../pages/dashboard/LegacyDashboardPage'));

@@ -1,0 +1,31 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+import { logIn } from './support/login';
+
+async function loggedIn(page: Page, customer: string) {
+  await page.goto('/login');
+  await logIn(page, customer);
+  await expect(page).toHaveURL(/\/online\/dashboard$/);
+}
+
+test.describe('messages indicator', () => {
+  test("reads '(2 new)' for Aroha in the header at 1280 px", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await loggedIn(page, '1000001');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Messages (2 new)' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("reads '(no unread)' for Jack, who has no messages", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await loggedIn(page, '1000004');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Messages (no unread)' })).toBeVisible();
+  });
+
+  test("reads '(2 new)' in the mobile menu at 375 px", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await loggedIn(page, '1000001');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Messages (2 new)' })).toBeVisible();
+  });
+});
