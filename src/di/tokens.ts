@@ -11,7 +11,6 @@ import type { Monitoring } from '../core/ports/Monitoring';
 import type { NativeBridge } from '../core/ports/NativeBridge';
 import type { Navigator } from '../core/ports/Navigator';
 import type { PageLoader } from '../core/ports/PageLoader';
-import type { SecurityService } from '../core/ports/SecurityService';
 import type { SessionStorage } from '../core/ports/SessionStorage';
 import type { SystemStatusService } from '../core/ports/SystemStatusService';
 import type { TokenService } from '../core/ports/TokenService';
@@ -29,11 +28,10 @@ import type { QueryCache } from '../core/use-cases/query/QueryCache';
 import type { Login } from '../core/use-cases/session/Login';
 import type { RefreshSession } from '../core/use-cases/session/RefreshSession';
 import type { SessionRecord } from '../core/use-cases/session/SessionRecord';
+import type { SecurityFeatureLoader } from './security.module';
 import type { BearerTokenHolder } from '../adapters/http/BearerTokenHolder';
 import type { DashboardStore } from '../stores/dashboard/DashboardStore';
 import type { FeatureStore } from '../stores/features/FeatureStore';
-import type { ChallengeStore } from '../stores/security/ChallengeStore';
-import type { ChangePasswordStore } from '../stores/security/ChangePasswordStore';
 import type { LoginStore } from '../stores/session/LoginStore';
 import type { SessionStore } from '../stores/session/SessionStore';
 import type { ContactSetupStore } from '../stores/setup/ContactSetupStore';
@@ -62,7 +60,6 @@ export const TOKENS = {
   ContactService: token<ContactService>('ContactService'),
   SystemStatusService: token<SystemStatusService>('SystemStatusService'),
   FeatureService: token<FeatureService>('FeatureService'),
-  SecurityService: token<SecurityService>('SecurityService'),
   // use-cases and core services
   Login: token<Login>('Login'),
   RefreshSession: token<RefreshSession>('RefreshSession'),
@@ -77,8 +74,8 @@ export const TOKENS = {
   FeatureStore: token<FeatureStore>('FeatureStore'),
   SystemStatusStore: token<SystemStatusStore>('SystemStatusStore'),
   RoutingStore: token<RoutingStore>('RoutingStore'),
-  ChallengeStore: token<ChallengeStore>('ChallengeStore'),
-  ChangePasswordStore: token<ChangePasswordStore>('ChangePasswordStore'),
+  /** Loads the security feature (its stores) on first use: see security.module.ts. */
+  SecurityFeature: token<SecurityFeatureLoader>('SecurityFeature'),
   ContactSetupStore: token<ContactSetupStore>('ContactSetupStore'),
   // shell (shell.module.ts)
   Notifier: token<Notifier>('Notifier'),

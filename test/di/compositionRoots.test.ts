@@ -23,13 +23,22 @@ describe('composition roots', () => {
 
   it('both roots resolve every store with the same classes otherwise', () => {
     const stores: Array<ServiceIdentifier<object>> = [TOKENS.SessionStore, TOKENS.LoginStore, TOKENS.FeatureStore, TOKENS.SystemStatusStore,
-      TOKENS.RoutingStore, TOKENS.ChallengeStore, TOKENS.ChangePasswordStore, TOKENS.ContactSetupStore, TOKENS.DashboardStore];
+      TOKENS.RoutingStore, TOKENS.ContactSetupStore, TOKENS.DashboardStore];
     const browser = createBrowserContainer(ORIGIN);
     const webview = createWebviewContainer(ORIGIN);
     for (const id of stores) {
       expect(webview.get(id).constructor).toBe(browser.get(id).constructor);
     }
     expect(browser.get(TOKENS.SessionStore)).toBe(browser.get(TOKENS.SessionStore));
+  });
+
+  it('loads the security feature on first use, once', async () => {
+    const load = createBrowserContainer(ORIGIN).get(TOKENS.SecurityFeature);
+    const first = load();
+    expect(load()).toBe(first);
+    const feature = await first;
+    expect(feature.changePassword.constructor.name).toBe('ChangePasswordStore');
+    expect(feature.challenge.state).toBeNull();
   });
 
   it('picks the webview root from the native user agents only', () => {

@@ -61,8 +61,9 @@ export function appKit(options: AppKitOptions = {}) {
   container.bind(TOKENS.FeatureStore).toConstantValue(new FeatureStore(new LoadFeatures(features, kit.cache), session));
   container.bind(TOKENS.SystemStatusStore).toConstantValue(new SystemStatusStore(new CheckSystemStatus(status, kit.navigator, errors)));
   container.bind(TOKENS.RoutingStore).toConstantValue(new RoutingStore(pages, kit.cache));
-  container.bind(TOKENS.ChallengeStore).toConstantValue(challenge);
-  container.bind(TOKENS.ChangePasswordStore).toConstantValue(new ChangePasswordStore(security, new RunSafeguarded(kit.tokens), challenge, errors));
+  const changePassword = new ChangePasswordStore(security, new RunSafeguarded(kit.tokens), challenge, errors);
+  const securityFeature = Promise.resolve({ challenge, changePassword });
+  container.bind(TOKENS.SecurityFeature).toConstantValue(() => securityFeature);
   container.bind(TOKENS.ContactSetupStore).toConstantValue(new ContactSetupStore(kit.contacts, kit.cache));
   container.bind(TOKENS.DashboardStore).toConstantValue(new DashboardStore(new LoadDashboard(new FakeCustomerService(
     { customerNumber: AROHA.customerNumber, firstName: AROHA.firstName, lastName: AROHA.lastName }, AROHA_ACCOUNTS))));

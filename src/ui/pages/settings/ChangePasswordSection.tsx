@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
-import { TOKENS } from '../../../di/tokens';
-import { useService } from '../../../di/ServiceProvider';
+import type { ChangePasswordStore } from '../../../stores/security/ChangePasswordStore';
 import { Alert } from '../../design-system/Alert';
 import { Button } from '../../design-system/Button';
 import { FormField } from '../../design-system/FormField';
@@ -17,8 +16,7 @@ const FIELDS: Array<{ field: Field; label: string; autoComplete: string; hint?: 
 ];
 
 /** The change-password form; the challenge dialog asks for the SMS code when the bank wants it. */
-export const ChangePasswordSection = observer(function ChangePasswordSection() {
-  const store = useService(TOKENS.ChangePasswordStore);
+export const ChangePasswordSection = observer(function ChangePasswordSection({ store }: { store: ChangePasswordStore }) {
   const errors = store.visibleErrors;
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,9 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { Link } from 'wouter';
-import { TOKENS } from '../../../di/tokens';
-import { useService } from '../../../di/ServiceProvider';
-import { CHALLENGE_CODE_LENGTH, type ChallengeState } from '../../../stores/security/ChallengeStore';
+import { CHALLENGE_CODE_LENGTH, type ChallengeState, type ChallengeStore } from '../../../stores/security/ChallengeStore';
 import { Alert } from '../../design-system/Alert';
 import { Button } from '../../design-system/Button';
 import { Dialog } from '../../design-system/Dialog';
@@ -16,10 +14,10 @@ const FORM_ID = 'challenge-code-form';
 
 /**
  * The reusable safeguard dialog (spec section 8): the SMS code for 6002; an explanation for
- * 6001 (contact us), 6005 (which device) and 6006 (no mobile). Any page's operation can use it.
+ * 6001 (contact us), 6005 (which device) and 6006 (no mobile). A page with a safeguarded
+ * operation renders it beside the form, with the ChallengeStore its use-case asks.
  */
-export const ChallengeDialog = observer(function ChallengeDialog() {
-  const store = useService(TOKENS.ChallengeStore);
+export const ChallengeDialog = observer(function ChallengeDialog({ store }: { store: ChallengeStore }) {
   const state = useLingering<ChallengeState>(store.state);
   if (state?.kind === 'explain') {
     const text = SAFEGUARD_EXPLANATIONS[state.block];

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
 import SecurityPage from '../../../../src/ui/pages/settings/SecurityPage';
-import { ChallengeDialog } from '../../../../src/ui/shell/session/ChallengeDialog';
 import { AROHA } from '../../../fakes/demoData';
 import { appKit } from '../../appKit';
 
@@ -9,7 +9,9 @@ async function setup() {
   const app = appKit({ path: '/security' });
   await app.session.start();
   await app.session.login(AROHA);
-  app.renderApp(<><SecurityPage /><ChallengeDialog /></>);
+  // The page suspends until its feature has loaded: let React finish that inside act.
+  await act(async () => { app.renderApp(<Suspense fallback={<p>Loading the page</p>}><SecurityPage /></Suspense>); });
+  await screen.findByRole('heading', { name: 'Security' });
   const user = userEvent.setup();
   const fill = async (current: string, next: string, confirm = next) => {
     await user.type(screen.getByLabelText('Current password'), current);

@@ -5,7 +5,7 @@ import { appKit } from '../../appKit';
 
 function setup() {
   const app = appKit();
-  app.renderApp(<ChallengeDialog />);
+  app.renderApp(<ChallengeDialog store={app.challenge} />);
   return { app, challenge: app.challenge, user: userEvent.setup() };
 }
 
