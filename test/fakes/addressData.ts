@@ -53,3 +53,8 @@ export const FAKE_ADDRESSES: FakeAddress[] = [
     addressLines: ['Private Bag 92001', 'Victoria Street West', 'Auckland 1142'],
   }),
 ];
+
+/** `count` numbered Queen Street addresses in Auckland Central: a long result list for render-cost checks. */
+export function queenStreetRange(count: number): FakeAddress[] {
+  return Array.from({ length: count }, (_, i) => street(String(4000001 + i), String(i + 1), 'Queen', 'Street', 'Auckland Central', 'Auckland', '1010'));
+}
