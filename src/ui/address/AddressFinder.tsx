@@ -25,7 +25,14 @@ const countText = (n: number) => `${n} ${n === 1 ? 'address' : 'addresses'} foun
  * Address lookup for any form: the typeahead over the shared AddressLookupStore, and the five
  * fields it fills. "Enter address manually" (always offered) shows the same fields, empty.
  */
-export const AddressFinder = observer(function AddressFinder({ form, legend }: { form: AddressFormStore; legend: string }) {
+export interface AddressFinderProps {
+  form: AddressFormStore;
+  legend: string;
+  /** When the page's own heading already says which address this is, the legend is for screen readers only. */
+  legendHidden?: boolean;
+}
+
+export const AddressFinder = observer(function AddressFinder({ form, legend, legendHidden = false }: AddressFinderProps) {
   const { lookup } = form;
   const results = lookup.results;
   // One stable array per result list, so the typeahead's rows stay memoised between keystrokes.
@@ -33,7 +40,7 @@ export const AddressFinder = observer(function AddressFinder({ form, legend }: {
   const searchError = form.visibleErrors.search;
   return (
     <fieldset className="address-finder">
-      <legend className="address-finder__legend">{legend}</legend>
+      <legend className={legendHidden ? 'visually-hidden' : 'address-finder__legend'}>{legend}</legend>
       <FormField
         label={ADDRESS_FINDER_TEXT.search}
         hint={lookup.addressType === 'postal' ? ADDRESS_FINDER_TEXT.postalHint : ADDRESS_FINDER_TEXT.hint}

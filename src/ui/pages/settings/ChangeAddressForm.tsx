@@ -13,7 +13,7 @@ export const ChangeAddressForm = observer(function ChangeAddressForm({ store, ki
   };
   return (
     <form className="change-address" noValidate onSubmit={submit} aria-label={`Change ${kind} address`}>
-      <AddressFinder form={store.addressForm} legend={`New ${kind} address`} />
+      <AddressFinder form={store.addressForm} legend={`New ${kind} address`} legendHidden />
       {store.saveError ? <Alert tone="error">{store.saveError}</Alert> : null}
       <div className="change-address__actions">
         <Button type="submit" variant="primary" busy={store.saving} size="responsive">Save address</Button>
