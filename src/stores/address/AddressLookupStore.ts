@@ -67,9 +67,13 @@ export class AddressLookupStore {
 
   /** Results for the current query: its own, or while they load, those of its longest cached prefix. */
   get results(): AddressSummary[] {
-    if (!isSearchableQuery(this.query) || this.status === 'failed') return [];
-    const ids = this.resultsCache.get(this.currentKey) ?? this.prefixResults();
+    const ids = this.shownKey === null ? [] : this.resultsCache.get(this.shownKey) ?? [];
     return ids.flatMap((id) => this.addressSummaryCache.get(id) ?? []);
+  }
+
+  /** The query the shown results answer: what the view highlights (it lags the typing on purpose). */
+  get resultsQuery(): string {
+    return this.shownKey === null ? '' : this.shownKey.slice(this.shownKey.indexOf(':') + 1);
   }
 
   get status(): AddressLookupStatus {
@@ -91,12 +95,16 @@ export class AddressLookupStore {
     return addressCacheKey(this.addressType, this.query);
   }
 
-  private prefixResults(): string[] {
-    let best: { length: number; ids: string[] } = { length: 0, ids: [] };
-    for (const [key, ids] of this.resultsCache) {
-      if (key.length > best.length && this.currentKey.startsWith(key)) best = { length: key.length, ids };
+  /** The cache key of the results to show: the current one, else its longest cached prefix. */
+  private get shownKey(): string | null {
+    if (!isSearchableQuery(this.query) || this.status === 'failed') return null;
+    const current = this.currentKey;
+    if (this.resultsCache.has(current)) return current;
+    let best: string | null = null;
+    for (const key of this.resultsCache.keys()) {
+      if (current.startsWith(key) && key.length > (best?.length ?? 0)) best = key;
     }
-    return best.ids;
+    return best;
   }
 
   private needsSearch(type: AddressType, query: string): boolean {

@@ -55,6 +55,7 @@ export const AddressFinder = observer(function AddressFinder({ form, legend, leg
             value={lookup.query}
             onValueChange={lookup.setQuery}
             options={options}
+            highlight={lookup.resultsQuery}
             status={lookup.status}
             onSelect={(option) => { void form.choose(option.id); }}
             listLabel={ADDRESS_FINDER_TEXT.list}

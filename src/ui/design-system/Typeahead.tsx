@@ -28,6 +28,12 @@ export interface TypeaheadProps {
   unavailableText: string;
   /** A way out that is always visible, e.g. "Enter address manually". */
   action?: { label: string; onClick(): void };
+  /**
+   * The text to mark in the options: best the query the options answer, so marks change with
+   * the results, not on every keystroke (50 rows re-laid out per key is what costs). Defaults
+   * to a deferred copy of the input.
+   */
+  highlight?: string;
 }
 
 /**
@@ -49,7 +55,8 @@ export function Typeahead(props: TypeaheadProps) {
     setShownOptions(options);
     setActive(-1);
   }
-  const highlightQuery = useDeferredValue(value);
+  const deferredValue = useDeferredValue(value);
+  const highlightQuery = props.highlight ?? deferredValue;
   const open = focused && !dismissed && status !== 'failed' && options.length > 0;
   const activeIndex = open ? active : -1;
 
@@ -105,7 +112,7 @@ export function Typeahead(props: TypeaheadProps) {
           aria-describedby={props['aria-describedby']}
           aria-required={props['aria-required']}
           value={value}
-          onChange={(event) => { setDismissed(false); props.onValueChange(event.target.value); }}
+          onChange={(event) => { setDismissed(false); setActive(-1); props.onValueChange(event.target.value); }}
           onKeyDown={onKeyDown}
           onFocus={() => setFocused(true)}
           onBlur={() => { setFocused(false); setActive(-1); }}

@@ -186,6 +186,21 @@ describe('AddressLookupStore: request state', () => {
     store.setQuery('queen st');
     expect(store.status).toBe('loading');
     expect(store.results).toHaveLength(4);
+    expect(store.resultsQuery).toBe('queen'); // what the view highlights until the new results come
+  });
+
+  it('shows nothing for a query with no cached prefix, and nothing after a failure', async () => {
+    const { directory, store, clock } = setup();
+    directory.holding = true;
+    store.setQuery('queen');
+    expect(store.results).toEqual([]);
+    expect(store.resultsQuery).toBe('');
+    directory.failing = true;
+    directory.release();
+    await settle();
+    clock.advance(800);
+    expect(store.status).toBe('failed');
+    expect(store.results).toEqual([]);
   });
 
   it('does not let a stale answer clear the newer request\'s loading state or mark it failed', async () => {

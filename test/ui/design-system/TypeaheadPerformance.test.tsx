@@ -46,6 +46,16 @@ describe('Typeahead performance budget', () => {
     console.info(`[typeahead] ${directory.searches.length} search requests for 20 keys at 10 keys/s: ${directory.searches.map((s) => `"${s.query}"`).join(', ')}`);
   });
 
+  it('re-renders no row on a keystroke while 50 results are shown: marks follow the results, not the typing', async () => {
+    const { user, search } = setup();
+    await user.type(search, 'queen');
+    expect(await screen.findAllByRole('option')).toHaveLength(50);
+    jest.mocked(highlightMatches).mockClear();
+    await user.type(search, ' st'); // inside the throttle window: the shown results stay those of "queen"
+    expect(jest.mocked(highlightMatches)).not.toHaveBeenCalled();
+    expect(screen.getAllByRole('option')).toHaveLength(50);
+  });
+
   it('moves the highlight through 50 results re-rendering two rows, not fifty', async () => {
     const { user, search } = setup();
     await user.type(search, 'queen');
