@@ -43,7 +43,11 @@ export interface TypeaheadProps {
  * closes and then clears. Results, "no results" and failure are announced by one polite region.
  */
 export function Typeahead(props: TypeaheadProps) {
-  const { id, value, options, status, onSelect, action } = props;
+  const { id, value, status, onSelect, action } = props;
+  // New options and marks render in a deferred, interruptible pass: 50 fresh rows arriving
+  // never hold up the keystroke being typed; until then the rows on screen stay consistent.
+  const options = useDeferredValue(props.options);
+  const highlightQuery = useDeferredValue(props.highlight ?? value);
   const listId = `${id}-listbox`;
   const statusId = `${id}-status`;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -55,8 +59,6 @@ export function Typeahead(props: TypeaheadProps) {
     setShownOptions(options);
     setActive(-1);
   }
-  const deferredValue = useDeferredValue(value);
-  const highlightQuery = props.highlight ?? deferredValue;
   const open = focused && !dismissed && status !== 'failed' && options.length > 0;
   const activeIndex = open ? active : -1;
 

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AddressFormStore } from '../../../src/stores/address/AddressFormStore';
 import { AddressLookupStore } from '../../../src/stores/address/AddressLookupStore';
@@ -28,9 +28,9 @@ describe('AddressFinder', () => {
     const { user, search, directory, clock } = setup();
     await user.type(search, '12 queen st auck');
     act(() => clock.advance(800)); // the throttle's trailing search for the whole query
-    const option = await screen.findByRole('option', { name: '12 Queen Street, Auckland Central, Auckland 1010' });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1 address found'));
+    const option = screen.getByRole('option', { name: '12 Queen Street, Auckland Central, Auckland 1010' });
     expect(within(option).getAllByText((_, el) => el?.tagName === 'MARK').map((m) => m.textContent)).toEqual(['12', 'Queen', 'St', 'Auck', 'Auck']);
-    expect(screen.getByRole('status')).toHaveTextContent('1 address found');
     await user.keyboard('{ArrowDown}{Enter}');
     expect(await screen.findByLabelText('Address line 1')).toHaveValue('12 Queen Street');
     expect(screen.getByLabelText('Address line 2 (optional)')).toHaveValue('');

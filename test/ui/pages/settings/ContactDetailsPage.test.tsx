@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Container } from 'inversify';
 import { TOKENS } from '../../../../src/di/tokens';
@@ -43,7 +43,7 @@ describe('ContactDetailsPage', () => {
     const form = screen.getByRole('form', { name: 'Change residential address' });
     await user.type(within(form).getByRole('combobox', { name: 'Find your address' }), '12 queen st auck');
     act(() => clock.advance(800));
-    await screen.findByRole('option', { name: '12 Queen Street, Auckland Central, Auckland 1010' });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1 address found'));
     await user.keyboard('{ArrowDown}{Enter}');
     expect(await screen.findByLabelText('Postcode')).toHaveValue('1010');
     await user.click(screen.getByRole('button', { name: 'Save address' }));
