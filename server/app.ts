@@ -9,6 +9,8 @@ import { installSecurityHeaders } from './http/securityHeaders';
 import { serveSpa } from './http/spa';
 import { tokenRoute } from './auth/tokenRoute';
 import { customerRoutes } from './routes/customerRoutes';
+import { addressRoutes } from './routes/addressRoutes';
+import { contactRoutes } from './routes/contactRoutes';
 
 export interface AppDeps { db: Database; config: ServerConfig; logger?: boolean }
 
@@ -31,6 +33,8 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
 
   tokenRoute(app, { db, lowprivSeconds: config.lowprivSeconds });
   customerRoutes(app, { db });
+  addressRoutes(app, { db });
+  contactRoutes(app, { db });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, database: db.kind }));
 

@@ -2,6 +2,8 @@ import type { Database } from './db/Database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/openDatabase';
 import { seedDemoCustomers } from './seed/seedDemoCustomers';
+import { seedCustomerAddresses } from './seed/seedCustomerAddresses';
+import { seedAddresses } from './address/seedAddresses';
 import type { ServerConfig } from './config';
 
 /** Opens the configured database, applies migrations and seeds a fresh one. */
@@ -10,5 +12,10 @@ export async function prepareDatabase(config: ServerConfig, log: (message: strin
   const applied = await migrate(db);
   if (applied.length) log(`Applied migrations: ${applied.join(', ')}`);
   if (await seedDemoCustomers(db)) log('Seeded the demo customers.');
+  if (await seedCustomerAddresses(db)) log("Seeded the demo customers' addresses.");
+  if (config.seedAddresses) {
+    const seeded = await seedAddresses(db);
+    if (seeded) log(`Seeded ${seeded.rows.toLocaleString('en-NZ')} addresses in ${(seeded.ms / 1000).toFixed(1)} s.`);
+  }
   return db;
 }
