@@ -1,14 +1,11 @@
 import type { AxiosInstance, AxiosResponse } from 'axios';
+import type {
+  AddressDetails as AddressDetailsDto, AddressDetailsResponse, AddressSearchResponse,
+} from '../../../server/contract/address';
 import type { AddressDetails, AddressSummary, AddressType } from '../../core/domain/Address';
 import { AddressLookupFailure, type AddressLookupOperation } from '../../core/domain/AddressLookupFailure';
 import { ApiError } from '../../core/domain/ApiError';
 import type { AddressDirectory } from '../../core/ports/AddressDirectory';
-
-// Wire shapes of the address API (spec section 7). Until server/contract/address.ts lands they
-// are written here; then they become `import type` from the contract.
-interface AddressSearchResponse { success: boolean; addresses: Array<{ DPID: string; FullAddress: string }> }
-type AddressDetailsDto = Omit<AddressDetails, never>;
-interface AddressDetailsResponse { success: boolean; details: AddressDetailsDto[] }
 
 export interface AxiosAddressDirectoryOptions {
   /** Sent as X-Client-Version; the build's version unless a test says otherwise. */

@@ -7,9 +7,12 @@ import { httpStack } from './httpSubjects';
 import { startStubServer, type StubReply, type StubRequest } from './stubServer';
 import { version } from '../../../package.json';
 
+// Jest takes testTimeout only from the top-level config: a sandbox with 120,000 addresses needs more than 5 s.
+jest.setTimeout(60_000);
+
 describe('on the sandbox', () => {
   let sandbox: Sandbox;
-  beforeAll(async () => { sandbox = await startSandbox(); }, 120_000);
+  beforeAll(async () => { sandbox = await startSandbox({ addresses: true }); }, 120_000);
   afterAll(async () => { await sandbox.close(); });
 
   // Address lookups need no login (spec section 7).
