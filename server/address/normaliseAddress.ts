@@ -47,3 +47,32 @@ export function normaliseWords(text: string): string[] {
 export function normaliseAddress(text: string): string {
   return normaliseWords(text).join(' ');
 }
+
+/**
+ * Beginnings of words up to this long are indexed as words of their own, marked with "~"
+ * ("queen" also gives "q~", "qu~", "que~"). The index then answers a half-typed word such as
+ * "12 qu" from one posting list it can skip through, where a prefix search ('qu':*) would
+ * collect the rows of every word beginning "qu" first.
+ */
+export const INDEXED_BEGINNING = 3;
+
+/** The index word for a beginning of at most INDEXED_BEGINNING letters, or null. */
+export function beginningWord(prefix: string): string | null {
+  return prefix.length <= INDEXED_BEGINNING && /^[a-z]/.test(prefix) ? `${prefix}~` : null;
+}
+
+/**
+ * The address as tsvector text: each normalised word at its position, plus the indexed
+ * beginnings of words that start with a letter, at the same position (so phrases still work).
+ */
+export function searchVector(text: string): string {
+  const lexemes: string[] = [];
+  normaliseWords(text).forEach((word, i) => {
+    lexemes.push(`'${word}':${i + 1}`);
+    for (let n = 1; n <= Math.min(INDEXED_BEGINNING, word.length); n += 1) {
+      const beginning = beginningWord(word.slice(0, n));
+      if (beginning) lexemes.push(`'${beginning}':${i + 1}`);
+    }
+  });
+  return lexemes.join(' ');
+}

@@ -1,6 +1,6 @@
 import type { AddressWords } from './AddressWords';
 import type { AddressType } from './generateAddresses';
-import { expandWord, plainWords } from './normaliseAddress';
+import { beginningWord, expandWord, plainWords } from './normaliseAddress';
 
 /** More words than any address has; longer queries are cut here so one request stays cheap. */
 const MAX_WORDS = 8;
@@ -16,11 +16,12 @@ const MIN_EDIT_LENGTH = 4;
  */
 const COMMON = 10_000;
 /**
- * Rows the search will happily check one by one. When a rare whole word finds fewer ("665",
- * "symonds"), only the rare whole words go to the index: a beginning ("hill…") makes the index
- * collect every address of every word it begins, which costs more than checking the rows.
- * Otherwise the beginnings join in, and so do the common whole words ("po box 25": po, box):
- * the index skips through their posting lists faster than rows could be checked.
+ * Rows the search will happily check one by one, and rows a prefix search ('cambri':*) may
+ * collect. When a cheap word finds fewer ("665", "symonds", "cambri…"), only the cheap words
+ * go to the index: a prefix search over a common beginning ("hill…") collects every row of
+ * every word it begins, which costs more than checking the rows. Otherwise every word but the
+ * common ones joins in, common whole words too ("po box 25": po, box): the index skips through
+ * their posting lists faster than rows could be checked.
  */
 const FEW = 1_000;
 
@@ -28,7 +29,7 @@ const FEW = 1_000;
 export interface QueryWord { word: string; raw: string | null; last: boolean }
 
 const isNumber = (word: string) => /^[0-9]/.test(word);
-const quote = (word: string) => `'${word}'`; // words are [a-z0-9] only
+const quote = (word: string) => `'${word}'`; // words are [a-z0-9] (and ~), nothing to escape
 
 /** The normalised words of a query, the last one marked: it may still be half typed. */
 export function queryWords(query: string): QueryWord[] {
@@ -78,16 +79,18 @@ function groupOf(w: QueryWord, dictionary: AddressWords, type: AddressType, simi
   // A house number being typed, "25", stands for 25, 250–259 and 25A–25D, not 2500–2599 too:
   // whole words keep the index cheap, the exact number ranks first, the next key narrows it.
   const fixes = w.last && isNumber(w.word) ? dictionary.nextLetter(w.word, type) : corrections(w, dictionary, type, similar);
+  // A short beginning is a word of the index ('qu~'); a longer one a prefix search ('quee':*).
+  const beginnings = prefixes.map((p) => { const word = beginningWord(p); return word ? quote(word) : `${quote(p)}:*`; });
   const terms = [
     ...(exact && !prefixes.includes(w.word) ? [quote(w.word)] : []),
-    ...prefixes.map((p) => `${quote(p)}:*`),
+    ...beginnings,
     ...fixes.map(quote),
   ];
   if (!terms.length) return null;
   const count = (exact && !prefixes.includes(w.word) ? dictionary.count(w.word, type) : 0)
     + prefixes.reduce((sum, p) => sum + dictionary.prefixCount(p, type), 0)
     + fixes.reduce((sum, f) => sum + dictionary.count(f, type), 0);
-  return { terms, count, prefixed: prefixes.length > 0 };
+  return { terms, count, prefixed: beginnings.some((b) => b.endsWith(':*')) };
 }
 
 const either = (terms: string[]) => (terms.length === 1 ? (terms[0] as string) : `(${terms.join(' | ')})`);
@@ -119,8 +122,8 @@ export function searchTerms(words: QueryWord[], dictionary: AddressWords, type: 
   if (!groups.length) return null;
   const match = groups.map((g) => either(g.terms)).join(' & ');
   const rare = groups.filter((g) => g.count <= COMMON);
-  const rareWhole = rare.filter((g) => !g.prefixed);
-  const indexed = Math.min(...rareWhole.map((g) => g.count)) <= FEW ? rareWhole : groups.filter((g) => g.count <= COMMON || !g.prefixed);
+  const cheap = rare.filter((g) => !g.prefixed || g.count <= FEW);
+  const indexed = Math.min(...cheap.map((g) => g.count)) <= FEW ? cheap : groups.filter((g) => g.count <= COMMON || !g.prefixed);
   return {
     index: rare.length ? indexed.map((g) => either(g.terms)).join(' & ') : null,
     match,

@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../db/Database';
 import { generateAddresses, type AddressRow } from './generateAddresses';
-import { normaliseAddress } from './normaliseAddress';
+import { searchVector } from './normaliseAddress';
 
 /** Any constant: servers sharing one PostgreSQL take it so that only one of them seeds. */
 const SEED_LOCK = 727_002;
@@ -12,12 +12,12 @@ const INSERT_BATCH = `
     postcode, unit_type, unit_value, apartment_number, floor, street_number, street_alpha, road_name,
     road_type_name, road_suffix_name, suburb, rural_delivery, city_town, mail_town, box_bag_type,
     box_bag_number, po_box_number, private_bag_number, lobby)
-  SELECT r.dpid, r.type, r.full_address, to_tsvector('simple', r.search), d."physical", d."deliverable",
+  SELECT r.dpid, r.type, r.full_address, r.vector::tsvector, d."physical", d."deliverable",
     d."addressLines", d."sourceDesc", d."postcode", d."unitType", d."unitValue", d."apartmentNumber",
     d."floor", d."streetNumber", d."streetAlpha", d."roadName", d."roadTypeName", d."roadSuffixName",
     d."suburb", d."ruralDelivery", d."cityTown", d."mailTown", d."boxBagType", d."boxBagNumber",
     d."poBoxNumber", d."privateBagNumber", d."lobby"
-  FROM json_to_recordset($1::json) AS r(dpid text, type text, full_address text, search text, details json)
+  FROM json_to_recordset($1::json) AS r(dpid text, type text, full_address text, vector text, details json)
   CROSS JOIN LATERAL json_to_record(r.details) AS d("physical" boolean, "deliverable" boolean,
     "addressLines" text[], "sourceDesc" text, "postcode" text, "unitType" text, "unitValue" text,
     "apartmentNumber" text, "floor" text, "streetNumber" text, "streetAlpha" text, "roadName" text,
@@ -26,7 +26,7 @@ const INSERT_BATCH = `
     "lobby" text)`;
 
 function toRecord(row: AddressRow) {
-  return { dpid: row.dpid, type: row.type, full_address: row.fullAddress, search: normaliseAddress(row.fullAddress), details: row.details };
+  return { dpid: row.dpid, type: row.type, full_address: row.fullAddress, vector: searchVector(row.fullAddress), details: row.details };
 }
 
 async function insertRows(tx: Queryable, count: number | undefined): Promise<number> {
@@ -57,11 +57,13 @@ export async function seedAddresses(db: Database, count?: number): Promise<{ row
     const { rows } = await tx.query<{ present: boolean }>('SELECT EXISTS (SELECT 1 FROM addresses) AS present');
     if (rows[0]?.present) return 0;
     const n = await insertRows(tx, count);
-    // ts_stat counts, per word, the rows that contain it: once per lookup type.
+    // ts_stat counts, per word, the rows that contain it: once per lookup type. The indexed
+    // beginnings ("qu~") are no words.
     await tx.query(`INSERT INTO address_words (word, physical, deliverable)
       SELECT coalesce(p.word, d.word), coalesce(p.ndoc, 0), coalesce(d.ndoc, 0)
-        FROM ts_stat('SELECT words FROM addresses WHERE physical') AS p
-        FULL JOIN ts_stat('SELECT words FROM addresses WHERE deliverable') AS d ON d.word = p.word`);
+        FROM (SELECT * FROM ts_stat('SELECT words FROM addresses WHERE physical') WHERE word NOT LIKE '%~') AS p
+        FULL JOIN (SELECT * FROM ts_stat('SELECT words FROM addresses WHERE deliverable') WHERE word NOT LIKE '%~') AS d
+          ON d.word = p.word`);
     return n;
   });
   if (!inserted) return null;

@@ -1,4 +1,6 @@
-import { expandWord, normaliseAddress, normaliseWords, plainWords } from '../../../server/address/normaliseAddress';
+import {
+  beginningWord, expandWord, normaliseAddress, normaliseWords, plainWords, searchVector,
+} from '../../../server/address/normaliseAddress';
 
 describe('normaliseAddress', () => {
   it('lowercases, drops macrons and punctuation, and keeps house numbers with their letter', () => {
@@ -29,5 +31,17 @@ describe('normaliseAddress', () => {
   it('expands one word into the words it stands for, and leaves other words alone', () => {
     expect(expandWord('sh')).toEqual(['state', 'highway']);
     expect(expandWord('queen')).toEqual(['queen']);
+  });
+});
+
+describe('searchVector', () => {
+  it('gives each word its position, and the beginnings of words that start with a letter the same position', () => {
+    expect(searchVector('12 Qu St')).toBe("'12':1 'qu':2 'q~':2 'qu~':2 'street':3 's~':3 'st~':3 'str~':3");
+  });
+
+  it('indexes beginnings of at most 3 letters that start with a letter', () => {
+    expect(beginningWord('que')).toBe('que~');
+    expect(beginningWord('quee')).toBeNull();
+    expect(beginningWord('12')).toBeNull();
   });
 });

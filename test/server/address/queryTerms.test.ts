@@ -55,6 +55,12 @@ describe('queryWords', () => {
 describe('searchTerms', () => {
   const none = new Map<string, string[]>();
 
+  it('looks a beginning of up to 3 letters up as an indexed word, a longer one as a prefix', async () => {
+    const words = await dictionary();
+    expect(searchTerms(queryWords('12 qu'), words, 'physical', none)?.match).toBe("'12' & 'qu~'");
+    expect(searchTerms(queryWords('12 quee'), words, 'physical', none)?.match).toBe("'12' & 'quee':*");
+  });
+
   it('matches the last word as a beginning, the others as whole words, and ranks the phrase', async () => {
     const terms = searchTerms(queryWords('12 queen st auck'), await dictionary(), 'physical', none);
     expect(terms).toEqual({
@@ -73,7 +79,7 @@ describe('searchTerms', () => {
 
   it('also completes the typed form of an expanded last word: "cr" may be crescent or cromwell', async () => {
     const terms = searchTerms(queryWords('12 cr'), await dictionary(), 'physical', none);
-    expect(terms?.match).toBe("'12' & ('crescent':* | 'cr':*)");
+    expect(terms?.match).toBe("'12' & ('crescent':* | 'cr~')");
   });
 
   it('replaces a misspelt word by its real neighbours, and by the trigram suggestions when none is one edit away', async () => {
@@ -100,6 +106,6 @@ describe('searchTerms', () => {
 
   it('hands a query of common words only to a scan (no index terms)', async () => {
     const terms = searchTerms(queryWords('po box'), await dictionary(), 'postal', none);
-    expect(terms).toMatchObject({ index: null, match: "'po' & 'box':*" });
+    expect(terms).toMatchObject({ index: null, match: "'po' & 'box~'" });
   });
 });
