@@ -1,6 +1,8 @@
 import { Container, ContainerModule } from 'inversify';
 import { CookieBrowserIdentity } from '../adapters/browser/CookieBrowserIdentity';
 import { WindowClock } from '../adapters/browser/WindowClock';
+import { addressModule } from './address.module';
+import { contactModule } from './contact.module';
 import { dashboardModule } from './dashboard.module';
 import { httpModule } from './http.module';
 import { sessionModule } from './session.module';
@@ -16,6 +18,6 @@ export const browserPlatformModule = new ContainerModule(({ bind }) => {
 /** Composition root for the browser: platform adapters, then one module per feature. */
 export function createBrowserContainer(origin = window.location.origin): Container {
   const container = new Container();
-  container.load(browserPlatformModule, httpModule(origin), sessionModule, dashboardModule, shellModule);
+  container.load(browserPlatformModule, httpModule(origin), sessionModule, dashboardModule, shellModule, addressModule, contactModule);
   return container;
 }

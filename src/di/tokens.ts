@@ -1,7 +1,9 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { AxiosInstance } from 'axios';
+import type { AddressDirectory } from '../core/ports/AddressDirectory';
 import type { BrowserIdentity } from '../core/ports/BrowserIdentity';
 import type { Clock } from '../core/ports/Clock';
+import type { ContactService } from '../core/ports/ContactService';
 import type { CustomerService } from '../core/ports/CustomerService';
 import type { TokenService } from '../core/ports/TokenService';
 import type { DebugOptions } from '../core/ports/DebugOptions';
@@ -15,6 +17,8 @@ import type { MessagesStore } from '../stores/messages/MessagesStore';
 import type { LoadDashboard } from '../core/use-cases/dashboard/LoadDashboard';
 import type { Login } from '../core/use-cases/session/Login';
 import type { BearerTokenHolder } from '../adapters/http/BearerTokenHolder';
+import type { AddressLookupStore } from '../stores/address/AddressLookupStore';
+import type { ContactDetailsStore } from '../stores/contact/ContactDetailsStore';
 import type { DashboardStore } from '../stores/dashboard/DashboardStore';
 import type { LoginStore } from '../stores/session/LoginStore';
 import type { SessionStore } from '../stores/session/SessionStore';
@@ -31,6 +35,8 @@ export const TOKENS = {
   // ports
   TokenService: token<TokenService>('TokenService'),
   CustomerService: token<CustomerService>('CustomerService'),
+  AddressDirectory: token<AddressDirectory>('AddressDirectory'),
+  ContactService: token<ContactService>('ContactService'),
   // use-cases
   Login: token<Login>('Login'),
   LoadDashboard: token<LoadDashboard>('LoadDashboard'),
@@ -47,4 +53,6 @@ export const TOKENS = {
   AlertsStore: token<AlertsStore>('AlertsStore'),
   MessagesStore: token<MessagesStore>('MessagesStore'),
   DebugStore: token<DebugStore>('DebugStore'),
+  AddressLookupStore: token<AddressLookupStore>('AddressLookupStore'),
+  ContactDetailsStore: token<ContactDetailsStore>('ContactDetailsStore'),
 } as const;

@@ -1,6 +1,8 @@
 import { Container, ContainerModule } from 'inversify';
 import { CookieBrowserIdentity } from '../adapters/browser/CookieBrowserIdentity';
 import { WindowClock } from '../adapters/browser/WindowClock';
+import { addressModule } from './address.module';
+import { contactModule } from './contact.module';
 import { dashboardModule } from './dashboard.module';
 import { httpModule } from './http.module';
 import { sessionModule } from './session.module';
@@ -19,7 +21,7 @@ export const webviewPlatformModule = new ContainerModule(({ bind }) => {
 
 export function createWebviewContainer(origin = window.location.origin): Container {
   const container = new Container();
-  container.load(webviewPlatformModule, httpModule(origin), sessionModule, dashboardModule, shellModule);
+  container.load(webviewPlatformModule, httpModule(origin), sessionModule, dashboardModule, shellModule, addressModule, contactModule);
   return container;
 }
 

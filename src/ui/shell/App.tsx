@@ -11,6 +11,7 @@ import './App.css';
 
 // Internet-banking areas load on demand: the login form must not wait for them.
 const DashboardPage = lazy(() => import(/* webpackChunkName: "dashboard" */ '../pages/dashboard/DashboardPage'));
+const ContactDetailsPage = lazy(() => import(/* webpackChunkName: "settings" */ '../pages/settings/ContactDetailsPage'));
 
 /** The route table of spec section 2 (grown area by area). */
 export function App() {
@@ -25,6 +26,9 @@ export function App() {
             <Route path="/login" component={LoginPage} />
             <Route path="/online/dashboard">
               <RequireLogin><DashboardPage /></RequireLogin>
+            </Route>
+            <Route path="/settings/details">
+              <RequireLogin><ContactDetailsPage /></RequireLogin>
             </Route>
             <Route path="/dashboard"><Redirect to="/online/dashboard" replace /></Route>
             <Route path="/apply"><Redirect to="/" replace /></Route>
