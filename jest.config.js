@@ -11,6 +11,8 @@ const swc = ['@swc/jest', {
 // inversify 8 (and its packages) and wouter ship ESM only, so jest must transform them too.
 const transformIgnorePatterns = ['/node_modules/(?!(inversify|@inversifyjs|wouter|regexparam|cookie)/)'];
 const transform = { '^.+\\.(t|j)sx?$': swc, '^.+\\.m?js$': swc };
+// webpack's DefinePlugin puts the build-time constants in the bundle; under jest they are globals.
+const globals = { __CLIENT_VERSION__: require('./package.json').version };
 
 module.exports = {
   // Jest reads testTimeout only at the top level; the server project raises it again in its setup.
@@ -24,7 +26,7 @@ module.exports = {
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/test/setup/client.ts'],
       moduleNameMapper: { '\\.css$': '<rootDir>/test/setup/styleStub.js' },
-      transform, transformIgnorePatterns,
+      transform, transformIgnorePatterns, globals,
     },
     {
       displayName: 'server',
@@ -32,7 +34,7 @@ module.exports = {
       roots: ['<rootDir>/test/server', '<rootDir>/test/adapters/http'],
       setupFilesAfterEnv: ['<rootDir>/test/setup/server.ts'],
       testMatch: ['**/*.test.ts'],
-      transform, transformIgnorePatterns,
+      transform, transformIgnorePatterns, globals,
     },
   ],
 };

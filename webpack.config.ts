@@ -2,7 +2,8 @@ import { resolve } from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
-import type { Configuration } from 'webpack';
+import webpack, { type Configuration } from 'webpack';
+import { version } from './package.json';
 
 /**
  * The SPA bundle: content-hashed, route-split chunks under /apply/ (spec section 1).
@@ -33,6 +34,8 @@ export default function webpackConfig(mode: 'production' | 'development' = 'prod
       ],
     },
     plugins: [
+      // Sent by the address adapter as X-Client-Version (spec section 7); declared in src/globals.d.ts.
+      new webpack.DefinePlugin({ __CLIENT_VERSION__: JSON.stringify(version) }),
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
       new MiniCssExtractPlugin({
         filename: production ? 'css/[name].[contenthash:10].css' : 'css/[name].css',

@@ -15,6 +15,8 @@ import { featureRoutes } from './routes/featureRoutes';
 import { messageRoutes } from './routes/messageRoutes';
 import { securityRoutes } from './routes/securityRoutes';
 import { systemStatusRoutes } from './routes/systemStatusRoutes';
+import { addressRoutes } from './routes/addressRoutes';
+import { contactRoutes } from './routes/contactRoutes';
 
 export interface AppDeps {
   db: Database; config: ServerConfig; logger?: boolean;
@@ -47,6 +49,8 @@ export async function buildApp({ db, config, logger = false, sms = console.log }
   customerActionRoutes(app, { db });
   securityRoutes(app, { db, sms });
   if (!config.production) devRoutes(app, { db });
+  addressRoutes(app, { db });
+  contactRoutes(app, { db });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, database: db.kind }));
 

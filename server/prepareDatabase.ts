@@ -3,6 +3,8 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/openDatabase';
 import { seedDemoCustomers } from './seed/seedDemoCustomers';
 import { applyStartupSystemStatus } from './status/systemStatus';
+import { seedCustomerAddresses } from './seed/seedCustomerAddresses';
+import { seedAddresses } from './address/seedAddresses';
 import type { ServerConfig } from './config';
 
 /** Opens the configured database, applies migrations and seeds a fresh one. */
@@ -13,5 +15,10 @@ export async function prepareDatabase(config: ServerConfig, log: (message: strin
   if (await seedDemoCustomers(db)) log('Seeded the demo customers.');
   const status = await applyStartupSystemStatus(db, config.systemStatus);
   if (status.length) log(`System status from the environment: ${status.join(', ')}`);
+  if (await seedCustomerAddresses(db)) log("Seeded the demo customers' addresses.");
+  if (config.seedAddresses) {
+    const seeded = await seedAddresses(db);
+    if (seeded) log(`Seeded ${seeded.rows.toLocaleString('en-NZ')} addresses in ${(seeded.ms / 1000).toFixed(1)} s.`);
+  }
   return db;
 }

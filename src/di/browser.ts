@@ -1,5 +1,7 @@
 import { Container } from 'inversify';
 import { BrowserNativeBridge } from '../adapters/native/BrowserNativeBridge';
+import { addressModule } from './address.module';
+import { contactModule } from './contact.module';
 import { dashboardModule } from './dashboard.module';
 import { httpModule } from './http.module';
 import { platformModule } from './platform.module';
@@ -14,6 +16,6 @@ export const browserPlatformModule = platformModule(() => new BrowserNativeBridg
 /** Composition root for the browser: platform adapters, then one module per feature. */
 export function createBrowserContainer(origin = window.location.origin): Container {
   const container = new Container();
-  container.load(browserPlatformModule, httpModule(origin), sessionModule, routingModule, securityModule, dashboardModule, shellModule);
+  container.load(browserPlatformModule, httpModule(origin), sessionModule, routingModule, securityModule, dashboardModule, shellModule, addressModule, contactModule);
   return container;
 }

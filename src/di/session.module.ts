@@ -1,5 +1,4 @@
 import { ContainerModule } from 'inversify';
-import { AxiosContactService } from '../adapters/http/AxiosContactService';
 import { AxiosTokenService } from '../adapters/http/AxiosTokenService';
 import { HandleApiError } from '../core/use-cases/errors/HandleApiError';
 import { QueryCache } from '../core/use-cases/query/QueryCache';
@@ -18,12 +17,11 @@ import { LoginStore } from '../stores/session/LoginStore';
 import { SessionStore } from '../stores/session/SessionStore';
 import { TOKENS } from './tokens';
 
-/** Login, the session's lifecycle and the error handling every API store shares. */
+/** Login, the session's lifecycle and the error handling every API store shares. (ContactService comes from contact.module.ts.) */
 export const sessionModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.TokenService).toDynamicValue((ctx) => new AxiosTokenService(
     ctx.get(TOKENS.HttpClient), ctx.get(TOKENS.BearerTokenHolder), ctx.get(TOKENS.BrowserIdentity), ctx.get(TOKENS.Clock),
   )).inSingletonScope();
-  bind(TOKENS.ContactService).toDynamicValue((ctx) => new AxiosContactService(ctx.get(TOKENS.HttpClient))).inSingletonScope();
   bind(TOKENS.SessionRecord).toDynamicValue((ctx) => new SessionRecord(ctx.get(TOKENS.SessionStorage), ctx.get(TOKENS.CookieJar))).inSingletonScope();
   bind(TOKENS.HandleApiError).toDynamicValue((ctx) => new HandleApiError(ctx.get(TOKENS.Monitoring))).inSingletonScope();
   bind(TOKENS.QueryCache).toDynamicValue((ctx) => new QueryCache(ctx.get(TOKENS.Clock), ctx.get(TOKENS.HandleApiError))).inSingletonScope();

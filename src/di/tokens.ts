@@ -1,6 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { AxiosInstance } from 'axios';
 import type { ActivitySource } from '../core/ports/ActivitySource';
+import type { AddressDirectory } from '../core/ports/AddressDirectory';
 import type { BrowserIdentity } from '../core/ports/BrowserIdentity';
 import type { Clock } from '../core/ports/Clock';
 import type { ContactService } from '../core/ports/ContactService';
@@ -30,6 +31,8 @@ import type { RefreshSession } from '../core/use-cases/session/RefreshSession';
 import type { SessionRecord } from '../core/use-cases/session/SessionRecord';
 import type { SecurityFeatureLoader } from './security.module';
 import type { BearerTokenHolder } from '../adapters/http/BearerTokenHolder';
+import type { AddressLookupStore } from '../stores/address/AddressLookupStore';
+import type { ContactDetailsStore } from '../stores/contact/ContactDetailsStore';
 import type { DashboardStore } from '../stores/dashboard/DashboardStore';
 import type { FeatureStore } from '../stores/features/FeatureStore';
 import type { LoginStore } from '../stores/session/LoginStore';
@@ -57,6 +60,7 @@ export const TOKENS = {
   // ports
   TokenService: token<TokenService>('TokenService'),
   CustomerService: token<CustomerService>('CustomerService'),
+  AddressDirectory: token<AddressDirectory>('AddressDirectory'),
   ContactService: token<ContactService>('ContactService'),
   SystemStatusService: token<SystemStatusService>('SystemStatusService'),
   FeatureService: token<FeatureService>('FeatureService'),
@@ -86,4 +90,6 @@ export const TOKENS = {
   AlertsStore: token<AlertsStore>('AlertsStore'),
   MessagesStore: token<MessagesStore>('MessagesStore'),
   DebugStore: token<DebugStore>('DebugStore'),
+  AddressLookupStore: token<AddressLookupStore>('AddressLookupStore'),
+  ContactDetailsStore: token<ContactDetailsStore>('ContactDetailsStore'),
 } as const;

@@ -1,5 +1,7 @@
 import { Container } from 'inversify';
 import { SchemeNativeBridge } from '../adapters/native/SchemeNativeBridge';
+import { addressModule } from './address.module';
+import { contactModule } from './contact.module';
 import { dashboardModule } from './dashboard.module';
 import { httpModule } from './http.module';
 import { platformModule } from './platform.module';
@@ -18,7 +20,7 @@ export const webviewPlatformModule = platformModule((clock) => new SchemeNativeB
 /** Composition root for the native app's webview: the same feature modules as the browser. */
 export function createWebviewContainer(origin = window.location.origin): Container {
   const container = new Container();
-  container.load(webviewPlatformModule, httpModule(origin), sessionModule, routingModule, securityModule, dashboardModule, shellModule);
+  container.load(webviewPlatformModule, httpModule(origin), sessionModule, routingModule, securityModule, dashboardModule, shellModule, addressModule, contactModule);
   return container;
 }
 

@@ -7,11 +7,13 @@ export interface ContactServiceSubject {
   loggedIn: ContactService;
   /** No token at all. */
   anonymous: ContactService;
+  /** The DPID of 12 Queen Street, Auckland Central in the subject's address directory. */
+  queenStreetDpid: string;
 }
 
-const NEW_HOME: ContactAddress = {
-  dpid: '3000001', addressLines: ['12 Queen Street'], suburb: 'Auckland Central', cityTown: 'Auckland', postcode: '1010',
-};
+const newHome = (dpid: string): ContactAddress => ({
+  dpid, addressLines: ['12 Queen Street'], suburb: 'Auckland Central', cityTown: 'Auckland', postcode: '1010',
+});
 
 export function describeContactServiceContract(name: string, make: () => Promise<ContactServiceSubject>) {
   describe(`${name} honours the ContactService contract`, () => {
@@ -25,9 +27,9 @@ export function describeContactServiceContract(name: string, make: () => Promise
       for (const phone of contact.phones) expect(phone).toEqual({ type: expect.any(String), number: expect.any(String) });
     });
 
-    it('saves a residential address and gives it back', async () => {
-      await subject.loggedIn.saveAddress('residential', NEW_HOME);
-      expect((await subject.loggedIn.getContact()).residentialAddress).toEqual(NEW_HOME);
+    it('saves a residential address chosen from the directory and gives it back', async () => {
+      await subject.loggedIn.saveAddress('residential', newHome(subject.queenStreetDpid));
+      expect((await subject.loggedIn.getContact()).residentialAddress).toEqual(newHome(subject.queenStreetDpid));
     });
 
     it('saves a postal address typed by hand, without touching the residential one', async () => {
@@ -40,8 +42,13 @@ export function describeContactServiceContract(name: string, make: () => Promise
     });
 
     it('refuses an address whose postcode is not 4 digits with a 400', async () => {
-      const failure = await subject.loggedIn.saveAddress('residential', { ...NEW_HOME, postcode: '10' }).catch((e: unknown) => e);
+      const failure = await subject.loggedIn.saveAddress('residential', { ...newHome(subject.queenStreetDpid), postcode: '10' }).catch((e: unknown) => e);
       expect(failure).toBeInstanceOf(ApiError);
+      expect(failure).toMatchObject({ status: 400 });
+    });
+
+    it('refuses a DPID that is not in the directory with a 400', async () => {
+      const failure = await subject.loggedIn.saveAddress('residential', newHome('999999999')).catch((e: unknown) => e);
       expect(failure).toMatchObject({ status: 400 });
     });
 

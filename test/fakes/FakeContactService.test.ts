@@ -1,11 +1,12 @@
 import { ApiError } from '../../src/core/domain/ApiError';
 import { describeContactServiceContract } from '../contracts/ContactService.contract';
+import { QUEEN_STREET } from './addressData';
 import { FakeContactService } from './FakeContactService';
 
 describeContactServiceContract('FakeContactService', async () => {
   const anonymous = new FakeContactService();
   anonymous.loggedIn = false;
-  return { loggedIn: new FakeContactService(), anonymous };
+  return { loggedIn: new FakeContactService(), anonymous, queenStreetDpid: QUEEN_STREET.summary.id };
 });
 
 describe('FakeContactService helpers', () => {

@@ -1,6 +1,7 @@
 import { ApiError } from '../../src/core/domain/ApiError';
 import type { Contact, ContactAddress, ContactAddressKind } from '../../src/core/domain/Contact';
 import type { ContactService } from '../../src/core/ports/ContactService';
+import { FAKE_ADDRESSES } from './addressData';
 
 /** Aroha's contact details as the fakes know them (demo customer 1000001: email and mobile). */
 export const AROHA_CONTACT: Contact = {
@@ -13,10 +14,14 @@ export const AROHA_CONTACT: Contact = {
 /** A deep copy (jsdom has no structuredClone); contact data is plain JSON. */
 const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
-/** What the sandbox refuses with a 400: no street line, no town, or a postcode that is not 4 digits. */
+/** The directory's DPIDs: a saved address's DPID must be one of them, as on the sandbox. */
+const KNOWN_DPIDS = new Set(FAKE_ADDRESSES.map((a) => a.summary.id));
+
+/** What the sandbox refuses with a 400: no street line, no town, a postcode that is not 4 digits, an unknown DPID. */
 function isValid(address: ContactAddress): boolean {
   return address.addressLines.length > 0 && address.addressLines.every((l) => l.trim() !== '')
-    && address.cityTown.trim() !== '' && /^\d{4}$/.test(address.postcode);
+    && address.cityTown.trim() !== '' && /^\d{4}$/.test(address.postcode)
+    && (address.dpid === null || KNOWN_DPIDS.has(address.dpid));
 }
 
 /**

@@ -1,61 +1,97 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Database } from '../../server/db/Database';
-import { migrate } from '../../server/db/migrate';
 import { PgliteDatabase } from '../../server/db/PgliteDatabase';
 import { PostgresDatabase } from '../../server/db/PostgresDatabase';
-import { seedDemoCustomers } from '../../server/seed/seedDemoCustomers';
+import { addressTemplate, prepareForTests, seedVersion } from './pgliteTemplates';
 
 export interface FreshDatabase { db: Database; drop(): Promise<void> }
 
-let template: Promise<PgliteDatabase> | null = null;
-
-/** One migrated, seeded PGlite per test process; each test gets a clone (0.5 s, not 3 s). */
-async function pgliteTemplate(): Promise<PgliteDatabase> {
-  template ??= (async () => {
-    const db = await PgliteDatabase.open();
-    await migrate(db);
-    await seedDemoCustomers(db);
-    return db;
-  })();
-  return template;
+export interface FreshDatabaseOptions {
+  /** Also seed the 120,000 addresses of the address lookup (issue 4). Off by default: it costs seconds. */
+  addresses?: boolean;
 }
 
-/** Closes this test file's template database (see test/setup/server.ts). */
+type Kind = 'plain' | 'addresses';
+const templates: Partial<Record<Kind, Promise<PgliteDatabase>>> = {};
+
+/** One migrated, seeded PGlite per kind per test process; each test gets a clone (0.5 s, not 3 s). */
+function pgliteTemplate(kind: Kind): Promise<PgliteDatabase> {
+  templates[kind] ??= kind === 'addresses' ? addressTemplate() : (async () => {
+    const db = await PgliteDatabase.open();
+    await prepareForTests(db, { addresses: false });
+    return db;
+  })();
+  return templates[kind];
+}
+
+/** Closes this test file's template databases (see test/setup/server.ts). */
 export async function closeTemplate(): Promise<void> {
-  const pending = template;
-  template = null;
-  if (pending) await (await pending).close();
+  const pending = Object.values(templates);
+  for (const kind of Object.keys(templates) as Kind[]) delete templates[kind];
+  for (const template of pending) await (await template).close();
+}
+
+async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * With DATABASE_URL, the seeded addresses live in a template database (created once per
+ * PostgreSQL cluster and seed version, under an advisory lock so parallel test files do not
+ * race); CREATE DATABASE … TEMPLATE copies it in a moment instead of seeding 120,000 rows again.
+ */
+async function postgresAddressTemplate(url: string): Promise<string> {
+  const name = `kowhai_tmpl_addresses_${seedVersion()}`;
+  await admin(url, async (client) => {
+    await client.query('SELECT pg_advisory_lock(727003)');
+    try {
+      const { rows } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+      if (rows.length) return;
+      await client.query(`CREATE DATABASE ${name}`);
+      const target = new URL(url);
+      target.pathname = `/${name}`;
+      const db = PostgresDatabase.open(target.toString());
+      try {
+        await prepareForTests(db, { addresses: true });
+      } finally {
+        await db.close();
+      }
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(727003)');
+    }
+  });
+  return name;
 }
 
 /**
  * A migrated, seeded database that no other test sees. With DATABASE_URL set, a new
  * PostgreSQL database is created beside the one named there, and dropped afterwards.
  */
-export async function freshDatabase(): Promise<FreshDatabase> {
+export async function freshDatabase(options: FreshDatabaseOptions = {}): Promise<FreshDatabase> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const db = await (await pgliteTemplate()).clone();
+    const db = await (await pgliteTemplate(options.addresses ? 'addresses' : 'plain')).clone();
     return { db, drop: () => db.close() };
   }
+  const template = options.addresses ? await postgresAddressTemplate(url) : null;
   const name = `kowhai_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  await admin(url, (client) => client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
   const target = new URL(url);
   target.pathname = `/${name}`;
   const db = PostgresDatabase.open(target.toString());
-  await migrate(db);
-  await seedDemoCustomers(db);
+  if (!template) await prepareForTests(db, { addresses: false });
   return {
     db,
     drop: async () => {
       await db.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await admin(url, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
 }

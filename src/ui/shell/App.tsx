@@ -8,7 +8,9 @@ import { Header } from './Header';
 import { PageGate } from './PageGate';
 import { DashboardRedirect } from './routes/DashboardRedirect';
 import { HomeRoute } from './routes/HomeRoute';
-import { ApplyRoutes, LegacyDashboardPage, OnlineRoutes, SecurityPage, SetupDetailsPage, SetupMobilePage } from './routes/lazyPages';
+import {
+  ApplyRoutes, ContactDetailsPage, LegacyDashboardPage, OnlineRoutes, SecurityPage, SetupDetailsPage, SetupMobilePage,
+} from './routes/lazyPages';
 import { ServerHandOff } from './routes/ServerHandOff';
 import { useStartup } from './routes/useStartup';
 import { SessionDialogs } from './session/SessionDialogs';
@@ -38,6 +40,7 @@ export function App() {
                 <Route path="/setup/internet-banking/mobile"><PageGate requiresLogin><SetupMobilePage /></PageGate></Route>
                 <Route path="/setup/internet-banking/details"><PageGate requiresLogin><SetupDetailsPage /></PageGate></Route>
                 <Route path="/security"><PageGate requiresLogin><SecurityPage /></PageGate></Route>
+                <Route path="/settings/details"><PageGate requiresLogin><ContactDetailsPage /></PageGate></Route>
                 <Route component={NotFoundPage} />
               </Switch>
             </ServerHandOff>

@@ -3,6 +3,7 @@ import { lazyWithRetry } from '../loading/lazyWithRetry';
 /** Each area is its own chunk (retried on failure): the login form never waits for internet banking. */
 export const ApplyRoutes = lazyWithRetry(() => import(/* webpackChunkName: "apply" */ './ApplyRoutes'));
 export const OnlineRoutes = lazyWithRetry(() => import(/* webpackChunkName: "online" */ './OnlineRoutes'));
+export const ContactDetailsPage = lazyWithRetry(() => import(/* webpackChunkName: "settings" */ '../../pages/settings/ContactDetailsPage'));
 export const SecurityPage = lazyWithRetry(() => import(/* webpackChunkName: "settings" */ '../../pages/settings/SecurityPage'));
 export const SetupMobilePage = lazyWithRetry(() => import(/* webpackChunkName: "setup" */ '../../pages/setup/SetupMobilePage'));
 export const SetupDetailsPage = lazyWithRetry(() => import(/* webpackChunkName: "setup" */ '../../pages/setup/SetupDetailsPage'));

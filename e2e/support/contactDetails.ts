@@ -1,0 +1,17 @@
+import { expect, type Page } from '@playwright/test';
+import { logIn } from './login';
+
+/**
+ * Opens Settings › Contact details as a demo customer (Aroha, 1000001, unless told): the page
+ * asks for a login, then comes back. Journeys that save an address use different customers,
+ * so parallel workers on the one sandbox never overwrite each other's address.
+ */
+export async function openContactDetails(page: Page, customerNumber = '1000001'): Promise<void> {
+  await page.goto('/settings/details');
+  await logIn(page, customerNumber);
+  await expect(page).toHaveURL(/\/settings\/details$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact details' })).toBeVisible();
+}
+
+/** The address search box of the open change-address form. */
+export const addressSearch = (page: Page) => page.getByRole('combobox', { name: 'Find your address' });

@@ -1,0 +1,133 @@
+import type { AddressWords } from './AddressWords';
+import type { AddressType } from './generateAddresses';
+import { beginningWord, expandWord, plainWords } from './normaliseAddress';
+
+/** More words than any address has; longer queries are cut here so one request stays cheap. */
+const MAX_WORDS = 8;
+/** Real words offered for a misspelt one. */
+const MAX_CORRECTIONS = 3;
+/** Below this length a one-edit variant is as likely another word as the one meant ("mai"). */
+const MIN_EDIT_LENGTH = 4;
+/**
+ * A word in more addresses than this ("road", "street", "auckland", "w…") is checked on the
+ * rows the rarer words found rather than looked up in the index: walking its long posting
+ * list costs more than the rest of the search. When every word is that common ("po box"), the
+ * matches are dense and a plain scan finds fifty of them sooner than the index could.
+ */
+const COMMON = 10_000;
+/**
+ * Rows the search will happily check one by one, and rows a prefix search ('cambri':*) may
+ * collect. When a cheap word finds fewer ("665", "symonds", "cambri…"), only the cheap words
+ * go to the index: a prefix search over a common beginning ("hill…") collects every row of
+ * every word it begins, which costs more than checking the rows. Otherwise every word but the
+ * common ones joins in, common whole words too ("po box 25": po, box): the index skips through
+ * their posting lists faster than rows could be checked.
+ */
+const FEW = 1_000;
+
+/** One query word, normalised; `raw` is the typed form when it was expanded ("st" → street). */
+export interface QueryWord { word: string; raw: string | null; last: boolean }
+
+const isNumber = (word: string) => /^[0-9]/.test(word);
+const quote = (word: string) => `'${word}'`; // words are [a-z0-9] (and ~), nothing to escape
+
+/** The normalised words of a query, the last one marked: it may still be half typed. */
+export function queryWords(query: string): QueryWord[] {
+  const words = plainWords(query).slice(0, MAX_WORDS).flatMap((raw) => {
+    const expanded = expandWord(raw);
+    return expanded.map((word) => ({ word, raw: expanded.length === 1 && word !== raw ? raw : null }));
+  });
+  return words.map((w, i) => ({ ...w, last: i === words.length - 1 }));
+}
+
+/**
+ * Beginnings the word may be: the word being typed ("auck"), or a shortened one ("auck
+ * central"). A house number is never a beginning (see groupOf).
+ */
+function prefixesOf(w: QueryWord, exact: boolean, dictionary: AddressWords, type: AddressType): string[] {
+  if (isNumber(w.word)) return [];
+  const typed = w.last ? [w.word, ...(w.raw ? [w.raw] : [])] : exact ? [] : [w.word];
+  return typed.filter((p) => dictionary.prefixCount(p, type) > 0);
+}
+
+/** Whether a word needs correcting: no address has it, and it is no number and no beginning. */
+function misspelt(w: QueryWord, dictionary: AddressWords, type: AddressType): boolean {
+  const exact = dictionary.count(w.word, type) > 0;
+  return !exact && !isNumber(w.word) && prefixesOf(w, exact, dictionary, type).length === 0;
+}
+
+/** Words that need the trigram index: misspelt, and no real word is one edit away. */
+export function wordsToCorrect(words: QueryWord[], dictionary: AddressWords, type: AddressType): string[] {
+  return words.filter((w) => misspelt(w, dictionary, type) && w.word.length >= 3
+    && (w.word.length < MIN_EDIT_LENGTH || dictionary.oneEditAway(w.word, type).length === 0)).map((w) => w.word);
+}
+
+/** The real words a misspelt word may stand for: one edit away, else the trigram index's suggestions. */
+function corrections(w: QueryWord, dictionary: AddressWords, type: AddressType, similar: ReadonlyMap<string, string[]>): string[] {
+  if (!misspelt(w, dictionary, type)) return [];
+  const near = w.word.length >= MIN_EDIT_LENGTH ? dictionary.oneEditAway(w.word, type) : [];
+  const found = near.length ? near : (similar.get(w.word) ?? []).filter((s) => dictionary.count(s, type) > 0);
+  return found.slice(0, MAX_CORRECTIONS);
+}
+
+/** What one typed word may be, as tsquery alternatives, best first, and how many addresses have one. */
+interface Group { terms: string[]; count: number; prefixed: boolean }
+
+function groupOf(w: QueryWord, dictionary: AddressWords, type: AddressType, similar: ReadonlyMap<string, string[]>): Group | null {
+  const exact = dictionary.count(w.word, type) > 0;
+  const prefixes = prefixesOf(w, exact, dictionary, type);
+  // A house number being typed, "25", stands for 25, 250–259 and 25A–25D, not 2500–2599 too:
+  // whole words keep the index cheap, the exact number ranks first, the next key narrows it.
+  const fixes = w.last && isNumber(w.word) ? dictionary.nextLetter(w.word, type) : corrections(w, dictionary, type, similar);
+  // A short beginning is a word of the index ('qu~'); a longer one a prefix search ('quee':*).
+  const beginnings = prefixes.map((p) => { const word = beginningWord(p); return word ? quote(word) : `${quote(p)}:*`; });
+  const terms = [
+    ...(exact && !prefixes.includes(w.word) ? [quote(w.word)] : []),
+    ...beginnings,
+    ...fixes.map(quote),
+  ];
+  if (!terms.length) return null;
+  const count = (exact && !prefixes.includes(w.word) ? dictionary.count(w.word, type) : 0)
+    + prefixes.reduce((sum, p) => sum + dictionary.prefixCount(p, type), 0)
+    + fixes.reduce((sum, f) => sum + dictionary.count(f, type), 0);
+  return { terms, count, prefixed: beginnings.some((b) => b.endsWith(':*')) };
+}
+
+const either = (terms: string[]) => (terms.length === 1 ? (terms[0] as string) : `(${terms.join(' | ')})`);
+
+/** The four tsqueries of a search. */
+export interface SearchTerms {
+  /** What the GIN index looks up: the rarer words; null when all are common (then a scan is best). */
+  index: string | null;
+  /** Every word (or one of its alternatives) somewhere in the address: the filter. */
+  match: string;
+  /** The same words side by side, in order: "12 Queen Street" before "Flat 12, 5 Queen Street". */
+  phrase: string;
+  /** Each word's best reading (itself, else its beginning or nearest spelling): 12 before 120. */
+  exact: string;
+}
+
+/**
+ * The tsqueries of a search, from the dictionary and the trigram index's suggestions for
+ * misspelt words; null when some word matches nothing (then no address can match them all).
+ */
+export function searchTerms(words: QueryWord[], dictionary: AddressWords, type: AddressType,
+  similar: ReadonlyMap<string, string[]>): SearchTerms | null {
+  const groups: Group[] = [];
+  for (const w of words) {
+    const group = groupOf(w, dictionary, type, similar);
+    if (!group) return null;
+    groups.push(group);
+  }
+  if (!groups.length) return null;
+  const match = groups.map((g) => either(g.terms)).join(' & ');
+  const rare = groups.filter((g) => g.count <= COMMON);
+  const cheap = rare.filter((g) => !g.prefixed || g.count <= FEW);
+  const indexed = Math.min(...cheap.map((g) => g.count)) <= FEW ? cheap : groups.filter((g) => g.count <= COMMON || !g.prefixed);
+  return {
+    index: rare.length ? indexed.map((g) => either(g.terms)).join(' & ') : null,
+    match,
+    phrase: groups.map((g) => either(g.terms)).join(' <-> '),
+    exact: groups.map((g) => g.terms[0]).join(' & '),
+  };
+}

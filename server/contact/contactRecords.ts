@@ -1,0 +1,48 @@
+import type { Queryable } from '../db/Database';
+import type { ContactAddress, ContactAddressKind, ContactDetails } from '../contract/contact';
+
+interface AddressRow {
+  kind: ContactAddressKind; dpid: string | null; address_lines: string[];
+  suburb: string | null; city_town: string; postcode: string;
+}
+
+const toAddress = (r: AddressRow): ContactAddress =>
+  ({ dpid: r.dpid, addressLines: r.address_lines, suburb: r.suburb, cityTown: r.city_town, postcode: r.postcode });
+
+/** The customer's email, phones and addresses, or null when no such customer exists. */
+export async function readContact(db: Queryable, customerNumber: string): Promise<ContactDetails | null> {
+  const customer = await db.query<{ email: string | null }>('SELECT email FROM customers WHERE customer_number = $1', [customerNumber]);
+  if (!customer.rows[0]) return null;
+  const phones = await db.query<{ type: string; number: string }>(
+    'SELECT type, number FROM customer_phones WHERE customer_number = $1 ORDER BY id', [customerNumber]);
+  const addresses = await db.query<AddressRow>(
+    `SELECT kind, dpid, address_lines, suburb, city_town, postcode
+       FROM customer_addresses WHERE customer_number = $1`, [customerNumber]);
+  const of = (kind: ContactAddressKind) => {
+    const row = addresses.rows.find((r) => r.kind === kind);
+    return row ? toAddress(row) : null;
+  };
+  return {
+    EmailAddr: customer.rows[0].email,
+    Phones: phones.rows.map((p) => ({ Type: p.type, Number: p.number })),
+    ResidentialAddress: of('residential'),
+    PostalAddress: of('postal'),
+  };
+}
+
+/** Inserts or replaces one of the customer's addresses. */
+export async function saveContactAddress(db: Queryable, customerNumber: string, kind: ContactAddressKind,
+  address: ContactAddress): Promise<void> {
+  await db.query(
+    `INSERT INTO customer_addresses (customer_number, kind, dpid, address_lines, suburb, city_town, postcode)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (customer_number, kind) DO UPDATE SET dpid = excluded.dpid, address_lines = excluded.address_lines,
+       suburb = excluded.suburb, city_town = excluded.city_town, postcode = excluded.postcode, updated_at = now()`,
+    [customerNumber, kind, address.dpid, address.addressLines, address.suburb, address.cityTown, address.postcode]);
+}
+
+/** Whether a DPID names an address of the directory. */
+export async function addressExists(db: Queryable, dpid: string): Promise<boolean> {
+  const { rows } = await db.query<{ found: boolean }>('SELECT EXISTS (SELECT 1 FROM addresses WHERE dpid = $1) AS found', [dpid]);
+  return rows[0]?.found === true;
+}

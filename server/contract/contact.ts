@@ -1,0 +1,48 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/**
+ * The logged-in customer's contact details: GET /api/contact (spec section 3, "Contact") and
+ * PUT /api/contact/address (settings, contact details). A type containing 'Mobile' is a
+ * mobile phone; the login redirect rule reads EmailAddr and Phones.
+ */
+
+/**
+ * A customer's address as the settings form holds it. From a directory address
+ * (AddressDetails): addressLines are its lines without the suburb line and the last
+ * "<town> <postcode>" line (e.g. ["Flat 2", "45 Queen Street"], ["486 Ngunguru Road", "RD 4"],
+ * ["PO Box 123", "Lambton Quay"]); suburb, cityTown and postcode are its fields; dpid its DPID.
+ * A manually entered address has dpid null.
+ */
+export const ContactAddress = Type.Object({
+  dpid: Type.Union([Type.String({ pattern: '^[0-9]{1,10}$' }), Type.Null()]),
+  addressLines: Type.Array(Type.String({ minLength: 1, maxLength: 60, pattern: '\\S' }), { minItems: 1, maxItems: 4 }),
+  suburb: Type.Union([Type.String({ maxLength: 60 }), Type.Null()]),
+  cityTown: Type.String({ minLength: 1, maxLength: 60, pattern: '\\S' }),
+  postcode: Type.String({ pattern: '^[0-9]{4}$' }),
+});
+export type ContactAddress = Static<typeof ContactAddress>;
+
+export const ContactPhone = Type.Object({
+  /** 'Mobile', 'Home', 'Work'. */
+  Type: Type.String(),
+  Number: Type.String(),
+});
+export type ContactPhone = Static<typeof ContactPhone>;
+
+export const ContactDetails = Type.Object({
+  EmailAddr: Type.Union([Type.String(), Type.Null()]),
+  Phones: Type.Array(ContactPhone),
+  ResidentialAddress: Type.Union([ContactAddress, Type.Null()]),
+  PostalAddress: Type.Union([ContactAddress, Type.Null()]),
+}, { $id: 'ContactDetails' });
+export type ContactDetails = Static<typeof ContactDetails>;
+
+export const ContactAddressKind = Type.Union([Type.Literal('residential'), Type.Literal('postal')]);
+export type ContactAddressKind = Static<typeof ContactAddressKind>;
+
+/** Body of PUT /api/contact/address; answered 204. */
+export const ContactAddressUpdate = Type.Object({
+  kind: ContactAddressKind,
+  address: ContactAddress,
+});
+export type ContactAddressUpdate = Static<typeof ContactAddressUpdate>;

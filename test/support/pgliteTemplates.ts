@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Database } from '../../server/db/Database';
+import { migrate } from '../../server/db/migrate';
+import { PgliteDatabase } from '../../server/db/PgliteDatabase';
+import { seedAddresses } from '../../server/address/seedAddresses';
+import { seedCustomerAddresses } from '../../server/seed/seedCustomerAddresses';
+import { seedDemoCustomers } from '../../server/seed/seedDemoCustomers';
+
+const ROOT = join(__dirname, '..', '..');
+/** Everything that decides what a seeded database holds: a change to any of it starts afresh. */
+const SEED_SOURCES = [
+  'server/db/migrations', 'server/seed', 'server/address/data', 'server/address/generateAddresses.ts',
+  'server/address/normaliseAddress.ts', 'server/address/seedAddresses.ts',
+];
+const CACHE_DIR = join(tmpdir(), 'kowhai-test-templates');
+/** Templates of other versions are removed once they are this old (other worktrees may still use newer ones). */
+const STALE_MS = 24 * 3600_000;
+
+/** Another test process seeding the same template is waited for, at most this long… */
+const WAIT_MS = 180_000;
+/** …unless its lock is this old: it died while seeding. */
+const DEAD_LOCK_MS = 90_000;
+
+function filesUnder(path: string): string[] {
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path).sort().flatMap((name) => filesUnder(join(path, name)));
+}
+
+/** A hash of the migrations, the seeds and the address generator: names cached templates. */
+export function seedVersion(): string {
+  const hash = createHash('sha256');
+  for (const file of SEED_SOURCES.flatMap((dir) => filesUnder(join(ROOT, dir)))) {
+    hash.update(file.slice(ROOT.length)).update(readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Migrates and seeds a database the way a fresh sandbox does (addresses only when asked). */
+export async function prepareForTests(db: Database, { addresses }: { addresses: boolean }): Promise<void> {
+  await migrate(db);
+  await seedDemoCustomers(db);
+  await seedCustomerAddresses(db);
+  if (addresses) await seedAddresses(db);
+}
+
+/**
+ * The PGlite template with the 120,000 addresses. Seeding takes about 10 s, so the seeded data
+ * folder is kept in the system temp folder under a hash of the seed's sources: the first test
+ * file to need it seeds, the others (and later runs) load it in about a second.
+ */
+export async function addressTemplate(): Promise<PgliteDatabase> {
+  const file = join(CACHE_DIR, `addresses-${seedVersion()}.tar`);
+  mkdirSync(CACHE_DIR, { recursive: true });
+  const lock = `${file}.lock`;
+  let mine = false;
+  for (const deadline = Date.now() + WAIT_MS; Date.now() < deadline; await sleep(500)) {
+    if (existsSync(file)) return PgliteDatabase.load(new Blob([readFileSync(file)]));
+    try {
+      writeFileSync(lock, String(process.pid), { flag: 'wx' }); // the first test process seeds…
+      mine = true;
+      break;
+    } catch {
+      // …and the others wait for its file (a rename makes it appear whole).
+      const since = statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+      if (Date.now() - since > DEAD_LOCK_MS) rmSync(lock, { force: true });
+    }
+  }
+  try {
+    return await seedTemplate(file);
+  } finally {
+    if (mine) rmSync(lock, { force: true });
+  }
+}
+
+async function seedTemplate(file: string): Promise<PgliteDatabase> {
+  const db = await PgliteDatabase.open();
+  await prepareForTests(db, { addresses: true });
+  await db.exec('CHECKPOINT');
+  const partial = `${file}.${process.pid}`;
+  writeFileSync(partial, Buffer.from(await (await db.dump()).arrayBuffer()));
+  renameSync(partial, file);
+  for (const name of readdirSync(CACHE_DIR)) {
+    const path = join(CACHE_DIR, name);
+    if (!path.startsWith(file) && Date.now() - statSync(path).mtimeMs > STALE_MS) rmSync(path, { force: true });
+  }
+  return db;
+}
