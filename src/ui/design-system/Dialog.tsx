@@ -40,6 +40,9 @@ export function Dialog({ open, title, tone, dismissible = true, onDismiss, actio
       const first = dialog.querySelector<HTMLElement>('[autofocus], input, select, textarea, button, [href], [tabindex]:not([tabindex="-1"])');
       (first ?? dialog).focus();
     }
+    // Reopened during the fade-out: the pending close was cancelled by the effect's cleanup,
+    // so the dialog is still open and only needs to become visible again.
+    if (open && dialog.open) setClosing(false);
     if (!open && dialog.open) {
       setClosing(true);
       const timer = setTimeout(() => {
