@@ -49,17 +49,6 @@ export class AddressWords {
     return total;
   }
 
-  /** The words one character longer than `prefix` that start with it ("25" → 250…259, 25a…). */
-  nextLetter(prefix: string, type: AddressType): string[] {
-    const counts = this.counts[type];
-    const found: string[] = [];
-    for (let i = this.lowerBound(prefix); i < this.words.length && (this.words[i] as string).startsWith(prefix); i += 1) {
-      const word = this.words[i] as string;
-      if (word.length === prefix.length + 1 && (counts[i] ?? 0) > 0) found.push(word);
-    }
-    return found;
-  }
-
   /**
    * Real words one edit away (a letter dropped, added, changed, or two swapped: "bulff" →
    * bluff), commonest first. Trigrams miss these in short words: "bulff" and "bluff" share

@@ -50,28 +50,31 @@ export function normaliseAddress(text: string): string {
 
 /**
  * Beginnings of words up to this long are indexed as words of their own, marked with "~"
- * ("queen" also gives "q~", "qu~", "que~"). The index then answers a half-typed word such as
- * "12 qu" from one posting list it can skip through, where a prefix search ('qu':*) would
- * collect the rows of every word beginning "qu" first.
+ * ("queen" also gives "q~", "qu~", "que~"; house number "4734" gives "4~", "47~", "473~").
+ * The index then answers a half-typed word such as "12 qu" or "private bag 47" from one posting
+ * list it can skip through, where a prefix search ('qu':*) would collect the rows of every
+ * word beginning "qu" first.
  */
 export const INDEXED_BEGINNING = 3;
 
-/** The index word for a beginning of at most INDEXED_BEGINNING letters, or null. */
+/** The index word for a beginning of at most INDEXED_BEGINNING characters, or null. */
 export function beginningWord(prefix: string): string | null {
-  return prefix.length <= INDEXED_BEGINNING && /^[a-z]/.test(prefix) ? `${prefix}~` : null;
+  return prefix.length <= INDEXED_BEGINNING ? `${prefix}~` : null;
 }
 
 /**
- * The address as tsvector text: each normalised word at its position, plus the indexed
- * beginnings of words that start with a letter, at the same position (so phrases still work).
+ * The address as tsvector text: each normalised word at its position, plus its indexed
+ * beginnings at the same position (so phrases still work). The postcode, always last, gets no
+ * beginnings: nobody types half a postcode into an address search.
  */
 export function searchVector(text: string): string {
+  const words = normaliseWords(text);
   const lexemes: string[] = [];
-  normaliseWords(text).forEach((word, i) => {
+  words.forEach((word, i) => {
     lexemes.push(`'${word}':${i + 1}`);
-    for (let n = 1; n <= Math.min(INDEXED_BEGINNING, word.length); n += 1) {
-      const beginning = beginningWord(word.slice(0, n));
-      if (beginning) lexemes.push(`'${beginning}':${i + 1}`);
+    const postcode = i === words.length - 1 && /^[0-9]{4}$/.test(word);
+    for (let n = 1; !postcode && n <= Math.min(INDEXED_BEGINNING, word.length); n += 1) {
+      lexemes.push(`'${beginningWord(word.slice(0, n))}':${i + 1}`);
     }
   });
   return lexemes.join(' ');

@@ -41,12 +41,11 @@ export function queryWords(query: string): QueryWord[] {
 }
 
 /**
- * Beginnings the word may be: the word being typed ("auck"), or a shortened one ("auck
- * central"). A house number is never a beginning (see groupOf).
+ * Beginnings the word may be: the word being typed ("auck", "47"), or a shortened one ("auck
+ * central"). A number typed in full (not the last word) is only ever itself.
  */
 function prefixesOf(w: QueryWord, exact: boolean, dictionary: AddressWords, type: AddressType): string[] {
-  if (isNumber(w.word)) return [];
-  const typed = w.last ? [w.word, ...(w.raw ? [w.raw] : [])] : exact ? [] : [w.word];
+  const typed = w.last ? [w.word, ...(w.raw ? [w.raw] : [])] : exact || isNumber(w.word) ? [] : [w.word];
   return typed.filter((p) => dictionary.prefixCount(p, type) > 0);
 }
 
@@ -70,15 +69,16 @@ function corrections(w: QueryWord, dictionary: AddressWords, type: AddressType, 
   return found.slice(0, MAX_CORRECTIONS);
 }
 
-/** What one typed word may be, as tsquery alternatives, best first, and how many addresses have one. */
-interface Group { terms: string[]; count: number; prefixed: boolean }
+/**
+ * What one typed word may be: tsquery alternatives, the best reading (the word itself when it
+ * is one, so house number 12 ranks before 120), and how many addresses have one.
+ */
+interface Group { terms: string[]; best: string; count: number; prefixed: boolean }
 
 function groupOf(w: QueryWord, dictionary: AddressWords, type: AddressType, similar: ReadonlyMap<string, string[]>): Group | null {
   const exact = dictionary.count(w.word, type) > 0;
   const prefixes = prefixesOf(w, exact, dictionary, type);
-  // A house number being typed, "25", stands for 25, 250–259 and 25A–25D, not 2500–2599 too:
-  // whole words keep the index cheap, the exact number ranks first, the next key narrows it.
-  const fixes = w.last && isNumber(w.word) ? dictionary.nextLetter(w.word, type) : corrections(w, dictionary, type, similar);
+  const fixes = corrections(w, dictionary, type, similar);
   // A short beginning is a word of the index ('qu~'); a longer one a prefix search ('quee':*).
   const beginnings = prefixes.map((p) => { const word = beginningWord(p); return word ? quote(word) : `${quote(p)}:*`; });
   const terms = [
@@ -86,11 +86,12 @@ function groupOf(w: QueryWord, dictionary: AddressWords, type: AddressType, simi
     ...beginnings,
     ...fixes.map(quote),
   ];
-  if (!terms.length) return null;
+  const best = exact ? quote(w.word) : terms[0];
+  if (!best) return null;
   const count = (exact && !prefixes.includes(w.word) ? dictionary.count(w.word, type) : 0)
     + prefixes.reduce((sum, p) => sum + dictionary.prefixCount(p, type), 0)
     + fixes.reduce((sum, f) => sum + dictionary.count(f, type), 0);
-  return { terms, count, prefixed: beginnings.some((b) => b.endsWith(':*')) };
+  return { terms, best, count, prefixed: beginnings.some((b) => b.endsWith(':*')) };
 }
 
 const either = (terms: string[]) => (terms.length === 1 ? (terms[0] as string) : `(${terms.join(' | ')})`);
@@ -128,6 +129,6 @@ export function searchTerms(words: QueryWord[], dictionary: AddressWords, type: 
     index: rare.length ? indexed.map((g) => either(g.terms)).join(' & ') : null,
     match,
     phrase: groups.map((g) => either(g.terms)).join(' <-> '),
-    exact: groups.map((g) => g.terms[0]).join(' & '),
+    exact: groups.map((g) => g.best).join(' & '),
   };
 }

@@ -1,49 +1,33 @@
 import type { Database } from '../db/Database';
 import type { ContactAddress } from '../contract/contact';
-import { generateAddresses, type AddressDetails } from '../address/generateAddresses';
 
 /**
- * Where the demo customers live: landmark addresses, which the generator always emits first
- * with the same DPIDs, so the DPIDs below are real directory rows whenever addresses are seeded.
+ * Where the demo customers live: landmark addresses of the directory, which the generator
+ * always emits first with these DPIDs (test/server/contact.test.ts checks that they still match).
+ * A ContactAddress holds a directory address's lines without the suburb and "<town> <postcode>".
  */
-const HOMES: Readonly<Record<string, string>> = {
-  1000001: '185 Ponsonby Road, Ponsonby, Auckland 1011', // Aroha lives in Auckland
-  1000002: '129 Riccarton Road, Riccarton, Christchurch 8011',
-  1000003: '250 Karori Road, Karori, Wellington 6012',
-  1000004: '212 Cuba Street, Te Aro, Wellington 6011',
-  1000005: '411 Dominion Road, Mount Eden, Auckland 1024',
-  1000006: '80 Devonport Road, Tauranga 3110',
-  1000007: '400 George Street, North Dunedin, Dunedin 9016',
+const HOMES: Readonly<Record<string, ContactAddress>> = {
+  1000001: { dpid: '3000051', addressLines: ['185 Ponsonby Road'], suburb: 'Ponsonby', cityTown: 'Auckland', postcode: '1011' },
+  1000002: { dpid: '3000161', addressLines: ['129 Riccarton Road'], suburb: 'Riccarton', cityTown: 'Christchurch', postcode: '8011' },
+  1000003: { dpid: '3000136', addressLines: ['250 Karori Road'], suburb: 'Karori', cityTown: 'Wellington', postcode: '6012' },
+  1000004: { dpid: '3000127', addressLines: ['212 Cuba Street'], suburb: 'Te Aro', cityTown: 'Wellington', postcode: '6011' },
+  1000005: { dpid: '3000067', addressLines: ['411 Dominion Road'], suburb: 'Mount Eden', cityTown: 'Auckland', postcode: '1024' },
+  1000006: { dpid: '3000193', addressLines: ['80 Devonport Road'], suburb: null, cityTown: 'Tauranga', postcode: '3110' },
+  1000007: { dpid: '3000231', addressLines: ['400 George Street'], suburb: 'North Dunedin', cityTown: 'Dunedin', postcode: '9016' },
 };
-/** The landmark rows are well inside the first few hundred. */
-const LANDMARK_ROWS = 300;
-
-/**
- * A directory address as the settings form holds it (see ContactAddress): its lines without
- * the suburb line and the last "<town> <postcode>" line.
- */
-export function contactAddressOf(dpid: string, d: AddressDetails): ContactAddress {
-  const lines = d.addressLines.slice(0, -1).filter((line) => line !== d.suburb);
-  return { dpid, addressLines: lines, suburb: d.suburb, cityTown: d.cityTown ?? d.mailTown ?? '', postcode: d.postcode };
-}
 
 /** Gives each demo customer without a residential address their home; returns how many it set. */
 export async function seedCustomerAddresses(db: Database): Promise<number> {
-  const rows = new Map<string, { dpid: string; details: AddressDetails }>();
-  for (const row of generateAddresses(LANDMARK_ROWS)) rows.set(row.fullAddress, row);
   let seeded = 0;
   await db.transaction(async (tx) => {
-    for (const [customerNumber, fullAddress] of Object.entries(HOMES)) {
-      const home = rows.get(fullAddress);
-      if (!home) throw new Error(`The generator no longer emits ${fullAddress}`);
-      const address = contactAddressOf(home.dpid, home.details);
-      const { rows: inserted } = await tx.query(
+    for (const [customerNumber, home] of Object.entries(HOMES)) {
+      const { rows } = await tx.query(
         `INSERT INTO customer_addresses (customer_number, kind, dpid, address_lines, suburb, city_town, postcode)
          SELECT $1::text, 'residential', $2::text, $3::text[], $4::text, $5::text, $6::text
           WHERE EXISTS (SELECT 1 FROM customers WHERE customer_number = $1::text)
          ON CONFLICT DO NOTHING RETURNING 1`,
-        [customerNumber, address.dpid, address.addressLines, address.suburb, address.cityTown, address.postcode]);
-      seeded += inserted.length;
+        [customerNumber, home.dpid, home.addressLines, home.suburb, home.cityTown, home.postcode]);
+      seeded += rows.length;
     }
   });
   return seeded;

@@ -35,13 +35,18 @@ describe('normaliseAddress', () => {
 });
 
 describe('searchVector', () => {
-  it('gives each word its position, and the beginnings of words that start with a letter the same position', () => {
-    expect(searchVector('12 Qu St')).toBe("'12':1 'qu':2 'q~':2 'qu~':2 'street':3 's~':3 'st~':3 'str~':3");
+  it('gives each word its position, and its beginnings the same position', () => {
+    expect(searchVector('12 Qu St')).toBe("'12':1 '1~':1 '12~':1 'qu':2 'q~':2 'qu~':2 'street':3 's~':3 'st~':3 'str~':3");
   });
 
-  it('indexes beginnings of at most 3 letters that start with a letter', () => {
+  it('gives the postcode no beginnings', () => {
+    expect(searchVector('PO Box 47, Nelson 7040')).toBe(
+      "'po':1 'p~':1 'po~':1 'box':2 'b~':2 'bo~':2 'box~':2 '47':3 '4~':3 '47~':3 'nelson':4 'n~':4 'ne~':4 'nel~':4 '7040':5");
+  });
+
+  it('indexes beginnings of at most 3 characters', () => {
     expect(beginningWord('que')).toBe('que~');
+    expect(beginningWord('12')).toBe('12~');
     expect(beginningWord('quee')).toBeNull();
-    expect(beginningWord('12')).toBeNull();
   });
 });

@@ -86,8 +86,16 @@ describe('physical and postal lookups', () => {
     expect(await physical('po box 1')).toEqual([]);
     const boxes = await postal('po box 1');
     expect(boxes.length).toBeGreaterThan(0);
-    for (const address of boxes) expect(address).toMatch(/^PO Box 1\d?\b/);
+    for (const address of boxes) expect(address).toMatch(/^PO Box 1\d*, /);
     for (const address of await postal('private bag')) expect(address).toMatch(/^Private Bag \d+/);
+  });
+
+  it('completes a box number being typed ("private bag 47" finds Private Bag 4734)', async () => {
+    const { rows } = await db.query<{ full_address: string; box_bag_number: string }>(
+      "SELECT full_address, box_bag_number FROM addresses WHERE box_bag_type = 'Private Bag' AND length(box_bag_number) = 4 ORDER BY dpid LIMIT 1");
+    const bag = rows[0];
+    expect(await postal(`private bag ${bag?.box_bag_number.slice(0, 2)}`)).not.toEqual([]);
+    expect(await postal(`private bag ${bag?.box_bag_number}`)).toContain(bag?.full_address);
   });
 
   it('offers street addresses that get mail in the postal lookup too', async () => {
