@@ -1,14 +1,7 @@
 import { Container } from 'inversify';
 import { SchemeNativeBridge } from '../adapters/native/SchemeNativeBridge';
-import { addressModule } from './address.module';
-import { contactModule } from './contact.module';
-import { dashboardModule } from './dashboard.module';
-import { httpModule } from './http.module';
+import { featureModules } from './featureModules';
 import { platformModule } from './platform.module';
-import { securityModule } from './security.module';
-import { sessionModule } from './session.module';
-import { shellModule } from './shell.module';
-import { routingModule } from './routing.module';
 
 /**
  * The webview's platform: the custom-scheme bridge to the native app, which is also the
@@ -20,7 +13,7 @@ export const webviewPlatformModule = platformModule((clock) => new SchemeNativeB
 /** Composition root for the native app's webview: the same feature modules as the browser. */
 export function createWebviewContainer(origin = window.location.origin): Container {
   const container = new Container();
-  container.load(webviewPlatformModule, httpModule(origin), sessionModule, routingModule, securityModule, dashboardModule, shellModule, addressModule, contactModule);
+  container.load(webviewPlatformModule, ...featureModules(origin));
   return container;
 }
 

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type CSSProperties, type ReactNode } from 'react';
 import { DialogIcon, type DialogTone } from './DialogIcon';
 import './Dialog.css';
 
-/** Spec section 9: modal close timeout 200 ms by default (the fade-out before it leaves). */
+/** Spec section 9: modal close timeout 200 ms by default (the fade-out as it leaves). */
 export const MODAL_CLOSE_MS = 200;
 
 export interface DialogProps {
@@ -16,17 +16,19 @@ export interface DialogProps {
   /** Buttons, laid out at the foot of the dialog. */
   actions?: ReactNode;
   children?: ReactNode;
+  /** Length of the closing fade (CSS); the page is usable again at once, not after it. */
   closeDelayMs?: number;
 }
 
 /**
  * A modal on the native <dialog> element: showModal() makes the rest of the page inert, so
- * focus stays inside; focus returns to where it was when the dialog closes.
+ * focus stays inside; focus returns to where it was when the dialog closes. Closing calls
+ * close() at once and leaves the fade-out to CSS (overlay/display transitions), because a
+ * dialog kept modal while it fades would swallow the customer's next keystrokes.
  */
 export function Dialog({ open, title, tone, dismissible = true, onDismiss, actions, children, closeDelayMs = MODAL_CLOSE_MS }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<Element | null>(null);
-  const [closing, setClosing] = useState(false);
   const titleId = useId();
   const bodyId = useId();
 
@@ -35,29 +37,21 @@ export function Dialog({ open, title, tone, dismissible = true, onDismiss, actio
     if (!dialog) return;
     if (open && !dialog.open) {
       returnFocus.current = document.activeElement;
-      setClosing(false);
       dialog.showModal();
       const first = dialog.querySelector<HTMLElement>('[autofocus], input, select, textarea, button, [href], [tabindex]:not([tabindex="-1"])');
       (first ?? dialog).focus();
     }
-    // Reopened during the fade-out: the pending close was cancelled by the effect's cleanup,
-    // so the dialog is still open and only needs to become visible again.
-    if (open && dialog.open) setClosing(false);
     if (!open && dialog.open) {
-      setClosing(true);
-      const timer = setTimeout(() => {
-        dialog.close();
-        setClosing(false);
-        if (returnFocus.current instanceof HTMLElement) returnFocus.current.focus();
-      }, closeDelayMs);
-      return () => clearTimeout(timer);
+      dialog.close();
+      if (returnFocus.current instanceof HTMLElement && returnFocus.current.isConnected) returnFocus.current.focus();
     }
-  }, [open, closeDelayMs]);
+  }, [open]);
 
   return (
     <dialog
       ref={ref}
-      className={`ds-dialog${closing ? ' ds-dialog--closing' : ''}`}
+      className="ds-dialog"
+      style={{ '--modal-close-ms': `${closeDelayMs}ms` } as CSSProperties}
       aria-labelledby={titleId}
       aria-describedby={children ? bodyId : undefined}
       onCancel={(event) => {
