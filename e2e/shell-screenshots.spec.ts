@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { logIn } from './support/login';
+import { DASHBOARD_CHUNK, logInWithDashboardChunkFailing } from './support/chunkFailure';
 
 // Screenshots of the shell for review (screenshots/ is git-ignored). Each is also an axe check.
 const WIDTHS = [375, 1280] as const;
@@ -63,20 +64,8 @@ for (const width of WIDTHS) {
     });
 
     test('an error page (a route chunk that will not load)', async ({ page }) => {
-      await page.route(/\/apply\/js\/dashboard\..*\.js$/, (route) => route.abort());
-      // The dashboard's chunk is asked for once the page gate has the session and the flags: wait for that first try.
-      const firstTry = page.waitForRequest(/\/apply\/js\/dashboard\..*\.js$/);
-      await page.clock.install();
-      await page.goto('/login');
-      await logIn(page, '1000001');
-      await expect(page).toHaveURL(/\/online\/dashboard$/);
-      await firstTry;
-      // Retries (when the route uses lazyWithRetry) wait 1+2+4+8+16 s: jump over them, a few
-      // seconds at a time, since each retry is a real (aborted) request between the timers.
-      await expect(async () => {
-        await page.clock.runFor(5_000);
-        await expect(page.getByRole('button', { name: 'Refresh the page' })).toBeVisible({ timeout: 500 });
-      }).toPass({ timeout: 25_000 });
+      await page.route(DASHBOARD_CHUNK, (route) => route.abort());
+      await logInWithDashboardChunkFailing(page, page.getByRole('button', { name: 'Refresh the page' }));
       await expectAccessible(page);
       await shot(page, 'error', width);
     });

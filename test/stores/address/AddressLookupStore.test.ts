@@ -1,17 +1,5 @@
-import { AddressLookupStore } from '../../../src/stores/address/AddressLookupStore';
-import { FakeAddressDirectory } from '../../fakes/FakeAddressDirectory';
-import { FakeClock } from '../../fakes/FakeClock';
+import { settle, setupLookup as setup } from './lookupTestSetup';
 import { QUEEN_STREET } from '../../fakes/addressData';
-
-/** Lets pending promise callbacks (the fake's answers) run. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-function setup() {
-  const directory = new FakeAddressDirectory();
-  const clock = new FakeClock(0);
-  const store = new AddressLookupStore(directory, clock);
-  return { directory, clock, store };
-}
 
 describe('AddressLookupStore: when it searches', () => {
   it('does not search until the trimmed query has 3 characters', async () => {

@@ -1,16 +1,4 @@
-import { AddressLookupStore } from '../../../src/stores/address/AddressLookupStore';
-import { FakeAddressDirectory } from '../../fakes/FakeAddressDirectory';
-import { FakeClock } from '../../fakes/FakeClock';
-
-/** Lets pending promise callbacks (the fake's answers) run. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-function setup() {
-  const directory = new FakeAddressDirectory();
-  const clock = new FakeClock(0);
-  const store = new AddressLookupStore(directory, clock);
-  return { directory, clock, store };
-}
+import { settle, setupLookup as setup } from './lookupTestSetup';
 
 describe('AddressLookupStore: the 800 ms throttle', () => {
   it('runs the first search at once (leading) and the latest query at the end of the window (trailing)', async () => {
