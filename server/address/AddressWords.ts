@@ -5,10 +5,10 @@ const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
 /**
  * The address_words table, held in memory: 13,000 words, sorted. Every search asks it whether
- * each typed word exists and how a half-typed word may end, which costs microseconds here and
- * about a millisecond per search as SQL in PGlite (docs/benchmarks.md). It is a read-only copy
- * of seeded rows, not state: every server loads the same table, and a misspelt word still goes
- * to the database's trigram index.
+ * each typed word is a word, a beginning or a slip of one letter, and how common each is,
+ * which costs microseconds here and one to two milliseconds per search as SQL in PGlite
+ * (docs/benchmarks.md). It is a read-only copy of seeded rows, not state: every server loads
+ * the same table, and a word it cannot place still goes to the database's trigram index.
  */
 export class AddressWords {
   private constructor(

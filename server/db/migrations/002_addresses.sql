@@ -5,11 +5,12 @@ CREATE TABLE addresses (
   dpid text PRIMARY KEY CHECK (dpid ~ '^[0-9]{1,10}$'),
   type text NOT NULL CHECK (type IN ('physical', 'postal')),
   full_address text NOT NULL,
-  -- The address in normal form (lowercase, no macrons, "St" → street; see
-  -- server/address/normaliseAddress.ts), as words with positions. The seed normalises once, so
-  -- no query touches a row's text. The GIN index answers "all of these words" by intersecting
-  -- posting lists; positions let a phrase query (<->) rank "12 Queen Street" above
-  -- "Flat 12, 5 Queen Street".
+  -- The address in normal form (lowercase, no macrons, "St" → street), as words with positions,
+  -- plus each word's first 1–3 characters marked "~" ("qu~"), so a half-typed word is one
+  -- posting list (see searchVector in server/address/normaliseAddress.ts). The seed normalises
+  -- once, so no query touches a row's text. The GIN index answers "all of these words" by
+  -- intersecting posting lists; positions let a phrase query (<->) rank "12 Queen Street"
+  -- above "Flat 12, 5 Queen Street".
   words tsvector NOT NULL,
   physical boolean NOT NULL,     -- a place (street or rural address): the "physical" lookup
   deliverable boolean NOT NULL,  -- gets mail (street on a round, PO Box, Private Bag…): the "postal" lookup
@@ -26,11 +27,11 @@ CREATE TABLE addresses (
 CREATE INDEX addresses_words ON addresses USING gin (words);
 
 -- Every distinct word of the directory with the number of addresses of each lookup type that
--- contain it. The server completes a half-typed word from it ("auck" → auckland) and lets the
--- rarer words drive the index; the trigram index finds the real words nearest to a misspelt
--- one ("stret" → street) with pg_trgm's `%`. Trigrams over 13,000 short words answer in a
--- fraction of a millisecond; trigrams over 120,000 whole addresses are dominated by "str",
--- "eet", "auc" and are far slower (docs/benchmarks.md).
+-- contain it. The server keeps a copy in memory to tell words from beginnings and misspellings
+-- and to let the rarer words drive the index; this trigram index finds the real words nearest
+-- to a misspelt one ("lammbtonn" → lambton) with pg_trgm's `%`. Trigrams over 13,000 short
+-- words answer in a fraction of a millisecond; trigrams over 120,000 whole addresses are
+-- dominated by "str", "eet", "auc" and take 20–560 ms (docs/benchmarks.md).
 CREATE TABLE address_words (
   word text COLLATE "C" PRIMARY KEY,
   physical integer NOT NULL,
