@@ -19,6 +19,6 @@ export const routingModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.FeatureStore).toDynamicValue((ctx) => new FeatureStore(
     new LoadFeatures(ctx.get(TOKENS.FeatureService), ctx.get(TOKENS.QueryCache)), ctx.get(TOKENS.SessionStore),
   )).inSingletonScope();
-  bind(TOKENS.RoutingStore).toDynamicValue((ctx) => new RoutingStore(ctx.get(TOKENS.PageLoader), ctx.get(TOKENS.QueryCache))).inSingletonScope();
+  bind(TOKENS.RoutingStore).toDynamicValue((ctx) => new RoutingStore(ctx.get(TOKENS.PageLoader), ctx.get(TOKENS.QueryCache), ctx.get(TOKENS.NativeBridge))).inSingletonScope();
   bind(TOKENS.ContactSetupStore).toDynamicValue((ctx) => new ContactSetupStore(ctx.get(TOKENS.ContactService), ctx.get(TOKENS.QueryCache))).inSingletonScope();
 });

@@ -60,7 +60,7 @@ export function appKit(options: AppKitOptions = {}) {
   container.bind(TOKENS.LoginStore).toConstantValue(new LoginStore(session));
   container.bind(TOKENS.FeatureStore).toConstantValue(new FeatureStore(new LoadFeatures(features, kit.cache), session));
   container.bind(TOKENS.SystemStatusStore).toConstantValue(new SystemStatusStore(new CheckSystemStatus(status, kit.navigator, errors)));
-  container.bind(TOKENS.RoutingStore).toConstantValue(new RoutingStore(pages, kit.cache));
+  container.bind(TOKENS.RoutingStore).toConstantValue(new RoutingStore(pages, kit.cache, kit.bridge));
   const changePassword = new ChangePasswordStore(security, new RunSafeguarded(kit.tokens), challenge, errors);
   const securityFeature = Promise.resolve({ challenge, changePassword });
   container.bind(TOKENS.SecurityFeature).toConstantValue(() => securityFeature);

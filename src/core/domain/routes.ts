@@ -28,6 +28,18 @@ export function isClientSidePath(path: string): boolean {
   return /^\/(apply|online|dashboard)(\/|$)/.test(normalise(path).toLowerCase());
 }
 
+/**
+ * Spec section 2: in the native app's webview only these application paths render here; any
+ * other path is handed to the native app (a `link` command), which owns the rest of banking.
+ * The webview hosts the apply area and the React internet-banking pages.
+ */
+export const WEBVIEW_APP_PATHS = ['/apply', '/online'] as const;
+
+export function isWebviewAppPath(path: string): boolean {
+  const bare = normalise(path).toLowerCase();
+  return WEBVIEW_APP_PATHS.some((prefix) => bare === prefix || bare.startsWith(`${prefix}/`));
+}
+
 /** Where the app goes after logout (spec section 4). */
 export const LOGGED_OUT_PATH = '/login?loggedOut=true';
 /** Where the app goes when the system is down (spec section 4). */

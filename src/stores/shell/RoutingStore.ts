@@ -1,19 +1,21 @@
 import { BRAND } from '../../core/domain/brand';
-import { isServerHandoffPath } from '../../core/domain/routes';
+import { isServerHandoffPath, isWebviewAppPath } from '../../core/domain/routes';
+import type { NativeBridge } from '../../core/ports/NativeBridge';
 import type { PageLoader } from '../../core/ports/PageLoader';
 import type { QueryCache } from '../../core/use-cases/query/QueryCache';
 
 export const CUSTOMER_ACTIONS_QUERY_KEY = 'customer-actions/list';
 
 /**
- * Route rules that are not a page: the server hand-off list (spec section 2), leaving for
+ * Route rules that are not a page: the server hand-off list and the webview's own paths
+ * (spec section 2), leaving for
  * the public site, and the cache the apply area invalidates. Not observable: it holds no
  * state the views render.
  */
 export class RoutingStore {
   private landingPath: string | null = null;
 
-  constructor(private readonly pages: PageLoader, private readonly cache: QueryCache) {}
+  constructor(private readonly pages: PageLoader, private readonly cache: QueryCache, private readonly native: NativeBridge) {}
 
   /** Remembers the path the page was loaded at: the server already chose to give it to us. */
   landedAt(path: string): void {
@@ -31,11 +33,14 @@ export class RoutingStore {
    */
   shouldHandOff(path: string): boolean {
     const bare = path.split('?')[0] ?? path;
+    if (this.native.isWebview) return !isWebviewAppPath(bare);
     return this.pages.isSecureConnection() && isServerHandoffPath(bare) && bare !== this.landingPath;
   }
 
+  /** A full page load from the server; in the webview, a `link` command to the native app. */
   handOff(path: string): void {
-    this.pages.load(path);
+    if (this.native.isWebview) this.native.send('link', { path });
+    else this.pages.load(path);
   }
 
   /** `/` for a visitor on a secure connection: the bank's public site. */

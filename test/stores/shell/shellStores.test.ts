@@ -7,16 +7,19 @@ import { ContactSetupStore } from '../../../src/stores/setup/ContactSetupStore';
 import { FakeClock } from '../../fakes/FakeClock';
 import { FakeContactService } from '../../fakes/FakeContactService';
 import { FakeMonitoring } from '../../fakes/FakeMonitoring';
+import { FakeNativeBridge } from '../../fakes/FakeNativeBridge';
 import { FakeNavigator } from '../../fakes/FakeNavigator';
 import { FakePageLoader } from '../../fakes/FakePageLoader';
 import { FakeSystemStatusService } from '../../fakes/FakeSystemStatusService';
 
 const cacheOf = () => new QueryCache(new FakeClock(), new HandleApiError(new FakeMonitoring()));
+/** The browser: no native app around the page. */
+const browser = () => new FakeNativeBridge(new FakeClock(), false);
 
 describe('RoutingStore', () => {
   it('hands the hand-off paths to the server on a secure connection, except the page it landed on', () => {
     const pages = new FakePageLoader(true);
-    const routing = new RoutingStore(pages, cacheOf());
+    const routing = new RoutingStore(pages, cacheOf(), browser());
     routing.landedAt('/login');
     expect(routing.shouldHandOff('/login?loggedOut=true')).toBe(false);
     expect(routing.shouldHandOff('/messages')).toBe(true);
@@ -25,8 +28,22 @@ describe('RoutingStore', () => {
     expect(pages.loads).toEqual(['/messages']);
   });
 
+  it('in the webview, renders only the apply and online paths and hands every other to the native app', () => {
+    const pages = new FakePageLoader(true);
+    const native = new FakeNativeBridge(new FakeClock(), true);
+    const routing = new RoutingStore(pages, cacheOf(), native);
+    routing.landedAt('/online/dashboard');
+    expect(routing.shouldHandOff('/online/dashboard')).toBe(false);
+    expect(routing.shouldHandOff('/apply/open-a')).toBe(false);
+    expect(routing.shouldHandOff('/security')).toBe(true);
+    expect(routing.shouldHandOff('/messages')).toBe(true);
+    routing.handOff('/security');
+    expect(native.sent).toEqual(['kowhaibank://link?path=%2Fsecurity']);
+    expect(pages.loads).toEqual([]);
+  });
+
   it('renders every path client-side on plain http (local development)', () => {
-    const routing = new RoutingStore(new FakePageLoader(false), cacheOf());
+    const routing = new RoutingStore(new FakePageLoader(false), cacheOf(), browser());
     routing.landedAt('/');
     expect(routing.shouldHandOff('/messages')).toBe(false);
     expect(routing.isSecureConnection).toBe(false);
@@ -34,14 +51,14 @@ describe('RoutingStore', () => {
 
   it("leaves for the bank's public site", () => {
     const pages = new FakePageLoader(true);
-    new RoutingStore(pages, cacheOf()).leaveForPublicSite();
+    new RoutingStore(pages, cacheOf(), browser()).leaveForPublicSite();
     expect(pages.loads).toEqual(['https://www.kowhaibank.co.nz']);
   });
 
   it('invalidates the customer-actions list when /apply/open-a opens', async () => {
     const cache = cacheOf();
     await cache.fetch('customer-actions/list', async () => ['old']);
-    new RoutingStore(new FakePageLoader(), cache).enteredOpenApply();
+    new RoutingStore(new FakePageLoader(), cache, browser()).enteredOpenApply();
     expect(cache.peek('customer-actions/list')).toBeUndefined();
   });
 });
