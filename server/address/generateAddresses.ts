@@ -12,10 +12,9 @@
  * lookup on type === 'physical'.
  */
 import { NZ_PLACES, NZ_PO_LOBBIES, NZ_RURAL_AREAS, type NzPlace, type PoLobby, type RuralArea } from './data/nzPlaces';
-import {
-  LANDMARK_STREETS, ROAD_SUFFIXES, ROAD_TYPES, RURAL_LOCALITY_NAMES, RURAL_ROAD_NAMES, RURAL_ROAD_TYPES,
-  STREET_BASE_NAMES,
-} from './data/streetNames';
+import { LANDMARK_STREETS } from './data/streetNames';
+import { ADDRESS_SEED as SEED, int, mulberry32, pick, weighted, type Rng } from './random';
+import { placeRoads, ruralRoads, type Road, type RuralRoad } from './roads';
 
 export type AddressType = 'physical' | 'postal';
 
@@ -39,100 +38,11 @@ export interface AddressRow {
 }
 
 export const DEFAULT_ADDRESS_COUNT = 120_000;
-const SEED = 0x4b6f7768; // "Kowh"
 const FIRST_DPID = 3_000_001;
 /** Row mix: 80% urban street, 8% rural delivery, 12% postal. */
 const URBAN_SHARE = 0.8;
 const RURAL_SHARE = 0.08;
 
-type Rng = () => number;
-
-/** mulberry32: tiny, fast, and identical on every platform for a given seed. */
-function mulberry32(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const int = (rng: Rng, min: number, max: number): number => min + Math.floor(rng() * (max - min + 1));
-/** Indexed read that fails loudly instead of returning undefined (noUncheckedIndexedAccess). */
-function at<T>(items: readonly T[], index: number): T {
-  const item = items[index];
-  if (item === undefined) throw new Error(`No item at ${index} of ${items.length}`);
-  return item;
-}
-const pick = <T>(rng: Rng, items: readonly T[]): T => at(items, Math.floor(rng() * items.length));
-
-/** Weighted choice via cumulative weights and binary search (zero-weight items are never picked). */
-function weighted<T>(items: readonly T[], weightOf: (item: T) => number): (rng: Rng) => T {
-  const cumulative: number[] = [];
-  let total = 0;
-  for (const item of items) cumulative.push((total += weightOf(item)));
-  return (rng) => {
-    const target = rng() * total;
-    let lo = 0;
-    let hi = cumulative.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (at(cumulative, mid) > target) hi = mid; else lo = mid + 1;
-    }
-    return at(items, lo);
-  };
-}
-
-interface Road { name: string; type: string | null; suffix: string | null; maxNumber: number; label: string }
-interface RuralRoad extends Road { rd: readonly [number, string] }
-
-/** A road with its printed name ("Customs Street East") worked out once. */
-function makeRoad(name: string, type: string | null, suffix: string | null, maxNumber: number): Road {
-  return { name, type, suffix, maxNumber, label: [name, type, suffix].filter((p) => p !== null).join(' ') };
-}
-const roadType = weighted(ROAD_TYPES, ([, w]) => w);
-const ruralRoadType = weighted(RURAL_ROAD_TYPES, ([, w]) => w);
-
-/**
- * The streets of one place. Seeded by the place's index, so a place's streets never depend on
- * how many rows are generated. Landmark streets come first and keep their real road type.
- */
-function placeRoads(place: NzPlace, index: number): Road[] {
-  const rng = mulberry32(SEED ^ Math.imul(index + 1, 0x9e3779b1));
-  const roads = LANDMARK_STREETS
-    .filter((l) => l.suburb === place.suburb && l.town === place.town && l.postcode === place.postcode)
-    .map((l) => makeRoad(l.name, l.type, l.suffix, Math.max(...l.numbers) + int(rng, 10, 150)));
-  return fillRoads(roads, Math.min(90, 8 + Math.round(place.weight * 3)), () => {
-    const type = roadType(rng)[0];
-    const suffix = (type === 'Street' || type === 'Road') && rng() < 0.02 ? pick(rng, ROAD_SUFFIXES) : null;
-    // Most suburban streets are short; a few arterials run to several hundred.
-    const maxNumber = rng() < 0.15 ? int(rng, 150, 600) : int(rng, 12, 140);
-    return makeRoad(pick(rng, STREET_BASE_NAMES), type, suffix, maxNumber);
-  });
-}
-
-/** Appends made-up roads until there are `target`, skipping names the place already has. */
-function fillRoads<R extends Road>(roads: R[], target: number, make: () => R): R[] {
-  const seen = new Set(roads.map((r) => r.label));
-  while (roads.length < target) {
-    const road = make();
-    if (!seen.has(road.label)) { seen.add(road.label); roads.push(road); }
-  }
-  return roads;
-}
-
-/** Rural roads of one area: its state highways plus named roads, each served by one RD. */
-function ruralRoads(area: RuralArea, index: number): RuralRoad[] {
-  const rng = mulberry32(SEED ^ Math.imul(index + 1, 0x85ebca6b));
-  const roads = area.highways.map((n) =>
-    ({ ...makeRoad(`State Highway ${n}`, null, null, int(rng, 2000, 9000)), rd: pick(rng, area.rds) }));
-  const local = RURAL_LOCALITY_NAMES[area.region];
-  return fillRoads(roads, 10 + area.rds.length * 6, () => {
-    const name = rng() < 0.6 ? pick(rng, local) : pick(rng, RURAL_ROAD_NAMES); // mostly local names
-    return { ...makeRoad(name, ruralRoadType(rng)[0], null, int(rng, 200, 4000)), rd: pick(rng, area.rds) };
-  });
-}
 
 /**
  * Fills in every field, always in the same order: one object shape for all rows keeps V8 fast
