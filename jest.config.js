@@ -22,7 +22,8 @@ module.exports = {
       displayName: 'client',
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/test'],
-      testPathIgnorePatterns: ['/test/server/', '/test/adapters/http/'],
+      // Tests that talk to a real sandbox server run in the server project.
+      testPathIgnorePatterns: ['/test/server/', '\\.sandbox\\.test\\.ts$'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/test/setup/client.ts'],
       moduleNameMapper: { '\\.css$': '<rootDir>/test/setup/styleStub.js' },
@@ -31,9 +32,10 @@ module.exports = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      roots: ['<rootDir>/test/server', '<rootDir>/test/adapters/http'],
+      roots: ['<rootDir>/test'],
       setupFilesAfterEnv: ['<rootDir>/test/setup/server.ts'],
-      testMatch: ['**/*.test.ts'],
+      // The sandbox's own tests, and the HTTP adapters' contract suites against a running sandbox.
+      testMatch: ['<rootDir>/test/server/**/*.test.ts', '**/*.sandbox.test.ts'],
       transform, transformIgnorePatterns, globals,
     },
   ],

@@ -13,7 +13,7 @@ export default function webpackConfig(mode: 'production' | 'development' = 'prod
   const production = mode === 'production';
   return {
     mode,
-    entry: { main: './src/main.tsx' },
+    entry: { main: './src/app/main.tsx' },
     output: {
       path: resolve(__dirname, 'dist'),
       publicPath: '/apply/',

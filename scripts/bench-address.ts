@@ -21,9 +21,9 @@ interface Started { url: string; kind: string; log: string[] }
 
 /** The sandbox, in a child process so that autocannon does not share its event loop. */
 async function serve(): Promise<void> {
-  const { prepareDatabase } = await import('../server/prepareDatabase');
-  const { buildApp } = await import('../server/app');
-  const { readConfig } = await import('../server/config');
+  const { prepareDatabase } = await import('../server/platform/prepareDatabase');
+  const { buildApp } = await import('../server/platform/app');
+  const { readConfig } = await import('../server/platform/config');
   const log: string[] = [];
   const config = { ...readConfig(), dataDir: null, seedAddresses: true, distDir: '/nonexistent' };
   const db = await prepareDatabase(config, (message) => log.push(message));

@@ -1,7 +1,7 @@
-import { buildApp } from './app';
-import { readConfig } from './config';
-import { prepareDatabase } from './prepareDatabase';
-import { DEMO_CUSTOMERS, DEMO_PASSWORD } from './seed/demoCustomers';
+import { buildApp } from './platform/app';
+import { readConfig } from './platform/config';
+import { prepareDatabase } from './platform/prepareDatabase';
+import { DEMO_CUSTOMERS, DEMO_PASSWORD } from './platform/seed/demoCustomers';
 
 async function main() {
   const config = readConfig();

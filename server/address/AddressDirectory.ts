@@ -1,5 +1,5 @@
-import type { Database } from '../db/Database';
-import type { AddressDetails } from '../contract/address';
+import type { Database } from '../platform/db/Database';
+import type { AddressDetails } from '../../contract/address';
 import { AddressWords } from './AddressWords';
 import type { AddressType } from './generateAddresses';
 import { searchAddresses, type AddressMatch } from './searchAddresses';

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/Database';
+import type { Queryable } from '../platform/db/Database';
 import type { AddressType } from './generateAddresses';
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';

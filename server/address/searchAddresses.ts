@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/Database';
+import type { Queryable } from '../platform/db/Database';
 import type { AddressWords } from './AddressWords';
 import type { AddressType } from './generateAddresses';
 import { queryWords, searchTerms, wordsToCorrect } from './queryTerms';

@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../db/Database';
+import type { Database, Queryable } from '../platform/db/Database';
 import { generateAddresses, type AddressRow } from './generateAddresses';
 import { searchVector } from './normaliseAddress';
 

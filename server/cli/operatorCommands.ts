@@ -1,5 +1,5 @@
-import type { FeatureFlagStates, OneTimeCodeList } from '../contract/operator';
-import type { SystemStatus } from '../contract/system';
+import type { FeatureFlagStates, OneTimeCodeList } from '../../contract/operator';
+import type { SystemStatus } from '../../contract/system';
 
 /** One HTTP call to the running sandbox, and how to print its answer. */
 export interface OperatorRequest {

@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/Database';
-import type { ContactAddress, ContactAddressKind, ContactDetails } from '../contract/contact';
+import type { Queryable } from '../platform/db/Database';
+import type { ContactAddress, ContactAddressKind, ContactDetails } from '../../contract/contact';
 
 interface AddressRow {
   kind: ContactAddressKind; dpid: string | null; address_lines: string[];

@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/Database';
-import type { SystemStatus } from '../contract/system';
+import type { Queryable } from '../platform/db/Database';
+import type { SystemStatus } from '../../contract/system';
 
 export type SubSystem = 'contentApi' | 'onlineApi';
 export const SUBSYSTEMS: readonly SubSystem[] = ['contentApi', 'onlineApi'];

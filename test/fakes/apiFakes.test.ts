@@ -1,11 +1,11 @@
-import { describeFeatureServiceContract } from '../contracts/FeatureService.contract';
-import { describeSecurityServiceContract } from '../contracts/SecurityService.contract';
-import { describeSystemStatusServiceContract } from '../contracts/SystemStatusService.contract';
-import { AROHA } from './demoData';
-import { FakeFeatureService } from './FakeFeatureService';
-import { FakeSecurityService } from './FakeSecurityService';
-import { FakeSystemStatusService } from './FakeSystemStatusService';
-import { FakeTokenService } from './FakeTokenService';
+import { describeFeatureServiceContract } from '../features/session/contracts/FeatureService.contract';
+import { describeSecurityServiceContract } from '../features/security/contracts/SecurityService.contract';
+import { describeSystemStatusServiceContract } from '../app/contracts/SystemStatusService.contract';
+import { AROHA } from '../support/demoData';
+import { FakeFeatureService } from '../features/session/fakes/FakeFeatureService';
+import { FakeSecurityService } from '../features/security/fakes/FakeSecurityService';
+import { FakeSystemStatusService } from '../app/fakes/FakeSystemStatusService';
+import { FakeTokenService } from '../features/session/fakes/FakeTokenService';
 
 describeSystemStatusServiceContract('FakeSystemStatusService', async () => {
   const service = new FakeSystemStatusService();

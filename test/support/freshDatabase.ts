@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { Database } from '../../server/db/Database';
-import { PgliteDatabase } from '../../server/db/PgliteDatabase';
-import { PostgresDatabase } from '../../server/db/PostgresDatabase';
+import type { Database } from '../../server/platform/db/Database';
+import { PgliteDatabase } from '../../server/platform/db/PgliteDatabase';
+import { PostgresDatabase } from '../../server/platform/db/PostgresDatabase';
 import { addressTemplate, prepareForTests, seedVersion } from './pgliteTemplates';
 
 export interface FreshDatabase { db: Database; drop(): Promise<void> }

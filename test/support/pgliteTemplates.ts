@@ -3,12 +3,12 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import { setTimeout as sleep } from 'node:timers/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Database } from '../../server/db/Database';
-import { migrate } from '../../server/db/migrate';
-import { PgliteDatabase } from '../../server/db/PgliteDatabase';
+import type { Database } from '../../server/platform/db/Database';
+import { migrate } from '../../server/platform/db/migrate';
+import { PgliteDatabase } from '../../server/platform/db/PgliteDatabase';
 import { seedAddresses } from '../../server/address/seedAddresses';
-import { seedCustomerAddresses } from '../../server/seed/seedCustomerAddresses';
-import { seedDemoCustomers } from '../../server/seed/seedDemoCustomers';
+import { seedCustomerAddresses } from '../../server/platform/seed/seedCustomerAddresses';
+import { seedDemoCustomers } from '../../server/platform/seed/seedDemoCustomers';
 
 const ROOT = join(__dirname, '..', '..');
 /** Everything that decides what a seeded database holds: a change to any of it starts afresh. */

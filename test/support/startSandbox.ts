@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
-import { readConfig, type ServerConfig } from '../../server/config';
-import type { Database } from '../../server/db/Database';
+import { buildApp } from '../../server/platform/app';
+import { readConfig, type ServerConfig } from '../../server/platform/config';
+import type { Database } from '../../server/platform/db/Database';
 import { freshDatabase, type FreshDatabaseOptions } from './freshDatabase';
 
 export interface Sandbox { url: string; app: FastifyInstance; db: Database; close(): Promise<void> }

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../../server/db/Database';
+import type { Queryable } from '../../../server/platform/db/Database';
 import { AddressWords } from '../../../server/address/AddressWords';
 import { queryWords, searchTerms, wordsToCorrect } from '../../../server/address/queryTerms';
 

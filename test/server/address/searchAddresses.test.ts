@@ -1,4 +1,4 @@
-import type { Database } from '../../../server/db/Database';
+import type { Database } from '../../../server/platform/db/Database';
 import { AddressDirectory } from '../../../server/address/AddressDirectory';
 import { seedAddresses } from '../../../server/address/seedAddresses';
 import { freshDatabase, type FreshDatabase } from '../../support/freshDatabase';

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ContactAddressUpdate, ContactDetails } from '../../contract/contact';
+import { ApiErrorBody } from '../../contract/errors';
+import type { Database } from '../platform/db/Database';
+import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
+import { addressExists, readContact, saveContactAddress } from './contactRecords';
+import { DATA_VALIDATION, dataValidationErrors, explainSchemaErrors, requireJsonBody } from '../platform/http/dataValidation';
+
+const explain = explainSchemaErrors((field) => {
+  if (field === 'kind') return "kind must be 'residential' or 'postal'.";
+  if (field === 'address') return 'address is required.';
+  if (field.startsWith('address.addressLines')) return 'address.addressLines must be 1 to 4 lines of 1 to 60 characters.';
+  if (field === 'address.postcode') return 'address.postcode must be 4 digits.';
+  if (field === 'address.cityTown') return 'address.cityTown must be 1 to 60 characters.';
+  if (field === 'address.suburb') return 'address.suburb must be null or up to 60 characters.';
+  if (field === 'address.dpid') return 'address.dpid must be null or the DPID of an address.';
+  return undefined;
+});
+
+/** The logged-in customer's contact details (settings) and the login redirect rule's input. */
+export function contactRoutes(app: FastifyInstance, { db }: { db: Database }): void {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const authenticate = requireCustomer(db);
+
+  api.get('/api/contact', { preHandler: authenticate, schema: { response: { 200: ContactDetails, 401: ApiErrorBody } } }, async (request) => {
+    const contact = await readContact(db, customerOf(request));
+    if (!contact) throw new Error('session of a customer that no longer exists');
+    return contact;
+  });
+
+  api.put('/api/contact/address', {
+    bodyLimit: 4096,
+    onRequest: authenticate, // before the body is read: no login, no validation messages
+    preValidation: requireJsonBody,
+    schemaErrorFormatter: explain,
+    errorHandler: dataValidationErrors,
+    schema: { body: ContactAddressUpdate, response: { 204: Type.Null(), 400: ApiErrorBody, 401: ApiErrorBody, 415: ApiErrorBody } },
+  }, async (request, reply) => {
+    const { kind, address } = request.body;
+    if (address.dpid !== null && !(await addressExists(db, address.dpid))) {
+      return reply.status(400).send({ message: 'address.dpid is not an address of the directory.', NativeErrorCode: DATA_VALIDATION });
+    }
+    await saveContactAddress(db, customerOf(request), kind, address);
+    return reply.status(204).send(null);
+  });
+}

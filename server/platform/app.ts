@@ -1,0 +1,59 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifySwagger from '@fastify/swagger';
+import type { Database } from './db/Database';
+import type { ServerConfig } from './config';
+import { installErrorHandler } from './http/errorHandler';
+import { installSecurityHeaders } from './http/securityHeaders';
+import { serveSpa } from './http/spa';
+import { tokenRoute } from '../session/tokenRoute';
+import { customerRoutes } from '../customer/routes';
+import { customerActionRoutes } from '../customer/actionRoutes';
+import { devRoutes } from './devRoutes';
+import { featureRoutes } from '../flags/routes';
+import { messageRoutes } from '../messages/routes';
+import { securityRoutes } from '../security/routes';
+import { systemStatusRoutes } from '../status/routes';
+import { addressRoutes } from '../address/routes';
+import { contactRoutes } from '../contact/routes';
+
+export interface AppDeps {
+  db: Database; config: ServerConfig; logger?: boolean;
+  /** Where "SMS" one-time codes go: the server log (stdout) unless a test captures them. */
+  sms?: (line: string) => void;
+}
+
+/** Builds the sandbox API without listening, so tests can `inject` or listen on a free port. */
+export async function buildApp({ db, config, logger = false, sms = console.log }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: 'info' } : false,
+    // Behind a TLS-terminating proxy the protocol comes from X-Forwarded-Proto (Secure cookies, HSTS).
+    trustProxy: true,
+    bodyLimit: 64 * 1024,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
+  });
+  installErrorHandler(app);
+  installSecurityHeaders(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody, { bodyLimit: 4096 });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Kōwhai Bank sandbox API', version: '1.0.0' } },
+  });
+
+  tokenRoute(app, { db, lowprivSeconds: config.lowprivSeconds });
+  customerRoutes(app, { db });
+  systemStatusRoutes(app, { db });
+  featureRoutes(app, { db });
+  messageRoutes(app, { db });
+  customerActionRoutes(app, { db });
+  securityRoutes(app, { db, sms });
+  if (!config.production) devRoutes(app, { db });
+  addressRoutes(app, { db });
+  contactRoutes(app, { db });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, database: db.kind }));
+
+  await serveSpa(app, config.distDir);
+  return app;
+}

@@ -1,0 +1,59 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/Database';
+import { findAccess, type AccessGrant } from '../../session/sessions';
+
+/** NativeErrorCodes of spec section 8 that the client treats as "session over". */
+export const AUTHENTICATION_REQUIRED = 7009;
+export const SESSION_TIMEOUT = 98;
+export const CUSTOMER_MISMATCH = 7008;
+
+declare module 'fastify' {
+  interface FastifyRequest { grant?: AccessGrant }
+}
+
+export interface RequireCustomerOptions {
+  /** Safeguarded routes take an escalated token (for their operation); no other route does. */
+  acceptEscalated?: boolean;
+}
+
+function unauthorised(reply: FastifyReply, NativeErrorCode: number, message: string) {
+  return reply.status(401).send({ NativeErrorCode, message });
+}
+
+/**
+ * Hook for /api routes that need a logged-in customer; sets request.grant.
+ * - no bearer, or one the bank never issued → 401 7009 (authentication required);
+ * - an expired token, or one of a revoked session (logout, reuse, password change) → 401 98;
+ * - an X-Customer-Number header naming another customer than the token's → 401 7008 (the
+ *   tab's customer is not the session's any more, e.g. another login in a second tab).
+ */
+export function requireCustomer(db: Database, options: RequireCustomerOptions = {}) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    if (!token) return unauthorised(reply, AUTHENTICATION_REQUIRED, 'Authentication required.');
+    const access = await findAccess(db, token);
+    if (access.status === 'unknown') return unauthorised(reply, AUTHENTICATION_REQUIRED, 'Authentication required.');
+    if (access.status === 'expired') return unauthorised(reply, SESSION_TIMEOUT, 'Session timeout.');
+    const claimed = request.headers['x-customer-number'];
+    if (claimed !== undefined && claimed !== access.grant.customerNumber) {
+      return unauthorised(reply, CUSTOMER_MISMATCH, 'Customer mismatch.');
+    }
+    const escalatedToken = access.status === 'escalation-expired' || access.grant.privilege === 'escalated';
+    if (escalatedToken && !options.acceptEscalated) {
+      return reply.status(403).send({ message: 'This token is only valid for the operation it was escalated for.' });
+    }
+    request.grant = access.grant;
+  };
+}
+
+/** The customer of an authenticated request (only call after requireCustomer). */
+export function customerOf(request: FastifyRequest): string {
+  return grantOf(request).customerNumber;
+}
+
+/** The whole grant of an authenticated request (only call after requireCustomer). */
+export function grantOf(request: FastifyRequest): AccessGrant {
+  if (!request.grant) throw new Error('requireCustomer must run before this handler');
+  return request.grant;
+}

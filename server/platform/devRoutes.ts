@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ApiErrorBody } from '../../contract/errors';
+import {
+  FeatureFlagStates, OneTimeCodeList, OneTimeCodeQuery, SetFeatureFlagRequest, SetSystemStatusRequest, UnlockRequest, UnlockResponse,
+} from '../../contract/operator';
+import { SystemStatus } from '../../contract/system';
+import type { Database } from './db/Database';
+import { allFlagStates, canonicalFlagName, setFeatureFlag } from '../flags/featureFlags';
+import { readSystemStatus, setSystemStatus } from '../status/systemStatus';
+
+/**
+ * Development-only operator endpoints (`npm run operator` talks to them). app.ts registers
+ * them only outside production, so in production these paths simply do not exist. They
+ * have no authentication: the sandbox listens on loopback by default.
+ */
+export function devRoutes(app: FastifyInstance, { db }: { db: Database }): void {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const hide = true; // kept out of the published OpenAPI contract
+  // JSON only: a web page cannot send JSON cross-site without a CORS preflight, which this
+  // server never grants, so no page a developer visits can flip their sandbox with a form.
+  const preValidation = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.headers['content-type']?.startsWith('application/json')) {
+      return reply.status(415).send({ message: 'Send a JSON body (Content-Type: application/json).' });
+    }
+  };
+
+  api.post('/dev/system-status', { preValidation, schema: { hide, body: SetSystemStatusRequest, response: { 200: SystemStatus, 415: ApiErrorBody } } }, async (request) => {
+    await setSystemStatus(db, request.body.subsystem, request.body.status);
+    return readSystemStatus(db);
+  });
+
+  api.get('/dev/feature-flags', { schema: { hide, response: { 200: FeatureFlagStates } } }, async () => ({ flags: await allFlagStates(db) }));
+
+  api.post('/dev/feature-flags', {
+    preValidation,
+    schema: { hide, body: SetFeatureFlagRequest, response: { 200: FeatureFlagStates, 400: ApiErrorBody, 404: ApiErrorBody, 415: ApiErrorBody } },
+  }, async (request, reply) => {
+    const { enabled, customerNumber } = request.body;
+    const name = await canonicalFlagName(db, request.body.name);
+    if (!name) return reply.status(404).send({ message: `There is no feature flag '${request.body.name}'.` });
+    if (customerNumber && !(await customerExists(db, customerNumber))) return reply.status(404).send({ message: `There is no customer ${customerNumber}.` });
+    if (customerNumber) await setFeatureFlag(db, name, { enabled, customerNumber });
+    else if (enabled === null) return reply.status(400).send({ message: 'A global flag is on or off; null only removes a customer\'s own setting.' });
+    else await setFeatureFlag(db, name, { enabled });
+    return { flags: await allFlagStates(db) };
+  });
+
+  api.post('/dev/unlock', { preValidation, schema: { hide, body: UnlockRequest, response: { 200: UnlockResponse, 404: ApiErrorBody, 415: ApiErrorBody } } }, async (request, reply) => {
+    const { rows } = await db.query('UPDATE customers SET failed_logins = 0, locked_at = NULL WHERE customer_number = $1 RETURNING customer_number',
+      [request.body.customerNumber]);
+    if (rows.length === 0) return reply.status(404).send({ message: `There is no customer ${request.body.customerNumber}.` });
+    return { customerNumber: request.body.customerNumber, unlocked: true as const };
+  });
+
+  api.get('/dev/one-time-codes', { schema: { hide, querystring: OneTimeCodeQuery, response: { 200: OneTimeCodeList } } }, async (request) => {
+    const { rows } = await db.query<{ customer_number: string; operation_id: string; code: string; purpose: string; created_at: Date | string }>(
+      `SELECT customer_number, operation_id, code, purpose, created_at FROM one_time_codes
+        WHERE $1::text IS NULL OR customer_number = $1 ORDER BY created_at DESC, operation_id LIMIT 100`,
+      [request.query.customerNumber ?? null]);
+    return rows.map((r) => ({
+      customerNumber: r.customer_number, operationId: r.operation_id, code: r.code, purpose: r.purpose,
+      createdAt: new Date(r.created_at).toISOString(),
+    }));
+  });
+}
+
+async function customerExists(db: Database, customerNumber: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM customers WHERE customer_number = $1', [customerNumber]);
+  return rows.length > 0;
+}

@@ -1,0 +1,24 @@
+import type { Database } from './db/Database';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/openDatabase';
+import { seedDemoCustomers } from './seed/seedDemoCustomers';
+import { applyStartupSystemStatus } from '../status/systemStatus';
+import { seedCustomerAddresses } from './seed/seedCustomerAddresses';
+import { seedAddresses } from '../address/seedAddresses';
+import type { ServerConfig } from './config';
+
+/** Opens the configured database, applies migrations and seeds a fresh one. */
+export async function prepareDatabase(config: ServerConfig, log: (message: string) => void = () => {}): Promise<Database> {
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const applied = await migrate(db);
+  if (applied.length) log(`Applied migrations: ${applied.join(', ')}`);
+  if (await seedDemoCustomers(db)) log('Seeded the demo customers.');
+  const status = await applyStartupSystemStatus(db, config.systemStatus);
+  if (status.length) log(`System status from the environment: ${status.join(', ')}`);
+  if (await seedCustomerAddresses(db)) log("Seeded the demo customers' addresses.");
+  if (config.seedAddresses) {
+    const seeded = await seedAddresses(db);
+    if (seeded) log(`Seeded ${seeded.rows.toLocaleString('en-NZ')} addresses in ${(seeded.ms / 1000).toFixed(1)} s.`);
+  }
+  return db;
+}

@@ -1,0 +1,17 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TokenRequest } from '../../../contract/token';
+import type { Database } from '../../platform/db/Database';
+
+/** What every grant handler of POST /token gets: the checked request and the route's options. */
+export interface GrantContext {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  body: TokenRequest;
+  /** From the Basic authorization header (the ClientBrowserId). */
+  browserId: string;
+  db: Database;
+  lowprivSeconds: number;
+}
+
+/** A grant handler answers through `reply` (a token or an OAuth error) and returns it. */
+export type GrantHandler = (context: GrantContext) => Promise<FastifyReply>;

@@ -1,0 +1,31 @@
+import { MAX_CODE_ATTEMPTS } from '../../escalation/oneTimeCodes';
+import { escalationGrant } from '../escalationGrant';
+import { presentedRefreshToken, tokenError } from '../tokenReply';
+import type { GrantContext } from './GrantContext';
+
+/**
+ * grant_type=escalation (authenticationSubType=escalate): trades the code "sent by SMS" for
+ * an operation (X-Operation-Id) for a 5-minute token good for that operation only.
+ */
+export async function handleEscalationGrant({ request, reply, body, db }: GrantContext) {
+  const operationId = request.headers['x-operation-id'];
+  if (body.authenticationSubType?.toLowerCase() !== 'escalate') {
+    return tokenError(reply, 400, 'invalid_request', "authenticationSubType must be 'escalate'.");
+  }
+  if (typeof operationId !== 'string' || !operationId) return tokenError(reply, 400, 'invalid_request', 'The X-Operation-Id header is required.');
+  if (!body.ChallengeResponse || !/^[0-9]{6}$/.test(body.ChallengeResponse)) {
+    return tokenError(reply, 400, 'invalid_request', 'ChallengeResponse must be the 6-digit code.');
+  }
+  const { token } = presentedRefreshToken(request, body.refresh_token ?? 'cookie');
+  if (!token) return tokenError(reply, 400, 'invalid_grant', 'There is no SessionStore cookie.');
+
+  const result = await escalationGrant(db, { refreshToken: token, operationId, code: body.ChallengeResponse });
+  switch (result.outcome) {
+    case 'noSession': return tokenError(reply, 400, 'invalid_grant', 'The session has ended.');
+    case 'unknown': return tokenError(reply, 400, 'invalid_request', 'The operation is unknown or has expired.');
+    case 'voided': return tokenError(reply, 400, 'invalid_grant', `The code is incorrect. After ${MAX_CODE_ATTEMPTS} wrong codes the operation is cancelled.`);
+    case 'wrong': return tokenError(reply, 400, 'invalid_grant', 'The code is incorrect.');
+    case 'escalated':
+      return reply.send({ access_token: result.accessToken, token_type: 'Bearer' as const, lowpriv_in: result.lowprivIn, customerNumber: result.customerNumber });
+  }
+}

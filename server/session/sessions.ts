@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../platform/db/Database';
+import { hashToken, newToken } from './tokens';
+
+export type Privilege = 'full' | 'low' | 'escalated';
+
+/** How long a low-privilege token lives after its full-privilege time has run out. */
+const LOW_PRIVILEGE_GRACE_SECONDS = 3600;
+/** An escalated token is good for this long, for its one operation (issue 3 contract). */
+export const ESCALATED_TOKEN_SECONDS = 300;
+
+// Every time comes from the database's now(), so several servers sharing one PostgreSQL
+// agree, and tests move time by moving rows (or by a short LOWPRIV_SECONDS).
+
+/** Starts a session whose full-privilege window lasts `lowprivSeconds`. */
+export async function startSession(db: Queryable, customerNumber: string, browserId: string, lowprivSeconds: number): Promise<string> {
+  const id = randomUUID();
+  await db.query(
+    `INSERT INTO sessions (id, customer_number, browser_id, lowpriv_until)
+     VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
+    [id, customerNumber, browserId, lowprivSeconds],
+  );
+  return id;
+}
+
+/** Restarts the session's full-privilege window (FreshSession=true). */
+export async function restartFullPrivilege(db: Queryable, sessionId: string, lowprivSeconds: number): Promise<void> {
+  await db.query('UPDATE sessions SET lowpriv_until = now() + make_interval(secs => $2) WHERE id = $1', [sessionId, lowprivSeconds]);
+}
+
+/** Whole seconds left in the session's full-privilege window, 0 when it is over. */
+export async function fullPrivilegeRemaining(db: Queryable, sessionId: string): Promise<number> {
+  const { rows } = await db.query<{ remaining: number }>(
+    `SELECT GREATEST(0, ceil(extract(epoch FROM lowpriv_until - now())))::int AS remaining FROM sessions WHERE id = $1`,
+    [sessionId],
+  );
+  return rows[0]?.remaining ?? 0;
+}
+
+/** Ends a session: every token of it stops working at once (logout, reuse, password change). */
+export async function revokeSession(db: Queryable, sessionId: string, reason: string): Promise<void> {
+  await db.query('UPDATE sessions SET revoked_at = now(), revoked_reason = $2 WHERE id = $1 AND revoked_at IS NULL', [sessionId, reason]);
+}
+
+/**
+ * Issues an access token for a session. `lowprivSeconds` is what is left of the
+ * full-privilege window (0 gives a low-privilege token at once); an escalated token names
+ * its operation and lives ESCALATED_TOKEN_SECONDS.
+ */
+export async function issueAccessToken(
+  db: Queryable, sessionId: string, privilege: Privilege, lowprivSeconds: number, operationId: string | null = null,
+): Promise<string> {
+  const token = newToken();
+  const lifetime = privilege === 'escalated' ? ESCALATED_TOKEN_SECONDS : lowprivSeconds + LOW_PRIVILEGE_GRACE_SECONDS;
+  await db.query(
+    `INSERT INTO access_tokens (token_hash, session_id, privilege, lowpriv_at, expires_at, operation_id)
+     VALUES ($1, $2, $3, now() + make_interval(secs => $4), now() + make_interval(secs => $5), $6)`,
+    [hashToken(token), sessionId, privilege, lowprivSeconds, lifetime, operationId],
+  );
+  return token;
+}
+
+/** Issues a new refresh token; the old ones of the session stay recorded to detect reuse. */
+export async function issueRefreshToken(db: Queryable, sessionId: string): Promise<string> {
+  const token = newToken();
+  await db.query('INSERT INTO refresh_tokens (token_hash, session_id) VALUES ($1, $2)', [hashToken(token), sessionId]);
+  return token;
+}
+
+export interface AccessGrant {
+  sessionId: string;
+  customerNumber: string;
+  /** 'low' once the full-privilege time has passed, whatever the token was issued as. */
+  privilege: Privilege;
+  /** The operation an escalated token was issued for; null for every other token. */
+  operationId: string | null;
+}
+
+/**
+ * `expired`: the token ran out or its session was revoked (the client's "session timeout");
+ * `escalation-expired`: an escalated token past its 5 minutes, on a session still alive.
+ */
+export type AccessLookup =
+  | { status: 'valid'; grant: AccessGrant }
+  | { status: 'expired' }
+  | { status: 'escalation-expired'; grant: AccessGrant }
+  | { status: 'unknown' };
+
+export async function findAccess(db: Queryable, token: string): Promise<AccessLookup> {
+  const { rows } = await db.query<{
+    session_id: string; customer_number: string; privilege: Privilege; operation_id: string | null;
+    low_now: boolean; expired: boolean; revoked: boolean;
+  }>(
+    `SELECT t.session_id, s.customer_number, t.privilege, t.operation_id, t.lowpriv_at <= now() AS low_now,
+            t.expires_at <= now() AS expired, s.revoked_at IS NOT NULL AS revoked
+       FROM access_tokens t JOIN sessions s ON s.id = t.session_id
+      WHERE t.token_hash = $1`,
+    [hashToken(token)],
+  );
+  const row = rows[0];
+  if (!row) return { status: 'unknown' };
+  if (row.revoked) return { status: 'expired' };
+  const grant = { sessionId: row.session_id, customerNumber: row.customer_number, operationId: row.operation_id };
+  if (row.privilege === 'escalated') {
+    return row.expired ? { status: 'escalation-expired', grant: { ...grant, privilege: 'low' } } : { status: 'valid', grant: { ...grant, privilege: 'escalated' } };
+  }
+  if (row.expired) return { status: 'expired' };
+  return { status: 'valid', grant: { ...grant, privilege: row.low_now ? 'low' : row.privilege } };
+}

@@ -1,0 +1,27 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TokenErrorBody } from '../../contract/errors';
+
+/** The refresh-token cookie's name (spec section 3). */
+export const REFRESH_COOKIE = 'SessionStore';
+
+export function tokenError(reply: FastifyReply, status: number, error: TokenErrorBody['error'], description: string) {
+  return reply.status(status).send({ error, error_description: description });
+}
+
+/** Sets the rotating refresh token: HttpOnly so no script can read it, Strict so no other site sends it. */
+export function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.setCookie(REFRESH_COOKIE, token, { httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https', path: '/' });
+}
+
+/** Logout: tells the browser to drop the cookie at once (Max-Age=0), with the same attributes. */
+export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.setCookie(REFRESH_COOKIE, '', {
+    httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https', path: '/', maxAge: 0, expires: new Date(0),
+  });
+}
+
+/** The refresh token a request presents: the cookie when it says 'cookie', else the value itself (native app). */
+export function presentedRefreshToken(request: FastifyRequest, field: string): { token: string | undefined; fromCookie: boolean } {
+  if (field === 'cookie') return { token: request.cookies[REFRESH_COOKIE] || undefined, fromCookie: true };
+  return { token: field, fromCookie: false };
+}

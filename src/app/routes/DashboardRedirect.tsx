@@ -1,0 +1,22 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Redirect } from 'wouter';
+import { TOKENS } from '../../platform/tokens';
+import { useService } from '../../platform/ui/ServiceProvider';
+import { Loader } from '../../design-system/Loader';
+import { PageGate } from './PageGate';
+
+export const LEGACY_HOME_PATH = '/dashboard/legacy';
+
+/** Needs the flag without being gated by it: loads the list, then picks the home. */
+const ByFlag = observer(function ByFlag() {
+  const features = useService(TOKENS.FeatureStore);
+  useEffect(() => { void features.ensureLoaded(); }, [features]);
+  if (!features.ready) return <Loader />;
+  return <Redirect to={features.isEnabled('ReactDashboard') ? '/online/dashboard' : LEGACY_HOME_PATH} replace />;
+});
+
+/** `/dashboard` (spec section 2): the new home when the ReactDashboard flag is on, else the old home. */
+export function DashboardRedirect() {
+  return <PageGate requiresLogin><ByFlag /></PageGate>;
+}

@@ -1,0 +1,45 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, type ReactNode } from 'react';
+import type { FeatureFlagName } from '../../kernel/domain/FeatureFlags';
+import { TOKENS } from '../../platform/tokens';
+import { useService } from '../../platform/ui/ServiceProvider';
+import { Loader } from '../../design-system/Loader';
+import { NotFoundPage } from '../pages/errors/NotFoundPage';
+
+export interface PageGateProps {
+  /** The page is internet banking: a customer who is not logged in gets the required login dialog. */
+  requiresLogin?: boolean;
+  /** The page exists only while this feature flag is on. */
+  feature?: FeatureFlagName;
+  children: ReactNode;
+}
+
+/**
+ * Spec section 2's page gate: a loader while the session or the feature list loads; the
+ * not-found page when the page's flag is off; for a login-required page, the required login
+ * dialog and nothing rendered until the customer has logged in.
+ */
+export const PageGate = observer(function PageGate({ requiresLogin = false, feature, children }: PageGateProps) {
+  const session = useService(TOKENS.SessionStore);
+  const features = useService(TOKENS.FeatureStore);
+  const mustLogIn = requiresLogin && session.ready && !session.isLoggedIn;
+
+  useEffect(() => {
+    if (!mustLogIn) return undefined;
+    session.requestLogin({ required: true });
+    return () => session.releaseRequiredLogin();
+  }, [mustLogIn, session]);
+
+  useEffect(() => {
+    if (feature && session.isLoggedIn) void features.ensureLoaded();
+  }, [feature, session.isLoggedIn, features]);
+
+  if (!session.ready) return <Loader />;
+  if (requiresLogin && !session.isLoggedIn) return null;
+  if (feature) {
+    // Flags are only fetched for a logged-in customer: for anyone else every flag is off.
+    if (session.isLoggedIn && !features.ready) return <Loader />;
+    if (!features.isEnabled(feature)) return <NotFoundPage />;
+  }
+  return <>{children}</>;
+});

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { DebugPanel } from './debug/DebugPanel';
+import { GlobalLoader } from '../../platform/ui/loading/GlobalLoader';
+import { Toasts } from './toasts/Toasts';
+
+/** The app-wide pieces around every page: the global loader, the toasts and (off production) the debug panel. */
+export function ShellFrame({ children }: { children: ReactNode }) {
+  return (
+    <GlobalLoader>
+      {children}
+      <Toasts />
+      <DebugPanel />
+    </GlobalLoader>
+  );
+}

@@ -1,0 +1,76 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useLocation } from 'wouter';
+import type { DebugSettings, HostKind } from '../../../kernel/domain/DebugSettings';
+import { TOKENS } from '../../../platform/tokens';
+import { useService } from '../../../platform/ui/ServiceProvider';
+import { Button } from '../../../design-system/Button';
+import { Switch } from '../../../design-system/Switch';
+import { useSessionActions } from '../navigation/useSessionActions';
+import './DebugPanel.css';
+
+const SWITCHES: Array<[keyof DebugSettings, string]> = [
+  ['preventPersonalLoanRedirection', 'Prevent personal loan redirection'],
+  ['stopPrompts', 'Hide browser prompts'],
+  ['bypassRecaptcha', 'Disable the bot check'],
+];
+
+/** A path typed by a tester, made absolute; empty stays empty. */
+const toPath = (typed: string) => { const path = typed.trim(); return path && !path.startsWith('/') ? `/${path}` : path; };
+
+/** The panel itself: collapsed to a corner button until opened; Escape folds it away again. */
+export const DebugPanelBody = observer(function DebugPanelBody({ hostKind, onLogIn, onLogOut }: { hostKind: Exclude<HostKind, 'none'>; onLogIn?: () => void; onLogOut?: () => void }) {
+  const debug = useService(TOKENS.DebugStore);
+  const session = useService(TOKENS.SessionStore);
+  const { logIn, logOut } = useSessionActions({ onLogIn, onLogOut });
+  const [, navigate] = useLocation();
+  const [open, setOpen] = useState(false);
+  const [target, setTarget] = useState('');
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const inputId = useId();
+
+  // Lets the toasts make room for the tab on narrow screens (DebugPanel.css).
+  useEffect(() => {
+    document.documentElement.setAttribute('data-debug-panel', '');
+    return () => document.documentElement.removeAttribute('data-debug-panel');
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    toggle.current?.focus();
+  };
+  const go = (event: FormEvent) => {
+    event.preventDefault();
+    const path = toPath(target);
+    if (path) navigate(path);
+  };
+
+  return (
+    <div className="debug-panel" onKeyDown={onKeyDown}>
+      <section id={panelId} className="debug-panel__body" aria-label="Debug panel" hidden={!open}>
+        <p className="debug-panel__title">Debug panel <span className="debug-panel__host">{hostKind === 'local' ? 'local host' : 'test / UAT host'}</span></p>
+        {SWITCHES.map(([name, label]) => (
+          <Switch key={name} label={label} checked={debug.settings[name]} onChange={(event) => debug.set(name, event.target.checked)} />
+        ))}
+        <form className="debug-panel__navigate" onSubmit={go}>
+          <label htmlFor={inputId}>Navigate to</label>
+          <div className="debug-panel__row">
+            <input id={inputId} className="ds-input" value={target} placeholder="/online/pay" onChange={(event) => setTarget(event.target.value)} />
+            <Button type="submit" size="small" variant="primary">Go</Button>
+          </div>
+        </form>
+        <div className="debug-panel__row">
+          {session.isLoggedIn
+            ? <Button size="small" onClick={logOut}>Log out</Button>
+            : <Button size="small" onClick={logIn}>Log in</Button>}
+          <Button size="small" variant="secondary" onClick={debug.showSampleToast}>Show a sample toast</Button>
+        </div>
+      </section>
+      <button ref={toggle} type="button" className="debug-panel__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        Debug
+      </button>
+    </div>
+  );
+});

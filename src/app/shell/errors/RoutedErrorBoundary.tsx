@@ -1,0 +1,29 @@
+import type { ErrorInfo, ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { RenderErrorFallback } from '../../pages/errors/RenderErrorFallback';
+import { RouteErrorPage } from '../../pages/errors/ReloadErrorPage';
+import { ChunkLoadFailure } from '../../../platform/ui/loading/lazyWithRetry';
+import { ErrorBoundary } from './ErrorBoundary';
+
+const logError = (error: unknown) => console.error(error);
+
+/** A route's code that did not arrive: ours after its retries, or webpack's own ChunkLoadError (plain React.lazy). */
+const isChunkFailure = (error: unknown) => error instanceof ChunkLoadFailure || (error instanceof Error && error.name === 'ChunkLoadError');
+
+/**
+ * The error boundary around the routes. Keyed on the location, so navigating anywhere
+ * starts afresh. A route whose code failed to load (after its retries) gets the full-page
+ * error with a refresh button; any other render error gets the render-error fallback.
+ */
+export function RoutedErrorBoundary({ children, onError = logError }: { children: ReactNode; onError?: (error: unknown, info: ErrorInfo) => void }) {
+  const [location] = useLocation();
+  return (
+    <ErrorBoundary
+      key={location}
+      onError={(error, info) => { if (!(error instanceof ChunkLoadFailure)) onError(error, info); }}
+      fallback={(error) => (isChunkFailure(error) ? <RouteErrorPage /> : <RenderErrorFallback />)}
+    >
+      {children}
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Icon } from '../../../design-system/Icon';
+import { NavDropdown } from './NavDropdown';
+import { isCurrent, isMenu, TOP_NAVIGATION } from './navItems';
+import './TopNavigation.css';
+
+/** The desktop navigation bar; at most one of its dropdowns is open at a time. */
+export function TopNavigation() {
+  const [location] = useLocation();
+  const [openMenu, setOpenMenu] = useState<string | null>(null);
+  return (
+    <nav className="top-nav" aria-label="Main">
+      <ul className="top-nav__list">
+        {TOP_NAVIGATION.map((item) => (isMenu(item) ? (
+          <NavDropdown
+            key={item.label}
+            menu={item}
+            open={openMenu === item.label}
+            onOpenChange={(open) => setOpenMenu((current) => (open ? item.label : current === item.label ? null : current))}
+          />
+        ) : (
+          <li key={item.href} className="top-nav__item">
+            <Link href={item.href} className={`top-nav__link${isCurrent(item.href, location) ? ' top-nav__link--current' : ''}`} aria-current={isCurrent(item.href, location) ? 'page' : undefined}>
+              {item.icon ? <Icon name={item.icon} size={20} /> : null}
+              {item.label}
+            </Link>
+          </li>
+        )))}
+      </ul>
+    </nav>
+  );
+}

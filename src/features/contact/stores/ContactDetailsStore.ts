@@ -1,0 +1,76 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { ApiError } from '../../../kernel/domain/ApiError';
+import type { Contact, ContactAddressKind } from '../../../kernel/domain/Contact';
+import type { ContactService } from '../../../kernel/ports/ContactService';
+import type { AddressFormStore } from '../../address/stores/AddressFormStore';
+
+export const SAVE_ADDRESS_MESSAGES = {
+  invalid: "We couldn't save that address. Check each field and try again.",
+  failed: "Sorry, we couldn't save your address right now. Please try again later.",
+} as const;
+
+/** The settings "Contact details" page: the customer's contact details and the change-address flow. */
+export class ContactDetailsStore {
+  contact: Contact | null = null;
+  loadFailed = false;
+  /** Which address is being changed, or null. */
+  editing: ContactAddressKind | null = null;
+  saving = false;
+  saveError: string | null = null;
+  /** Which address was just saved: the confirmation to show. */
+  saved: ContactAddressKind | null = null;
+
+  constructor(private readonly contacts: ContactService, readonly addressForm: AddressFormStore) {
+    makeAutoObservable<this, 'contacts'>(this, { contacts: false, addressForm: false }, { autoBind: true });
+  }
+
+  async load(): Promise<void> {
+    this.loadFailed = false;
+    this.editing = null;
+    this.saved = null;
+    try {
+      const contact = await this.contacts.getContact();
+      runInAction(() => { this.contact = contact; });
+    } catch {
+      runInAction(() => { this.loadFailed = true; });
+    }
+  }
+
+  /** Opens the address form; a residential address is searched among physical addresses. */
+  startChange(kind: ContactAddressKind): void {
+    this.editing = kind;
+    this.saved = null;
+    this.saveError = null;
+    this.addressForm.start(kind === 'residential' ? 'physical' : 'postal');
+  }
+
+  cancelChange(): void {
+    this.editing = null;
+    this.saveError = null;
+  }
+
+  /** Validates and saves; resolves true when saved. */
+  async save(): Promise<boolean> {
+    const kind = this.editing;
+    if (!kind || this.saving || !this.addressForm.validate()) return false;
+    const address = this.addressForm.toContactAddress();
+    this.saving = true;
+    this.saveError = null;
+    try {
+      await this.contacts.saveAddress(kind, address);
+      runInAction(() => {
+        if (this.contact) this.contact = { ...this.contact, [kind === 'residential' ? 'residentialAddress' : 'postalAddress']: address };
+        this.editing = null;
+        this.saved = kind;
+      });
+      return true;
+    } catch (error) {
+      runInAction(() => {
+        this.saveError = error instanceof ApiError && error.status === 400 ? SAVE_ADDRESS_MESSAGES.invalid : SAVE_ADDRESS_MESSAGES.failed;
+      });
+      return false;
+    } finally {
+      runInAction(() => { this.saving = false; });
+    }
+  }
+}

@@ -1,0 +1,24 @@
+import { observer } from 'mobx-react-lite';
+import type { FormEvent } from 'react';
+import type { ContactDetailsStore } from '../stores/ContactDetailsStore';
+import { AddressFinder } from '../../address/ui/AddressFinder';
+import { Alert } from '../../../design-system/Alert';
+import { Button } from '../../../design-system/Button';
+
+/** The change-address form: finder or manual fields, then Save or Cancel. */
+export const ChangeAddressForm = observer(function ChangeAddressForm({ store, kind }: { store: ContactDetailsStore; kind: 'residential' | 'postal' }) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void store.save();
+  };
+  return (
+    <form className="change-address" noValidate onSubmit={submit} aria-label={`Change ${kind} address`}>
+      <AddressFinder form={store.addressForm} legend={`New ${kind} address`} legendHidden />
+      {store.saveError ? <Alert tone="error">{store.saveError}</Alert> : null}
+      <div className="change-address__actions">
+        <Button type="submit" variant="primary" busy={store.saving} size="responsive">Save address</Button>
+        <Button variant="secondary" onClick={store.cancelChange} size="responsive">Cancel</Button>
+      </div>
+    </form>
+  );
+});

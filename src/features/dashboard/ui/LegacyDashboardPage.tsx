@@ -1,0 +1,28 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { TOKENS } from '../../../platform/tokens';
+import { useService } from '../../../platform/ui/ServiceProvider';
+import { Alert } from '../../../design-system/Alert';
+import { Loader } from '../../../design-system/Loader';
+import { Wrapper } from '../../../design-system/Wrapper';
+import { usePageTitle } from '../../../platform/ui/usePageTitle';
+import { AccountList } from './AccountList';
+import './DashboardPage.css';
+
+/** The old home (/dashboard/legacy), where /dashboard goes while the ReactDashboard flag is off. */
+const LegacyDashboardPage = observer(function LegacyDashboardPage() {
+  usePageTitle('Home');
+  const store = useService(TOKENS.DashboardStore);
+  useEffect(() => { void store.load(); }, [store]);
+  return (
+    <Wrapper>
+      <h1 className="dashboard__greeting">Home</h1>
+      <p>You&apos;re using our classic home page.</p>
+      {store.data ? <AccountList accounts={store.data.accounts} /> : null}
+      {store.failed ? <Alert tone="error" title="Sorry, an error has occurred.">We couldn&apos;t load your accounts. Please try again.</Alert> : null}
+      {!store.data && !store.failed ? <Loader /> : null}
+    </Wrapper>
+  );
+});
+
+export default LegacyDashboardPage;

@@ -1,0 +1,102 @@
+import type { AxiosInstance } from 'axios';
+import type { TokenErrorBody } from '../../../../contract/errors';
+import type { TokenResponse } from '../../../../contract/token';
+import { ApiError } from '../../../kernel/domain/ApiError';
+import { EscalationFailure } from '../../escalation/core/domain/Escalation';
+import { LoginFailure } from '../core/domain/LoginFailure';
+import type { TokenGrant } from '../core/domain/TokenGrant';
+import type { BrowserIdentity } from '../../../kernel/ports/BrowserIdentity';
+import type { Clock } from '../../../kernel/ports/Clock';
+import type { TokenService } from '../core/ports/TokenService';
+import type { BearerTokenHolder } from '../../../platform/http/BearerTokenHolder';
+
+/** The /token answer; `refresh_token` comes back only when the request carried a token value (native app). */
+type TokenAnswer = TokenResponse & { refresh_token?: string };
+
+function tokenErrorCode(error: unknown): TokenErrorBody['error'] | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  return (error.response as Partial<TokenErrorBody> | null)?.error ?? null;
+}
+
+/**
+ * TokenService over POST /token: form-encoded, Basic auth from the browser id, the refresh
+ * token in a cookie. Token requests go one at a time: each refresh rotates the cookie, so a
+ * request sent while another is in flight would present a used token, which the bank treats
+ * as reuse (a click that refreshes the session must not spoil the escalation it submits).
+ */
+export class AxiosTokenService implements TokenService {
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly http: AxiosInstance,
+    private readonly tokens: BearerTokenHolder,
+    private readonly browser: BrowserIdentity,
+    private readonly clock: Clock,
+  ) {}
+
+  async passwordGrant(input: { customerNumber: string; password: string }): Promise<TokenGrant> {
+    const form = new URLSearchParams({ grant_type: 'password', username: input.customerNumber, password: input.password });
+    try {
+      return this.keep(await this.post(form));
+    } catch (error) {
+      const code = tokenErrorCode(error);
+      if (code === 'invalid_grant') throw new LoginFailure('mismatch');
+      if (code === 'account_locked') throw new LoginFailure('locked');
+      throw error instanceof Error ? error : new ApiError(0);
+    }
+  }
+
+  async refresh(input: { forceLowPriv: boolean; freshSession: boolean; refreshToken?: string }): Promise<TokenGrant> {
+    const value = input.refreshToken ?? this.tokens.nativeRefreshToken();
+    const form = new URLSearchParams({
+      grant_type: 'refresh_token',
+      refresh_token: value ?? 'cookie',
+      ClientForcedLowPriv: String(input.forceLowPriv),
+      FreshSession: String(input.freshSession),
+    });
+    const answer = await this.post(form);
+    if (value) this.tokens.setNativeRefreshToken(answer.refresh_token ?? null);
+    return this.keep(answer);
+  }
+
+  async escalate(input: { challengeResponse: string; operationId: string }): Promise<void> {
+    const form = new URLSearchParams({ grant_type: 'escalation', ChallengeResponse: input.challengeResponse, authenticationSubType: 'escalate' });
+    try {
+      const answer = await this.post(form, { 'X-Operation-Id': input.operationId });
+      this.tokens.setEscalated(input.operationId, answer.access_token);
+    } catch (error) {
+      const code = tokenErrorCode(error);
+      if (code === 'invalid_grant') throw new EscalationFailure('wrong-code');
+      if (code === 'invalid_request') throw new EscalationFailure('expired');
+      throw error;
+    }
+  }
+
+  forget(): void {
+    this.tokens.clear();
+  }
+
+  private post(form: URLSearchParams, headers: Record<string, string> = {}): Promise<TokenAnswer> {
+    const run = this.queue.then(() => this.send(form, headers));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async send(form: URLSearchParams, headers: Record<string, string>): Promise<TokenAnswer> {
+    const { data } = await this.http.post<TokenAnswer>('/token', form.toString(), {
+      headers: {
+        ...headers,
+        'Content-Type': 'application/x-www-form-urlencoded',
+        // /token takes the browser id, never a bearer: set Authorization here so the client adds none.
+        Authorization: `Basic ${btoa(`${this.browser.id()}:`)}`,
+      },
+      withCredentials: true,
+    });
+    return data;
+  }
+
+  private keep(answer: TokenAnswer): TokenGrant {
+    this.tokens.set(answer.access_token, this.clock.now());
+    return { customerNumber: answer.customerNumber, lowprivIn: answer.lowpriv_in };
+  }
+}

@@ -1,0 +1,28 @@
+import { LOGGED_OUT_PATH } from '../../../../kernel/domain/routes';
+import type { NativeBridge } from '../../../../kernel/ports/NativeBridge';
+import type { Navigator } from '../../../../kernel/ports/Navigator';
+import type { TokenService } from '../ports/TokenService';
+import type { ExpireSession } from './ExpireSession';
+
+/**
+ * Logout (spec section 4): asks for a low-privilege token (the bank revokes the session, so
+ * the old refresh cookie stops working), forgets everything stored, clears the cache and
+ * goes to /login?loggedOut=true. In the webview the native app gets 'timeout' instead.
+ * `navigate: false` stays put (the session-time-out dialog is about to open).
+ */
+export class Logout {
+  constructor(
+    private readonly tokens: TokenService,
+    private readonly expire: ExpireSession,
+    private readonly navigator: Navigator,
+    private readonly bridge: NativeBridge,
+  ) {}
+
+  async execute(input: { navigate: boolean } = { navigate: true }): Promise<void> {
+    try {
+      await this.tokens.refresh({ forceLowPriv: true, freshSession: false });
+    } catch { /* already revoked or unreachable: logging out locally still has to happen */ }
+    this.expire.execute();
+    if (input.navigate && !this.bridge.isWebview) this.navigator.navigate(LOGGED_OUT_PATH);
+  }
+}

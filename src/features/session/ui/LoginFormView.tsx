@@ -1,0 +1,62 @@
+import { observer } from 'mobx-react-lite';
+import type { FormEvent } from 'react';
+import { Link } from 'wouter';
+import type { LoginStore } from '../stores/LoginStore';
+import { Alert } from '../../../design-system/Alert';
+import { Button } from '../../../design-system/Button';
+import { FormField } from '../../../design-system/FormField';
+import { PasswordInput } from '../../../design-system/PasswordInput';
+import { TextInput } from '../../../design-system/TextInput';
+import './LoginFormView.css';
+
+export interface LoginFormViewProps {
+  store: LoginStore;
+  /** Called after a successful login. */
+  onLoggedIn(): void;
+  /** Shown as a Cancel button unless login is required. */
+  onCancel?: () => void;
+}
+
+/** The customer number + password form, shared by the /login page and the login dialog. */
+export const LoginFormView = observer(function LoginFormView({ store, onLoggedIn, onCancel }: LoginFormViewProps) {
+  const errors = store.visibleErrors;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await store.submit()) onLoggedIn();
+  };
+  return (
+    <form className="login-form" noValidate onSubmit={submit} aria-label="Log in to internet banking">
+      {store.failureMessage ? <Alert tone="error">{store.failureMessage}</Alert> : null}
+      <FormField label="Customer number" error={Boolean(errors.customerNumber)} errorMessage={errors.customerNumber}>
+        {(control) => (
+          <TextInput
+            {...control}
+            name="customerNumber"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            maxLength={7}
+            autoComplete="username"
+            value={store.customerNumber}
+            onChange={(event) => store.setCustomerNumber(event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label="Password" error={Boolean(errors.password)} errorMessage={errors.password}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            name="password"
+            autoComplete="current-password"
+            value={store.password}
+            onChange={(event) => store.setPassword(event.target.value)}
+          />
+        )}
+      </FormField>
+      <p className="login-form__forgot"><Link href="/apply/password-reset">Forgot your password?</Link></p>
+      <div className="login-form__actions">
+        {onCancel ? <Button variant="secondary" onClick={onCancel}>Cancel</Button> : null}
+        <Button type="submit" variant="primary" busy={store.submitting}>Login</Button>
+      </div>
+    </form>
+  );
+});

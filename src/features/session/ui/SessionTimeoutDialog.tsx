@@ -1,0 +1,21 @@
+import { observer } from 'mobx-react-lite';
+import { TOKENS } from '../../../platform/tokens';
+import { useService } from '../../../platform/ui/ServiceProvider';
+import { Button } from '../../../design-system/Button';
+import { Dialog } from '../../../design-system/Dialog';
+
+/** Spec section 2: the session is over. OK (or Escape) goes to /login. */
+export const SessionTimeoutDialog = observer(function SessionTimeoutDialog() {
+  const session = useService(TOKENS.SessionStore);
+  return (
+    <Dialog
+      open={session.timeoutDialogOpen}
+      title="Session time out"
+      tone="info"
+      onDismiss={session.acknowledgeTimeout}
+      actions={<Button variant="primary" onClick={session.acknowledgeTimeout}>OK</Button>}
+    >
+      <p>You will need to log in again to access internet banking.</p>
+    </Dialog>
+  );
+});

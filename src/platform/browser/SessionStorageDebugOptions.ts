@@ -1,0 +1,27 @@
+import { DEBUG_SETTING_NAMES, type DebugSettings } from '../../kernel/domain/DebugSettings';
+import type { DebugOptions } from '../../kernel/ports/DebugOptions';
+
+/**
+ * The debug switches in session storage, one key per switch named as the setting
+ * ('preventPersonalLoanRedirection', 'stopPrompts', 'bypassRecaptcha') holding 'true' when on,
+ * so a tester can also set them from the browser console. They end with the tab.
+ */
+export class SessionStorageDebugOptions implements DebugOptions {
+  constructor(private readonly storage: Storage) {}
+
+  read(): DebugSettings {
+    const read = (name: keyof DebugSettings) => {
+      try { return this.storage.getItem(name) === 'true'; } catch { return false; }
+    };
+    return Object.fromEntries(DEBUG_SETTING_NAMES.map((name) => [name, read(name)])) as unknown as DebugSettings;
+  }
+
+  write(name: keyof DebugSettings, on: boolean): void {
+    try {
+      if (on) this.storage.setItem(name, 'true');
+      else this.storage.removeItem(name);
+    } catch {
+      // Storage blocked: the switch simply does not stick, which is harmless for a debug aid.
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import { ApiError } from '../../kernel/domain/ApiError';
+import type { BearerTokenHolder } from './BearerTokenHolder';
+
+/** Spec section 8: retry at most 2 times, and only for server errors (50x). */
+export const MAX_RETRIES = 2;
+const RETRY_DELAY_MS = 300;
+
+interface RetryConfig extends InternalAxiosRequestConfig { retryCount?: number }
+
+/** Reads the NativeErrorCode from an error body and keeps the body itself. */
+function errorFromResponse(error: AxiosError): ApiError {
+  const status = error.response?.status ?? 0;
+  const body = error.response?.data as { NativeErrorCode?: unknown } | null | undefined;
+  const code = typeof body?.NativeErrorCode === 'number' ? body.NativeErrorCode : null;
+  return new ApiError(status, code, body ?? null);
+}
+
+/**
+ * The one axios instance of the client: bearer token when logged in, every non-200/204 as
+ * an ApiError, empty bodies as null, and up to two retries of a GET that met a 50x.
+ * Writes are not retried here: a payment is only ever retried with its idempotency key.
+ */
+export function createHttpClient(options: {
+  baseURL: string;
+  tokens: BearerTokenHolder;
+  timeoutMs?: number;
+  /** The logged-in customer number (session storage), sent as X-Customer-Number on /api calls. */
+  customerNumber?: () => string | null;
+  /**
+   * Sees every ApiError of an /api call before the caller does, with its URL, so session-expiry
+   * codes (7009, 98, 7008) end the session whichever store made the call.
+   */
+  onApiError?: (error: ApiError, url: string) => void;
+}): AxiosInstance {
+  const client = axios.create({
+    baseURL: options.baseURL,
+    timeout: options.timeoutMs ?? 30_000,
+    validateStatus: (status) => status === 200 || status === 204,
+    transformResponse: [(data: unknown) => {
+      if (data === '' || data === undefined) return null;
+      if (typeof data !== 'string') return data;
+      try { return JSON.parse(data); } catch { return data; }
+    }],
+  });
+  client.interceptors.request.use((config) => {
+    // A retried safeguarded call names its operation; the escalated token is only good for it.
+    const operationId = config.headers.get('X-Operation-Id');
+    const escalated = typeof operationId === 'string' ? options.tokens.escalatedFor(operationId) : null;
+    const token = escalated ?? options.tokens.get();
+    if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
+    const customerNumber = options.customerNumber?.();
+    if (customerNumber && token && config.url?.startsWith('/api/')) config.headers.set('X-Customer-Number', customerNumber);
+    return config;
+  });
+  client.interceptors.response.use(undefined, async (error: AxiosError) => {
+    const config = error.config as RetryConfig | undefined;
+    const status = error.response?.status ?? 0;
+    const retryable = config && config.method === 'get' && status >= 500 && status < 600;
+    if (retryable && (config.retryCount ?? 0) < MAX_RETRIES) {
+      config.retryCount = (config.retryCount ?? 0) + 1;
+      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * config.retryCount!));
+      return client.request(config);
+    }
+    const failure = errorFromResponse(error);
+    const url = config?.url ?? '';
+    if (url.startsWith('/api/')) options.onApiError?.(failure, url);
+    throw failure;
+  });
+  return client;
+}

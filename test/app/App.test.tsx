@@ -1,0 +1,109 @@
+import { screen, waitFor } from '@testing-library/react';
+import { App } from '../../src/app/App';
+import { AROHA } from '../support/demoData';
+import { appKit, type AppKitOptions } from '../support/appKit';
+
+async function start(options: AppKitOptions & { loggedIn?: boolean } = {}) {
+  const app = appKit(options);
+  if (options.loggedIn) {
+    await app.session.start();
+    await app.session.login(AROHA);
+  }
+  app.renderApp(<App />);
+  return app;
+}
+
+describe('App route table', () => {
+  it('shows the not-found page for an unknown path, titled with the bank name and noindex', async () => {
+    await start({ path: '/no-such-page' });
+    expect(await screen.findByText(/Sorry, the page you were looking for doesn't exist/)).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Page not found | Kōwhai Bank'));
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  it('lets the login page be indexed', async () => {
+    await start({ path: '/login' });
+    await waitFor(() => expect(document.title).toBe('Log in | Kōwhai Bank'));
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+  });
+
+  it('/apply goes to /, which on plain http goes to the login page for a visitor', async () => {
+    const app = await start({ path: '/apply' });
+    await waitFor(() => expect(app.path()).toBe('/login'));
+    expect(app.pages.loads).toEqual([]);
+  });
+
+  it("/ on a secure connection sends a visitor to the bank's public site", async () => {
+    const app = await start({ path: '/', secure: true });
+    await waitFor(() => expect(app.pages.loads).toEqual(['https://www.kowhaibank.co.nz']));
+  });
+
+  it('/ for a logged-in customer goes to the dashboard, the new home while the flag is on', async () => {
+    const app = await start({ path: '/', loggedIn: true });
+    await waitFor(() => expect(app.path()).toBe('/online/dashboard'));
+    expect(await screen.findByRole('heading', { name: 'Kia ora, Aroha' })).toBeInTheDocument();
+  });
+
+  it('/dashboard goes to the old home when the ReactDashboard flag is off, and /online/dashboard is not found', async () => {
+    const app = appKit({ path: '/dashboard' });
+    app.features.set('ReactDashboard', false);
+    await app.session.start();
+    await app.session.login(AROHA);
+    app.renderApp(<App />);
+    await waitFor(() => expect(app.path()).toBe('/dashboard/legacy'));
+    expect(await screen.findByText("You're using our classic home page.")).toBeInTheDocument();
+    app.location.navigate('/online/dashboard');
+    expect(await screen.findByText(/the page you were looking for doesn't exist/)).toBeInTheDocument();
+  });
+
+  it('hands a hand-off path to the server on a secure connection when navigated to', async () => {
+    const app = await start({ path: '/apply/back-soon', secure: true });
+    await screen.findByRole('heading', { name: "We'll be back soon" });
+    app.location.navigate('/messages');
+    await waitFor(() => expect(app.pages.loads).toEqual(['/messages']));
+  });
+
+  it('renders a hand-off path it was loaded at (the server chose to serve the app for it)', async () => {
+    const app = await start({ path: '/login', secure: true });
+    expect(await screen.findByRole('heading', { name: 'Log in to internet banking' })).toBeInTheDocument();
+    expect(app.pages.loads).toEqual([]);
+  });
+
+  it('sends everyone to /apply/back-soon when a subsystem is down', async () => {
+    const app = appKit({ path: '/login' });
+    app.status.status = { contentApi: 'normal', onlineApi: 'Unavailable' };
+    app.renderApp(<App />);
+    await waitFor(() => expect(app.path()).toBe('/apply/back-soon'));
+    expect(await screen.findByRole('heading', { name: "We'll be back soon" })).toBeInTheDocument();
+  });
+
+  it('opening /apply/open-a invalidates the customer-actions list cache', async () => {
+    const app = appKit({ path: '/apply/open-a' });
+    await app.session.start();
+    await app.session.login(AROHA);
+    await app.cache.fetch('customer-actions/list', async () => ['stale']);
+    app.renderApp(<App />);
+    expect(await screen.findByRole('heading', { name: 'Open & Apply' })).toBeInTheDocument();
+    expect(app.cache.peek('customer-actions/list')).toBeUndefined();
+  });
+
+  it('restores the session on start-up', async () => {
+    const app = appKit({ path: '/security' });
+    await app.login.execute(AROHA);
+    app.tokens.forget();
+    app.renderApp(<App />);
+    expect(await screen.findByRole('heading', { name: 'Security' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('after login from /login, a customer without a mobile goes to mobile setup', async () => {
+    const { AROHA_CONTACT } = await import('../kernel/fakes/FakeContactService');
+    const app = appKit({ path: '/login', contact: { ...AROHA_CONTACT, phones: [{ type: 'Home', number: '09 555 0101' }] } });
+    app.renderApp(<App />);
+    await app.session.start();
+    await app.session.login(AROHA);
+    await app.session.completeLogin({ intended: null });
+    await waitFor(() => expect(app.path()).toBe('/setup/internet-banking/mobile'));
+    expect(await screen.findByRole('heading', { name: 'Add your mobile number' })).toBeInTheDocument();
+  });
+});

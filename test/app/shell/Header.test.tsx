@@ -1,0 +1,47 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Container } from 'inversify';
+import { LoadUnreadCount } from '../../../src/app/core/use-cases/LoadUnreadCount';
+import { TOKENS } from '../../../src/platform/tokens';
+import { MessagesStore } from '../../../src/app/stores/MessagesStore';
+import { Header } from '../../../src/app/shell/Header';
+import { AROHA } from '../../support/demoData';
+import { FakeMessagesService } from '../fakes/FakeMessagesService';
+import { sessionKit, sessionStoreOf } from '../../support/sessionKit';
+import { renderWithServices } from '../../support/renderWithServices';
+
+async function setup({ loggedIn, inbox = new FakeMessagesService() }: { loggedIn: boolean; inbox?: FakeMessagesService }) {
+  const session = sessionStoreOf(sessionKit());
+  if (loggedIn) await session.login(AROHA);
+  const container = new Container();
+  container.bind(TOKENS.SessionStore).toConstantValue(session);
+  container.bind(TOKENS.MessagesStore).toConstantValue(new MessagesStore(new LoadUnreadCount(inbox)));
+  const onLogIn = jest.fn();
+  const onLogOut = jest.fn();
+  renderWithServices(<Header onLogIn={onLogIn} onLogOut={onLogOut} />, { container, path: '/online/dashboard' });
+  return { onLogIn, onLogOut, inbox, user: userEvent.setup() };
+}
+
+describe('Header', () => {
+  it('logged out: the brand and Log in, no navigation, no inbox call', async () => {
+    const { onLogIn, user, inbox } = await setup({ loggedIn: false });
+    expect(screen.getByRole('link', { name: 'Kōwhai Bank home' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(onLogIn).toHaveBeenCalled();
+    expect(inbox.calls).toBe(0);
+  });
+
+  it("logged in: navigation, Log out and the messages indicator reading '(2 new)'", async () => {
+    const { onLogOut, user } = await setup({ loggedIn: true });
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Messages (2 new)' })).toHaveAttribute('href', '/messages');
+    await user.click(screen.getAllByRole('button', { name: 'Log out' })[0]!);
+    expect(onLogOut).toHaveBeenCalled();
+  });
+
+  it("reads '(no unread)' for an empty inbox", async () => {
+    await setup({ loggedIn: true, inbox: new FakeMessagesService([]) });
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Messages (no unread)' })).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,88 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Container } from 'inversify';
+import { TOKENS } from '../../../../src/platform/tokens';
+import { DebugStore } from '../../../../src/app/stores/DebugStore';
+import type { SessionStore } from '../../../../src/features/session/stores/SessionStore';
+import { DebugPanel } from '../../../../src/app/shell/debug/DebugPanel';
+import { FakeDebugOptions } from '../../../kernel/fakes/FakeDebugOptions';
+import { FakeNotifier } from '../../../kernel/fakes/FakeNotifier';
+import { renderWithServices } from '../../../support/renderWithServices';
+
+function setup({ hostname = 'localhost', loggedIn = false } = {}) {
+  const options = new FakeDebugOptions();
+  const notifier = new FakeNotifier();
+  const container = new Container();
+  container.bind(TOKENS.DebugStore).toConstantValue(new DebugStore(options, notifier));
+  container.bind(TOKENS.SessionStore).toConstantValue({ isLoggedIn: loggedIn } as SessionStore);
+  const onLogIn = jest.fn();
+  const onLogOut = jest.fn();
+  const view = renderWithServices(<DebugPanel hostname={hostname} onLogIn={onLogIn} onLogOut={onLogOut} />, { container, path: '/online/dashboard' });
+  return { ...view, options, notifier, onLogIn, onLogOut, user: userEvent.setup() };
+}
+
+describe('DebugPanel', () => {
+  it.each(['www.kowhaibank.co.nz', 'secure.kowhaibank.co.nz'])('is not rendered at all on %s', (hostname) => {
+    const { baseElement } = setup({ hostname });
+    expect(baseElement.querySelector('.debug-panel')).toBeNull();
+  });
+
+  it.each(['localhost', '127.0.0.1', 'uat.kowhaibank.co.nz', 'test2.kowhaibank.co.nz'])('is collapsed to a Debug button on %s', (hostname) => {
+    setup({ hostname });
+    expect(screen.getByRole('button', { name: 'Debug' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: 'Debug panel' })).not.toBeInTheDocument();
+  });
+
+  it('has the three switches, kept through the store', async () => {
+    const { user, options } = setup();
+    await user.click(screen.getByRole('button', { name: 'Debug' }));
+    expect(screen.getByRole('region', { name: 'Debug panel' })).toBeVisible();
+    for (const name of ['Prevent personal loan redirection', 'Hide browser prompts', 'Disable the bot check']) {
+      expect(screen.getByRole('switch', { name })).not.toBeChecked();
+    }
+    await user.click(screen.getByRole('switch', { name: 'Disable the bot check' }));
+    await user.click(screen.getByRole('switch', { name: 'Prevent personal loan redirection' }));
+    expect(options.read()).toEqual({ preventPersonalLoanRedirection: true, stopPrompts: false, bypassRecaptcha: true });
+    expect(screen.getByRole('switch', { name: 'Disable the bot check' })).toBeChecked();
+  });
+
+  it('navigates to a typed path with Go (or Enter)', async () => {
+    const { user, location } = setup();
+    await user.click(screen.getByRole('button', { name: 'Debug' }));
+    await user.type(screen.getByLabelText('Navigate to'), '/online/pay');
+    await user.click(screen.getByRole('button', { name: 'Go' }));
+    expect(location.history?.at(-1)).toBe('/online/pay');
+    await user.clear(screen.getByLabelText('Navigate to'));
+    await user.type(screen.getByLabelText('Navigate to'), 'payees{Enter}');
+    expect(location.history?.at(-1)).toBe('/payees');
+  });
+
+  it('logs in when logged out and out when logged in', async () => {
+    const out = setup();
+    await out.user.click(screen.getByRole('button', { name: 'Debug' }));
+    await out.user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(out.onLogIn).toHaveBeenCalled();
+    out.unmount();
+    const inside = setup({ loggedIn: true });
+    await inside.user.click(screen.getByRole('button', { name: 'Debug' }));
+    await inside.user.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(inside.onLogOut).toHaveBeenCalled();
+  });
+
+  it('raises a sample toast', async () => {
+    const { user, notifier } = setup();
+    await user.click(screen.getByRole('button', { name: 'Debug' }));
+    await user.click(screen.getByRole('button', { name: 'Show a sample toast' }));
+    expect(notifier.messages).toEqual(['This is a sample notification.']);
+  });
+
+  it('folds away on Escape with focus back on its button', async () => {
+    const { user } = setup();
+    const toggle = screen.getByRole('button', { name: 'Debug' });
+    await user.click(toggle);
+    await user.click(screen.getByRole('switch', { name: 'Hide browser prompts' }));
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+});

@@ -1,8 +1,0 @@
-import { DEFAULT_DEBUG_SETTINGS } from '../../src/core/domain/DebugSettings';
-import { describeDebugOptionsContract } from '../contracts/DebugOptions.contract';
-import { FakeDebugOptions } from './FakeDebugOptions';
-
-describeDebugOptionsContract('FakeDebugOptions', () => {
-  const settings = { ...DEFAULT_DEBUG_SETTINGS };
-  return { options: new FakeDebugOptions(settings), reopen: () => new FakeDebugOptions(settings) };
-});

@@ -1,0 +1,76 @@
+import { ApiError } from '../../../../src/kernel/domain/ApiError';
+import { AddressFormStore } from '../../../../src/features/address/stores/AddressFormStore';
+import { AddressLookupStore } from '../../../../src/features/address/stores/AddressLookupStore';
+import { ContactDetailsStore, SAVE_ADDRESS_MESSAGES } from '../../../../src/features/contact/stores/ContactDetailsStore';
+import { FakeAddressDirectory } from '../../address/fakes/FakeAddressDirectory';
+import { FakeClock } from '../../../kernel/fakes/FakeClock';
+import { AROHA_CONTACT, FakeContactService } from '../../../kernel/fakes/FakeContactService';
+
+function setup() {
+  const contacts = new FakeContactService();
+  const lookup = new AddressLookupStore(new FakeAddressDirectory(), new FakeClock(0));
+  const store = new ContactDetailsStore(contacts, new AddressFormStore(lookup));
+  return { contacts, lookup, store };
+}
+
+describe('ContactDetailsStore', () => {
+  it('loads the contact details', async () => {
+    const { store } = setup();
+    await store.load();
+    expect(store.contact).toEqual(AROHA_CONTACT);
+  });
+
+  it('reports a failed load', async () => {
+    const { store, contacts } = setup();
+    contacts.failing = true;
+    await store.load();
+    expect(store.loadFailed).toBe(true);
+  });
+
+  it('changes the residential address through the finder, searching physical addresses', async () => {
+    const { store, contacts, lookup } = setup();
+    await store.load();
+    store.startChange('residential');
+    expect(lookup.addressType).toBe('physical');
+    expect(await store.save()).toBe(false); // nothing chosen yet
+    await store.addressForm.choose('3000001');
+    expect(await store.save()).toBe(true);
+    expect(contacts.saves).toEqual([{ kind: 'residential', address: expect.objectContaining({ dpid: '3000001', postcode: '1010' }) }]);
+    expect(store.contact?.residentialAddress?.addressLines).toEqual(['12 Queen Street']);
+    expect(store.editing).toBeNull();
+    expect(store.saved).toBe('residential');
+  });
+
+  it('searches postal addresses for the postal address', async () => {
+    const { store, lookup } = setup();
+    await store.load();
+    store.startChange('postal');
+    expect(lookup.addressType).toBe('postal');
+  });
+
+  it('shows a plain message when the bank refuses the address, and another when saving fails', async () => {
+    const { store, contacts } = setup();
+    await store.load();
+    store.startChange('residential');
+    store.addressForm.enterManually();
+    store.addressForm.setField('line1', '1 Test Street');
+    store.addressForm.setField('town', 'Nelson');
+    store.addressForm.setField('postcode', '7010');
+    jest.spyOn(contacts, 'saveAddress').mockRejectedValueOnce(new ApiError(400));
+    expect(await store.save()).toBe(false);
+    expect(store.saveError).toBe(SAVE_ADDRESS_MESSAGES.invalid);
+    contacts.failing = true;
+    expect(await store.save()).toBe(false);
+    expect(store.saveError).toBe(SAVE_ADDRESS_MESSAGES.failed);
+    expect(store.editing).toBe('residential');
+  });
+
+  it('cancels a change without saving', async () => {
+    const { store, contacts } = setup();
+    await store.load();
+    store.startChange('residential');
+    store.cancelChange();
+    expect(store.editing).toBeNull();
+    expect(contacts.saves).toEqual([]);
+  });
+});

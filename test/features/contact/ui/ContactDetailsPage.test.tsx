@@ -1,0 +1,94 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Container } from 'inversify';
+import { TOKENS } from '../../../../src/platform/tokens';
+import { AddressFormStore } from '../../../../src/features/address/stores/AddressFormStore';
+import { AddressLookupStore } from '../../../../src/features/address/stores/AddressLookupStore';
+import { ContactDetailsStore } from '../../../../src/features/contact/stores/ContactDetailsStore';
+import ContactDetailsPage from '../../../../src/features/contact/ui/ContactDetailsPage';
+import { FakeAddressDirectory } from '../../address/fakes/FakeAddressDirectory';
+import { FakeClock } from '../../../kernel/fakes/FakeClock';
+import { FakeContactService } from '../../../kernel/fakes/FakeContactService';
+import { renderWithServices } from '../../../support/renderWithServices';
+
+function setup(options: { contactsFail?: boolean } = {}) {
+  const contacts = new FakeContactService();
+  contacts.failing = options.contactsFail ?? false;
+  const directory = new FakeAddressDirectory();
+  const clock = new FakeClock(0);
+  const container = new Container();
+  const store = new ContactDetailsStore(contacts, new AddressFormStore(new AddressLookupStore(directory, clock)));
+  container.bind(TOKENS.ContactDetailsStore).toConstantValue(store);
+  renderWithServices(<ContactDetailsPage />, { container, path: '/settings/details' });
+  return { contacts, directory, clock, user: userEvent.setup() };
+}
+
+describe('ContactDetailsPage', () => {
+  it('shows the email, phones and addresses under a titled heading', async () => {
+    setup();
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact details' })).toBeInTheDocument();
+    expect(await screen.findByText('aroha.ngata@example.co.nz')).toBeInTheDocument();
+    const methods = screen.getByRole('region', { name: 'Email and phone' });
+    expect(within(methods).getByText('021 555 0101')).toBeInTheDocument();
+    const home = screen.getByRole('region', { name: 'Residential address' });
+    expect(within(home).getByText('27 Ponsonby Road')).toBeInTheDocument();
+    expect(within(home).getByText('Auckland 1011')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Postal address' })).getByText('We send your letters to your residential address.')).toBeInTheDocument();
+    expect(document.title).toBe('Contact details | Kōwhai Bank');
+  });
+
+  it('changes the residential address through the finder and confirms', async () => {
+    const { user, contacts, clock } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Change address: residential' }));
+    const form = screen.getByRole('form', { name: 'Change residential address' });
+    await user.type(within(form).getByRole('combobox', { name: 'Find your address' }), '12 queen st auck');
+    act(() => clock.advance(800));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1 address found'));
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(await screen.findByLabelText('Postcode')).toHaveValue('1010');
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    const confirmation = await screen.findByText('Your residential address has been updated.');
+    expect(confirmation.closest('[tabindex="-1"]')).toHaveFocus();
+    expect(contacts.saves).toEqual([{ kind: 'residential', address: { dpid: '3000001', addressLines: ['12 Queen Street'], suburb: 'Auckland Central', cityTown: 'Auckland', postcode: '1010' } }]);
+    expect(within(screen.getByRole('region', { name: 'Residential address' })).getByText('12 Queen Street')).toBeInTheDocument();
+  });
+
+  it('shows the field errors and saves nothing while the form is incomplete', async () => {
+    const { user, contacts } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Change address: residential' }));
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(screen.getByText('Choose your address from the list, or enter it manually')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enter address manually' }));
+    await user.type(screen.getByLabelText('Address line 1'), '1 Test Street');
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(screen.getByText('Enter your town or city')).toBeInTheDocument();
+    expect(screen.getByText('Enter your postcode')).toBeInTheDocument();
+    expect(contacts.saves).toEqual([]);
+  });
+
+  it('shows an error when saving fails and keeps the form', async () => {
+    const { user, contacts } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Change address: residential' }));
+    await user.click(screen.getByRole('button', { name: 'Enter address manually' }));
+    await user.type(screen.getByLabelText('Address line 1'), '1 Test Street');
+    await user.type(screen.getByLabelText('Town or city'), 'Nelson');
+    await user.type(screen.getByLabelText('Postcode'), '7010');
+    contacts.failing = true;
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("Sorry, we couldn't save your address right now. Please try again later.");
+    expect(screen.getByLabelText('Address line 1')).toHaveValue('1 Test Street');
+  });
+
+  it('cancels a change', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Change address: residential' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.getByText('27 Ponsonby Road')).toBeInTheDocument();
+  });
+
+  it('says so when the contact details cannot be loaded', async () => {
+    setup({ contactsFail: true });
+    expect(await screen.findByRole('alert')).toHaveTextContent('We couldn’t load your contact details. Please try again.');
+  });
+});

@@ -1,0 +1,77 @@
+import { ApiError } from '../../../../../src/kernel/domain/ApiError';
+import { EscalationFailure, SafeguardBlocked } from '../../../../../src/features/escalation/core/domain/Escalation';
+import { RunSafeguarded, type ChallengePrompt } from '../../../../../src/features/escalation/core/use-cases/RunSafeguarded';
+import { AROHA } from '../../../../support/demoData';
+import { FakeSecurityService } from '../../../security/fakes/FakeSecurityService';
+import { FakeTokenService } from '../../../session/fakes/FakeTokenService';
+
+function setup(codes: Array<string | null | ((s: FakeSecurityService) => string)>) {
+  const tokens = new FakeTokenService([AROHA]);
+  const security = new FakeSecurityService(AROHA.password, tokens.safeguard);
+  const asked: Array<string | null> = [];
+  const explained: string[] = [];
+  let settled = 0;
+  const prompt: ChallengePrompt = {
+    askForCode: async ({ error }) => {
+      asked.push(error);
+      const next = codes.shift();
+      return typeof next === 'function' ? next(security) : next ?? null;
+    },
+    explain: async (block) => { explained.push(block); },
+    settled: () => { settled += 1; },
+  };
+  const change = (operationId?: string) => security.changePassword({ currentPassword: AROHA.password, newPassword: 'Pohutukawa-2027' }, operationId);
+  return { tokens, security, asked, explained, settled: () => settled, run: () => new RunSafeguarded(tokens).execute(change, prompt) };
+}
+
+const rightCode = (s: FakeSecurityService) => s.lastCode!;
+
+describe('RunSafeguarded', () => {
+  it('6002: asks for the SMS code, escalates, and retries the operation with it', async () => {
+    const { tokens, security, asked, settled, run } = setup([rightCode]);
+    await run();
+    expect(asked).toEqual([null]);
+    expect(settled()).toBe(1);
+    expect(tokens.escalations).toEqual([{ challengeResponse: security.lastCode, operationId: 'op-1' }]);
+    expect(security.changes).toBe(1);
+  });
+
+  it('asks again after a wrong code, saying why', async () => {
+    const { security, asked, run } = setup(['000000', rightCode]);
+    await run();
+    expect(asked).toEqual([null, "That code doesn't match the one we sent. Check the text message and try again."]);
+    expect(security.changes).toBe(1);
+  });
+
+  it('three wrong codes void the operation: the fourth try is expired', async () => {
+    const { security, run } = setup(['000000', '000001', '000002', rightCode]);
+    await expect(run()).rejects.toEqual(new EscalationFailure('expired'));
+    expect(security.changes).toBe(0);
+  });
+
+  it('a cancel ends it without changing anything', async () => {
+    const { security, settled, run } = setup([null]);
+    await expect(run()).rejects.toEqual(new SafeguardBlocked('cancelled'));
+    expect(settled()).toBe(1);
+    expect(security.changes).toBe(0);
+  });
+
+  it.each([
+    ['contact-us', 'contact-us'],
+    ['specify-device', 'specify-device'],
+    ['no-mobile', 'no-mobile'],
+  ] as const)('%s safeguard: explains and stops without asking for a code', async (mode, block) => {
+    const { security, asked, explained, run } = setup([]);
+    security.mode = mode;
+    await expect(run()).rejects.toEqual(new SafeguardBlocked(block));
+    expect(explained).toEqual([block]);
+    expect(asked).toEqual([]);
+  });
+
+  it('passes other errors through untouched', async () => {
+    const { tokens, asked } = setup([]);
+    const failure = new ApiError(400, 4010, { NativeErrorCode: 4010, message: 'Your current password is incorrect.' });
+    await expect(new RunSafeguarded(tokens).execute(() => Promise.reject(failure), { askForCode: async () => null, explain: async () => {}, settled: () => {} })).rejects.toBe(failure);
+    expect(asked).toEqual([]);
+  });
+});

@@ -1,0 +1,61 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ChallengeDialog } from '../../../../src/features/escalation/ui/ChallengeDialog';
+import { appKit } from '../../../support/appKit';
+
+function setup() {
+  const app = appKit();
+  app.renderApp(<ChallengeDialog store={app.challenge} />);
+  return { app, challenge: app.challenge, user: userEvent.setup() };
+}
+
+describe('ChallengeDialog', () => {
+  it('asks for the 6-digit code by its label and answers it', async () => {
+    const { challenge, user } = setup();
+    let answer: Promise<string | null> = Promise.resolve(null);
+    act(() => { answer = challenge.askForCode({ error: null }); });
+    const dialog = screen.getByRole('dialog', { name: "Confirm it's you" });
+    await user.type(within(dialog).getByLabelText('Security code'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await expect(answer).resolves.toBe('123456');
+  });
+
+  it('insists on six digits, marking the field invalid', async () => {
+    const { challenge, user } = setup();
+    act(() => { void challenge.askForCode({ error: null }); });
+    await user.type(screen.getByLabelText('Security code'), '123');
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Enter the 6-digit code we sent you')).toBeInTheDocument();
+    expect(screen.getByLabelText('Security code')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows why the last code failed', () => {
+    const { challenge } = setup();
+    act(() => { void challenge.askForCode({ error: "That code doesn't match the one we sent. Check the text message and try again." }); });
+    expect(screen.getByRole('alert')).toHaveTextContent("That code doesn't match the one we sent.");
+    expect(screen.getByLabelText('Security code')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('Cancel answers null', async () => {
+    const { challenge, user } = setup();
+    let answer: Promise<string | null> = Promise.resolve('x');
+    act(() => { answer = challenge.askForCode({ error: null }); });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await expect(answer).resolves.toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it.each([
+    ['contact-us', 'Please contact us', '0800 569 424'],
+    ['specify-device', 'Choose where we send your code', '0800 569 424'],
+    ['no-mobile', 'We need your mobile number', 'contact details'],
+  ] as const)('explains the %s safeguard', async (block, title, mentions) => {
+    const { challenge, user } = setup();
+    let dismissed: Promise<void> = Promise.resolve();
+    act(() => { dismissed = challenge.explain(block); });
+    const dialog = screen.getByRole('dialog', { name: title });
+    expect(dialog).toHaveTextContent(mentions);
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await expect(dismissed).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,101 @@
+import { ApiError } from '../../../../src/kernel/domain/ApiError';
+import { EscalationFailure } from '../../../../src/features/escalation/core/domain/Escalation';
+import { LoginFailure } from '../../../../src/features/session/core/domain/LoginFailure';
+import type { TokenService } from '../../../../src/features/session/core/ports/TokenService';
+import { AROHA, TAMA } from '../../../support/demoData';
+
+export interface TokenSubject {
+  service: TokenService;
+  /** The refresh token the browser's SessionStore cookie holds now (tests only: script never sees it). */
+  refreshCookie(): string | null;
+  /** Starts a safeguarded operation for the logged-in customer: its id and the code "sent by SMS". */
+  startProtectedOperation(): Promise<{ operationId: string; code: string }>;
+}
+
+const REFRESH = { forceLowPriv: false, freshSession: true };
+
+async function statusOf(promise: Promise<unknown>): Promise<number | null> {
+  const failure = await promise.then(() => null, (error: unknown) => error);
+  return failure instanceof ApiError ? failure.status : null;
+}
+
+/**
+ * What every TokenService must do, run against the fake and against AxiosTokenService on
+ * a real sandbox server. `make` gives a fresh subject whose customers are the demo seed.
+ */
+export function describeTokenServiceContract(name: string, make: () => Promise<TokenSubject>) {
+  describe(`${name} honours the TokenService contract`, () => {
+    let subject: TokenSubject;
+    let service: TokenService;
+    beforeEach(async () => { subject = await make(); service = subject.service; });
+    const logIn = () => service.passwordGrant({ customerNumber: AROHA.customerNumber, password: AROHA.password });
+
+    it('grants a token for the right customer number and password', async () => {
+      const grant = await logIn();
+      expect(grant.customerNumber).toBe(AROHA.customerNumber);
+      expect(grant.lowprivIn).toBeGreaterThan(0);
+    });
+
+    it('refuses a wrong password as a mismatch', async () => {
+      await expect(service.passwordGrant({ customerNumber: AROHA.customerNumber, password: 'wrong-password' }))
+        .rejects.toEqual(new LoginFailure('mismatch'));
+    });
+
+    it('refuses an unknown customer exactly as a wrong password', async () => {
+      await expect(service.passwordGrant({ customerNumber: '9999999', password: AROHA.password }))
+        .rejects.toEqual(new LoginFailure('mismatch'));
+    });
+
+    it('locks the customer on the third failure, then refuses even the right password', async () => {
+      const wrong = { customerNumber: TAMA.customerNumber, password: 'nope-nope' };
+      await expect(service.passwordGrant(wrong)).rejects.toEqual(new LoginFailure('mismatch'));
+      await expect(service.passwordGrant(wrong)).rejects.toEqual(new LoginFailure('mismatch'));
+      await expect(service.passwordGrant(wrong)).rejects.toEqual(new LoginFailure('locked'));
+      await expect(service.passwordGrant(TAMA)).rejects.toEqual(new LoginFailure('locked'));
+    });
+
+    it('refreshes with the cookie, rotating the refresh token', async () => {
+      await logIn();
+      const first = subject.refreshCookie();
+      await expect(service.refresh(REFRESH)).resolves.toMatchObject({ customerNumber: AROHA.customerNumber });
+      expect(subject.refreshCookie()).not.toBe(first);
+      await expect(service.refresh(REFRESH)).resolves.toMatchObject({ customerNumber: AROHA.customerNumber });
+    });
+
+    it('refuses a refresh without a session as invalid_grant (400)', async () => {
+      expect(await statusOf(service.refresh(REFRESH))).toBe(400);
+    });
+
+    it('revokes the whole session when an old refresh token is presented again', async () => {
+      await logIn();
+      const old = subject.refreshCookie()!;
+      await service.refresh(REFRESH);
+      expect(await statusOf(service.refresh({ ...REFRESH, refreshToken: old }))).toBe(400);
+      expect(await statusOf(service.refresh(REFRESH))).toBe(400);
+    });
+
+    it('refreshes with a token value (the native app) and keeps refreshing after it rotates', async () => {
+      await logIn();
+      const value = subject.refreshCookie()!;
+      await expect(service.refresh({ ...REFRESH, refreshToken: value })).resolves.toMatchObject({ customerNumber: AROHA.customerNumber });
+      await expect(service.refresh(REFRESH)).resolves.toMatchObject({ customerNumber: AROHA.customerNumber });
+    });
+
+    it('logs out with ClientForcedLowPriv: lowpriv_in 0, then the refresh token is refused', async () => {
+      await logIn();
+      const old = subject.refreshCookie()!;
+      await expect(service.refresh({ forceLowPriv: true, freshSession: false })).resolves.toMatchObject({ lowprivIn: 0 });
+      service.forget();
+      expect(await statusOf(service.refresh({ ...REFRESH, refreshToken: old }))).toBe(400);
+    });
+
+    it('escalates with the right code, and refuses a wrong code or an unknown operation', async () => {
+      await logIn();
+      const { operationId, code } = await subject.startProtectedOperation();
+      const wrong = code === '000000' ? '111111' : '000000';
+      await expect(service.escalate({ challengeResponse: wrong, operationId })).rejects.toEqual(new EscalationFailure('wrong-code'));
+      await expect(service.escalate({ challengeResponse: code, operationId: 'no-such-operation' })).rejects.toEqual(new EscalationFailure('expired'));
+      await expect(service.escalate({ challengeResponse: code, operationId })).resolves.toBeUndefined();
+    });
+  });
+}

@@ -1,0 +1,29 @@
+import { describeTokenServiceContract } from '../contracts/TokenService.contract';
+import { AROHA, TAMA } from '../../../support/demoData';
+import { FakeTokenService } from './FakeTokenService';
+
+describeTokenServiceContract('FakeTokenService', async () => {
+  const service = new FakeTokenService([AROHA, TAMA]);
+  return {
+    service,
+    refreshCookie: () => service.cookie,
+    startProtectedOperation: async () => service.safeguard.issue(),
+  };
+});
+
+describe('FakeTokenService helpers', () => {
+  it('answers the seconds left when the session is not fresh', async () => {
+    const service = new FakeTokenService([AROHA], 600);
+    await service.passwordGrant(AROHA);
+    service.remainingLowprivIn = 42;
+    await expect(service.refresh({ forceLowPriv: false, freshSession: false })).resolves.toMatchObject({ lowprivIn: 42 });
+    await expect(service.refresh({ forceLowPriv: false, freshSession: true })).resolves.toMatchObject({ lowprivIn: 600 });
+  });
+
+  it('fails the next call when told to', async () => {
+    const service = new FakeTokenService([AROHA]);
+    service.failNextWith = new Error('offline');
+    await expect(service.passwordGrant(AROHA)).rejects.toThrow('offline');
+    await expect(service.passwordGrant(AROHA)).resolves.toMatchObject({ customerNumber: '1000001' });
+  });
+});

@@ -1,0 +1,31 @@
+import type { Clock } from '../../../src/kernel/ports/Clock';
+
+export function describeClockContract(name: string, make: () => { clock: Clock; wait(ms: number): Promise<void> }) {
+  describe(`${name} honours the Clock contract`, () => {
+    it('fires a timer after its delay, not before', async () => {
+      const { clock, wait } = make();
+      const fired: number[] = [];
+      const start = clock.now();
+      clock.after(50, () => fired.push(clock.now() - start));
+      await wait(20);
+      expect(fired).toEqual([]);
+      await wait(60);
+      expect(fired).toHaveLength(1);
+      expect(fired[0]).toBeGreaterThanOrEqual(50);
+    });
+
+    it('does not fire a cancelled timer', async () => {
+      const { clock, wait } = make();
+      const fn = jest.fn();
+      const cancel = clock.after(10, fn);
+      cancel();
+      await wait(30);
+      expect(fn).not.toHaveBeenCalled();
+    });
+
+    it('tells the time in milliseconds since the epoch', () => {
+      const { clock } = make();
+      expect(clock.now()).toBeGreaterThan(Date.UTC(2020, 0, 1));
+    });
+  });
+}

@@ -1,0 +1,61 @@
+import { ApiError } from '../../../src/kernel/domain/ApiError';
+import { hasMobilePhone, type ContactAddress } from '../../../src/kernel/domain/Contact';
+import type { ContactService } from '../../../src/kernel/ports/ContactService';
+
+export interface ContactServiceSubject {
+  /** Logged in as Aroha (demo customer 1000001: email and mobile). */
+  loggedIn: ContactService;
+  /** No token at all. */
+  anonymous: ContactService;
+  /** The DPID of 12 Queen Street, Auckland Central in the subject's address directory. */
+  queenStreetDpid: string;
+}
+
+const newHome = (dpid: string): ContactAddress => ({
+  dpid, addressLines: ['12 Queen Street'], suburb: 'Auckland Central', cityTown: 'Auckland', postcode: '1010',
+});
+
+export function describeContactServiceContract(name: string, make: () => Promise<ContactServiceSubject>) {
+  describe(`${name} honours the ContactService contract`, () => {
+    let subject: ContactServiceSubject;
+    beforeEach(async () => { subject = await make(); });
+
+    it("gives the logged-in customer's email and phones, a mobile among them", async () => {
+      const contact = await subject.loggedIn.getContact();
+      expect(contact.email).toMatch(/^[^@\s]+@[^@\s]+$/);
+      expect(hasMobilePhone(contact)).toBe(true);
+      for (const phone of contact.phones) expect(phone).toEqual({ type: expect.any(String), number: expect.any(String) });
+    });
+
+    it('saves a residential address chosen from the directory and gives it back', async () => {
+      await subject.loggedIn.saveAddress('residential', newHome(subject.queenStreetDpid));
+      expect((await subject.loggedIn.getContact()).residentialAddress).toEqual(newHome(subject.queenStreetDpid));
+    });
+
+    it('saves a postal address typed by hand, without touching the residential one', async () => {
+      const before = (await subject.loggedIn.getContact()).residentialAddress;
+      const box = { dpid: null, addressLines: ['PO Box 1234', 'Shortland Street'], suburb: null, cityTown: 'Auckland', postcode: '1140' };
+      await subject.loggedIn.saveAddress('postal', box);
+      const after = await subject.loggedIn.getContact();
+      expect(after.postalAddress).toEqual(box);
+      expect(after.residentialAddress).toEqual(before);
+    });
+
+    it('refuses an address whose postcode is not 4 digits with a 400', async () => {
+      const failure = await subject.loggedIn.saveAddress('residential', { ...newHome(subject.queenStreetDpid), postcode: '10' }).catch((e: unknown) => e);
+      expect(failure).toBeInstanceOf(ApiError);
+      expect(failure).toMatchObject({ status: 400 });
+    });
+
+    it('refuses a DPID that is not in the directory with a 400', async () => {
+      const failure = await subject.loggedIn.saveAddress('residential', newHome('999999999')).catch((e: unknown) => e);
+      expect(failure).toMatchObject({ status: 400 });
+    });
+
+    it('refuses a caller without a token with NativeErrorCode 7009', async () => {
+      const failure = await subject.anonymous.getContact().catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(ApiError);
+      expect(failure).toMatchObject({ status: 401, nativeErrorCode: 7009 });
+    });
+  });
+}

@@ -1,0 +1,28 @@
+import { ApiError } from '../../../src/kernel/domain/ApiError';
+import { describeContactServiceContract } from '../contracts/ContactService.contract';
+import { QUEEN_STREET } from '../../features/address/fakes/addressData';
+import { FakeContactService } from './FakeContactService';
+
+describeContactServiceContract('FakeContactService', async () => {
+  const anonymous = new FakeContactService();
+  anonymous.loggedIn = false;
+  return { loggedIn: new FakeContactService(), anonymous, queenStreetDpid: QUEEN_STREET.summary.id };
+});
+
+describe('FakeContactService helpers', () => {
+  it('records saves and hands out copies, not its own state', async () => {
+    const service = new FakeContactService();
+    const contact = await service.getContact();
+    contact.phones.length = 0;
+    expect((await service.getContact()).phones).toHaveLength(2);
+    const address = { dpid: null, addressLines: ['1 Test Street'], suburb: null, cityTown: 'Nelson', postcode: '7010' };
+    await service.saveAddress('residential', address);
+    expect(service.saves).toEqual([{ kind: 'residential', address }]);
+  });
+
+  it('fails every call with a 503 when told to', async () => {
+    const service = new FakeContactService();
+    service.failing = true;
+    await expect(service.getContact()).rejects.toEqual(new ApiError(503));
+  });
+});

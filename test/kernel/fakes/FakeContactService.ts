@@ -1,0 +1,58 @@
+import { ApiError } from '../../../src/kernel/domain/ApiError';
+import type { Contact, ContactAddress, ContactAddressKind } from '../../../src/kernel/domain/Contact';
+import type { ContactService } from '../../../src/kernel/ports/ContactService';
+import { FAKE_ADDRESSES } from '../../features/address/fakes/addressData';
+
+/** Aroha's contact details as the fakes know them (demo customer 1000001: email and mobile). */
+export const AROHA_CONTACT: Contact = {
+  email: 'aroha.ngata@example.co.nz',
+  phones: [{ type: 'Mobile', number: '021 555 0101' }, { type: 'Home', number: '09 555 0101' }],
+  residentialAddress: { dpid: null, addressLines: ['27 Ponsonby Road'], suburb: 'Ponsonby', cityTown: 'Auckland', postcode: '1011' },
+  postalAddress: null,
+};
+
+/** A deep copy (jsdom has no structuredClone); contact data is plain JSON. */
+const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+/** The directory's DPIDs: a saved address's DPID must be one of them, as on the sandbox. */
+const KNOWN_DPIDS = new Set(FAKE_ADDRESSES.map((a) => a.summary.id));
+
+/** What the sandbox refuses with a 400: no street line, no town, a postcode that is not 4 digits, an unknown DPID. */
+function isValid(address: ContactAddress): boolean {
+  return address.addressLines.length > 0 && address.addressLines.every((l) => l.trim() !== '')
+    && address.cityTown.trim() !== '' && /^\d{4}$/.test(address.postcode)
+    && (address.dpid === null || KNOWN_DPIDS.has(address.dpid));
+}
+
+/**
+ * One customer's contact details in memory. Records saves; `loggedIn = false` answers like the
+ * API without a token; `failing` makes every call a 503.
+ */
+export class FakeContactService implements ContactService {
+  loggedIn = true;
+  failing = false;
+  readonly saves: Array<{ kind: ContactAddressKind; address: ContactAddress }> = [];
+  private contact: Contact;
+
+  constructor(contact: Contact = AROHA_CONTACT) {
+    this.contact = copy(contact);
+  }
+
+  async getContact(): Promise<Contact> {
+    this.guard();
+    return copy(this.contact);
+  }
+
+  async saveAddress(kind: ContactAddressKind, address: ContactAddress): Promise<void> {
+    this.guard();
+    if (!isValid(address)) throw new ApiError(400, 4010, { NativeErrorCode: 4010, message: 'The address is not valid.' });
+    this.saves.push({ kind, address: copy(address) });
+    const key = kind === 'residential' ? 'residentialAddress' : 'postalAddress';
+    this.contact = { ...this.contact, [key]: copy(address) };
+  }
+
+  private guard(): void {
+    if (!this.loggedIn) throw new ApiError(401, 7009, { NativeErrorCode: 7009, message: 'Authentication required.' });
+    if (this.failing) throw new ApiError(503);
+  }
+}
