@@ -5,4 +5,4 @@ cd "$(dirname "$0")/.."
 data="$(mktemp -d -t kowhai-e2e-XXXXXX)"
 trap 'rm -rf "$data"' EXIT
 [ -f dist/index.html ] || npx tsx scripts/build.ts
-DATA_DIR="$data" HOST=127.0.0.1 npx tsx server/main.ts
+DATA_DIR="$data" HOST=127.0.0.1 SANDBOX_DEV=true npx tsx server/main.ts
