@@ -57,7 +57,7 @@ export async function buildApp({ db, config, logger = false, sms = defaultSms(co
     openapi: { info: { title: 'Kōwhai Bank sandbox API', version: '1.0.0' } },
   });
 
-  tokenRoute(app, { db, lowprivSeconds: config.lowprivSeconds });
+  tokenRoute(app, { db, lowprivSeconds: config.lowprivSeconds, lockoutMinutes: config.lockoutMinutes, failedLoginsPerAddress: config.failedLoginsPerAddress });
   customerRoutes(app, { db });
   systemStatusRoutes(app, { db });
   featureRoutes(app, { db });

@@ -11,6 +11,10 @@ export interface ServerConfig {
   distDir: string;
   /** Seconds a login stays at full privilege (the token response's lowpriv_in). */
   lowprivSeconds: number;
+  /** Minutes after which a lockout lifts by itself (LOCKOUT_MINUTES); password reset lifts it sooner. */
+  lockoutMinutes: number;
+  /** Failed logins one client address may make in 15 minutes across all customers (FAILED_LOGINS_PER_ADDRESS). */
+  failedLoginsPerAddress: number;
   production: boolean;
   /**
    * Development endpoints (one-time codes, unlock, flags, status, the native-host simulator):
@@ -36,6 +40,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     lowprivSeconds: Number(env.LOWPRIV_SECONDS ?? 600),
+    lockoutMinutes: Number(env.LOCKOUT_MINUTES ?? 30),
+    failedLoginsPerAddress: Number(env.FAILED_LOGINS_PER_ADDRESS ?? 30),
     production: env.NODE_ENV === 'production',
     devEndpoints: env.SANDBOX_DEV === 'true' && env.NODE_ENV !== 'production' && isLoopback(env.HOST ?? '127.0.0.1'),
     trustProxyHops: Number(env.TRUST_PROXY ?? 0) || 0,
