@@ -13,24 +13,6 @@ test.describe('the session lifecycle', () => {
     await expectAccessible(page);
   });
 
-  test('two tabs restoring the session at the same moment both stay logged in (token requests wait for each other)', async ({ page, context }) => {
-    await logInAsAroha(page);
-    // A duplicated tab starts with a copy of the first tab's session storage.
-    const stored = await page.evaluate(() => JSON.stringify(Object.fromEntries(Object.entries(sessionStorage))));
-    const second = await context.newPage();
-    await second.addInitScript((entries: string) => {
-      for (const [key, value] of Object.entries(JSON.parse(entries) as Record<string, string>)) sessionStorage.setItem(key, value);
-    }, stored);
-    await Promise.all([page.reload(), second.goto('/online/dashboard')]);
-    for (const tab of [page, second]) {
-      await expect(tab.getByRole('heading', { name: 'Kia ora, Aroha' })).toBeVisible();
-      await expect(tab.getByRole('dialog')).toHaveCount(0);
-    }
-    // Neither refresh spent the other's cookie: the session is still alive for both.
-    await second.reload();
-    await expect(second.getByRole('heading', { name: 'Kia ora, Aroha' })).toBeVisible();
-  });
-
   test('logout goes to /login?loggedOut=true and the old refresh cookie is refused', async ({ page }) => {
     await logInAsAroha(page);
     const old = await refreshCookie(page);
