@@ -38,7 +38,7 @@ export function insuranceRoutes(app: FastifyInstance, { db }: { db: Database }):
     bodyLimit: 8192, onRequest: authenticate, preValidation: requireJsonBody, errorHandler: dataValidationErrors,
     schema: {
       params: PolicyId, body: LodgeClaimDto,
-      response: { 201: LodgedClaimDto, 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 415: ApiErrorBody },
+      response: { 200: LodgedClaimDto, 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 415: ApiErrorBody },
     },
   }, async (request, reply) => {
     const customer = customerOf(request);
@@ -53,6 +53,6 @@ export function insuranceRoutes(app: FastifyInstance, { db }: { db: Database }):
     if (!isIsoDate(eventDate) || eventDate > today) {
       return reply.status(400).send({ NativeErrorCode: DATA_VALIDATION, message: 'eventDate must be a real date, today or earlier.' });
     }
-    return reply.status(201).send({ reference: await lodgeClaim(db, policy.id, request.body) });
+    return reply.status(200).send({ reference: await lodgeClaim(db, policy.id, request.body) });
   });
 }

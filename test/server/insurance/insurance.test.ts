@@ -47,7 +47,7 @@ describe('insurance', () => {
   it('records a claim and shows it on the policy', async () => {
     const aroha = await loginAs(sandbox.app, '1000001');
     const response = await lodge(aroha, 'LIFE-1000001-1');
-    expect(response.statusCode).toBe(201);
+    expect(response.statusCode).toBe(200);
     const { reference } = response.json();
     expect(reference).toMatch(/^CLM-[0-9A-F]{6}$/);
     const claims = (await get(aroha, '/api/insurance/policies/LIFE-1000001-1')).json().claims;
