@@ -1,9 +1,12 @@
 import type { FeatureManifest } from '../platform/manifest/FeatureManifest';
 import { addressFeature } from '../features/address';
 import { applyFeature } from '../features/apply';
+import { calculatorsFeature } from '../features/calculators';
 import { contactFeature } from '../features/contact';
 import { dashboardFeature } from '../features/dashboard';
 import { escalationFeature } from '../features/escalation';
+import { insuranceFeature } from '../features/insurance';
+import { remediationFeature } from '../features/remediation';
 import { securityFeature } from '../features/security';
 import { sessionFeature } from '../features/session';
 
@@ -21,4 +24,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   contactFeature,
   securityFeature,
   applyFeature,
+  calculatorsFeature,
+  remediationFeature,
+  insuranceFeature,
 ];

@@ -5,6 +5,4 @@ import BorrowingCalculatorPage from './ui/BorrowingCalculatorPage';
 import RepaymentCalculatorPage from './ui/RepaymentCalculatorPage';
 
 /** The calculators: stores over the core arithmetic, no adapters (nothing to fetch). */
-export const module = calculatorsModule;
-export const adapters = new ContainerModule(() => {});
-export const pages = { RepaymentCalculatorPage, BorrowingCalculatorPage } satisfies FeatureChunk['pages'];
+export const chunk: FeatureChunk = { module: calculatorsModule, adapters: new ContainerModule(() => {}), pages: { RepaymentCalculatorPage, BorrowingCalculatorPage } };

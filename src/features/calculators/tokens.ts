@@ -1,8 +1,6 @@
-import type { ServiceIdentifier } from 'inversify';
+import { serviceId as token } from '../../platform/tokens';
 import type { BorrowingCalculatorStore } from './stores/BorrowingCalculatorStore';
 import type { RepaymentCalculatorStore } from './stores/RepaymentCalculatorStore';
-
-const token = <T>(name: string) => Symbol.for(`kowhai.${name}`) as ServiceIdentifier<T>;
 
 /** The calculators' stores. They talk to no server: the arithmetic is the area's core. */
 export const CALCULATOR_TOKENS = {

@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { TOKENS } from '../../platform/tokens';
+import { PLATFORM_TOKENS as TOKENS } from '../../platform/tokens';
 import { AxiosInsuranceService } from './adapters/AxiosInsuranceService';
 import { INSURANCE_TOKENS } from './tokens';
 

@@ -5,6 +5,4 @@ import ClaimPage from './ui/ClaimPage';
 import InsurancePage from './ui/InsurancePage';
 import PolicyPage from './ui/PolicyPage';
 
-export const module = insuranceModule;
-export const adapters = insuranceAdapters;
-export const pages = { InsurancePage, PolicyPage, ClaimPage } satisfies FeatureChunk['pages'];
+export const chunk: FeatureChunk = { module: insuranceModule, adapters: insuranceAdapters, pages: { InsurancePage, PolicyPage, ClaimPage } };

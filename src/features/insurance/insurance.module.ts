@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { TOKENS } from '../../platform/tokens';
+import { PLATFORM_TOKENS as TOKENS } from '../../platform/tokens';
 import { LoadInsurance } from './core/use-cases/LoadInsurance';
 import { ClaimStore } from './stores/ClaimStore';
 import { InsuranceStore } from './stores/InsuranceStore';

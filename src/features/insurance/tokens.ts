@@ -1,10 +1,8 @@
-import type { ServiceIdentifier } from 'inversify';
+import { serviceId as token } from '../../platform/tokens';
 import type { InsuranceService } from './core/ports/InsuranceService';
 import type { LoadInsurance } from './core/use-cases/LoadInsurance';
 import type { ClaimStore } from './stores/ClaimStore';
 import type { InsuranceStore } from './stores/InsuranceStore';
-
-const token = <T>(name: string) => Symbol.for(`kowhai.${name}`) as ServiceIdentifier<T>;
 
 export const INSURANCE_TOKENS = {
   InsuranceService: token<InsuranceService>('InsuranceService'),

@@ -3,6 +3,4 @@ import { remediationAdapters } from './remediation.adapters';
 import { remediationModule } from './remediation.module';
 import RefundPage from './ui/RefundPage';
 
-export const module = remediationModule;
-export const adapters = remediationAdapters;
-export const pages = { RefundPage } satisfies FeatureChunk['pages'];
+export const chunk: FeatureChunk = { module: remediationModule, adapters: remediationAdapters, pages: { RefundPage } };

@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { TOKENS } from '../../platform/tokens';
+import { PLATFORM_TOKENS as TOKENS } from '../../platform/tokens';
 import { RequestRefund } from './core/use-cases/RequestRefund';
 import { RefundStore } from './stores/RefundStore';
 import { REMEDIATION_TOKENS } from './tokens';

@@ -7,7 +7,7 @@ import { INSURANCE_TOKENS } from '../../../../src/features/insurance/tokens';
 import ClaimPage from '../../../../src/features/insurance/ui/ClaimPage';
 import InsurancePage from '../../../../src/features/insurance/ui/InsurancePage';
 import PolicyPage from '../../../../src/features/insurance/ui/PolicyPage';
-import { TOKENS } from '../../../../src/platform/tokens';
+import { PLATFORM_TOKENS as TOKENS } from '../../../../src/platform/tokens';
 import { FakeClock } from '../../../kernel/fakes/FakeClock';
 import { FakeMonitoring } from '../../../kernel/fakes/FakeMonitoring';
 import { renderWithServices } from '../../../support/renderWithServices';

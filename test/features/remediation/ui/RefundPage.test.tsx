@@ -4,7 +4,7 @@ import { Container, ContainerModule } from 'inversify';
 import { remediationModule } from '../../../../src/features/remediation/remediation.module';
 import { REMEDIATION_TOKENS } from '../../../../src/features/remediation/tokens';
 import RefundPage from '../../../../src/features/remediation/ui/RefundPage';
-import { TOKENS } from '../../../../src/platform/tokens';
+import { PLATFORM_TOKENS as TOKENS } from '../../../../src/platform/tokens';
 import { FakeMonitoring } from '../../../kernel/fakes/FakeMonitoring';
 import { renderWithServices } from '../../../support/renderWithServices';
 import { FakeRemediationService } from '../fakes/FakeRemediationService';
