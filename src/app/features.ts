@@ -6,6 +6,7 @@ import { contactFeature } from '../features/contact';
 import { dashboardFeature } from '../features/dashboard';
 import { escalationFeature } from '../features/escalation';
 import { insuranceFeature } from '../features/insurance';
+import { kiwisaverFeature } from '../features/kiwisaver';
 import { remediationFeature } from '../features/remediation';
 import { securityFeature } from '../features/security';
 import { sessionFeature } from '../features/session';
@@ -27,4 +28,5 @@ export const FEATURES: readonly FeatureManifest[] = [
   calculatorsFeature,
   remediationFeature,
   insuranceFeature,
+  kiwisaverFeature,
 ];
