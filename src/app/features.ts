@@ -10,6 +10,7 @@ import { kiwisaverFeature } from '../features/kiwisaver';
 import { remediationFeature } from '../features/remediation';
 import { securityFeature } from '../features/security';
 import { sessionFeature } from '../features/session';
+import { supportFeature } from '../features/support';
 
 /**
  * Every area of the app, one line each. The route table, the navigation, the hand-off and
@@ -29,4 +30,5 @@ export const FEATURES: readonly FeatureManifest[] = [
   remediationFeature,
   insuranceFeature,
   kiwisaverFeature,
+  supportFeature,
 ];
