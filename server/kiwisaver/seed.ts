@@ -9,7 +9,7 @@ const MEMBERS: Member[] = [
 
 /**
  * KiwiSaver members: those demo customers with a kiwisaver account. Month-end balances for the
- * last 24 months are walked back from today's balance at a steady growth rate, so the chart ends
+ * last 24 months are walked back from today's balance at a steady growth rate plus a wobble, so the chart ends
  * at the account's balance.
  */
 export async function seedKiwiSaver(db: Queryable): Promise<void> {
@@ -28,7 +28,9 @@ export async function seedKiwiSaver(db: Queryable): Promise<void> {
         `INSERT INTO kiwisaver_balance_history (customer_number, month_end, balance_cents)
          VALUES ($1, (date_trunc('month', now() AT TIME ZONE 'Pacific/Auckland') - make_interval(months => $2::int) - interval '1 day')::date, $3)
          ON CONFLICT DO NOTHING`, [member.customerNumber, monthsAgo, balance]);
-      balance = Math.round(balance / (1 + member.monthlyGrowth)) - 20_000;
+      // Markets move: a steady trend with a deterministic wobble, so the chart looks like a fund's.
+      const growth = member.monthlyGrowth + 0.012 * Math.sin(monthsAgo * 1.7);
+      balance = Math.round(balance / (1 + growth)) - 20_000;
     }
   }
 }

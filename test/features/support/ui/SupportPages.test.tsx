@@ -58,6 +58,12 @@ describe('support pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy statement' })).toBeInTheDocument();
   });
 
+  it('says so when a terms page does not exist', async () => {
+    await renderAt('/terms-and-conditions/nothing-here');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'privacy statement' })).toHaveAttribute('href', '/terms-and-conditions/privacy-statement');
+  });
+
   it('finds help by any word of the question or the answer', async () => {
     const user = userEvent.setup();
     await renderAt('/help');
