@@ -19,6 +19,7 @@ import { securityRoutes } from '../security/routes';
 import { systemStatusRoutes } from '../status/routes';
 import { addressRoutes } from '../address/routes';
 import { contactRoutes } from '../contact/routes';
+import { productRoutes } from '../content/productRoutes';
 
 export interface AppDeps {
   db: Database; config: ServerConfig; logger?: boolean;
@@ -67,6 +68,7 @@ export async function buildApp({ db, config, logger = false, sms = defaultSms(co
   if (config.devEndpoints) devRoutes(app, { db });
   addressRoutes(app, { db });
   contactRoutes(app, { db });
+  productRoutes(app, { db });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, database: db.kind }));
 
