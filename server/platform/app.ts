@@ -18,6 +18,7 @@ import { systemStatusRoutes } from '../status/routes';
 import { addressRoutes } from '../address/routes';
 import { contactRoutes } from '../contact/routes';
 import { cardRoutes } from '../cards/routes';
+import { eftposRoutes } from '../eftpos/routes';
 
 export interface AppDeps {
   db: Database; config: ServerConfig; logger?: boolean;
@@ -53,6 +54,7 @@ export async function buildApp({ db, config, logger = false, sms = console.log }
   addressRoutes(app, { db });
   contactRoutes(app, { db });
   cardRoutes(app, { db });
+  eftposRoutes(app, { db, sms });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, database: db.kind }));
 
