@@ -10,10 +10,17 @@ export const EftposRequestDto = Type.Object({
 }, { $id: 'EftposRequestDto' });
 export type EftposRequestDto = Static<typeof EftposRequestDto>;
 
-/** GET /api/eftpos: the switch and the payment requests waiting for the customer (none while off). */
+/** An account a payment may come from (everyday and savings accounts). */
+export const EftposAccountDto = Type.Object({
+  id: Type.String(), name: Type.String(), accountNumber: Type.String(), availableCents: Type.Integer(),
+}, { $id: 'EftposAccountDto' });
+export type EftposAccountDto = Static<typeof EftposAccountDto>;
+
+/** GET /api/eftpos: the switch, the payment requests waiting for the customer (none while off), the accounts that may pay. */
 export const EftposOverview = Type.Object({
   enabled: Type.Boolean(),
   requests: Type.Array(EftposRequestDto),
+  accounts: Type.Array(EftposAccountDto),
 }, { $id: 'EftposOverview' });
 export type EftposOverview = Static<typeof EftposOverview>;
 

@@ -1,4 +1,5 @@
-import type { EftposRequestDto } from '../../contract/eftpos';
+import type { EftposAccountDto, EftposRequestDto } from '../../contract/eftpos';
+import { PAYING_PRODUCTS } from './rules';
 import type { Queryable } from '../platform/db/Database';
 
 interface RequestRow { id: string; merchant: string; amount_cents: string | number; created_at: Date | string; expires_at: Date | string }
@@ -31,4 +32,12 @@ export async function pendingRequest(db: Queryable, customerNumber: string, id: 
   const { rows } = await db.query<RequestRow>(`SELECT id, merchant, amount_cents, created_at, expires_at FROM eftpos_requests
     WHERE customer_number = $1 AND id = $2 AND status = 'pending' AND expires_at > now()${lock ? ' FOR UPDATE' : ''}`, [customerNumber, id]);
   return rows[0] ? toDto(rows[0]) : null;
+}
+
+/** The customer's accounts a payment may come from, in their display order. */
+export async function payingAccounts(db: Queryable, customerNumber: string): Promise<EftposAccountDto[]> {
+  const { rows } = await db.query<{ id: string; name: string; account_number: string; available_cents: string | number }>(
+    `SELECT id, name, account_number, available_cents FROM accounts WHERE customer_number = $1 AND product = ANY($2)
+      ORDER BY sort_order`, [customerNumber, [...PAYING_PRODUCTS]]);
+  return rows.map((r) => ({ id: r.id, name: r.name, accountNumber: r.account_number, availableCents: Number(r.available_cents) }));
 }

@@ -8,7 +8,7 @@ import type { Database } from '../platform/db/Database';
 import { customerOf, grantOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { requireEscalation } from '../escalation/safeguard';
 import type { SmsLog } from '../escalation/sms';
-import { eftposEnabled, pendingRequests, setEftposEnabled } from './queries';
+import { eftposEnabled, payingAccounts, pendingRequests, setEftposEnabled } from './queries';
 import { approveRequest, checkApproval, declineRequest } from './decisions';
 
 export const APPROVE_EFTPOS = 'approve-eftpos';
@@ -22,8 +22,9 @@ export function eftposRoutes(app: FastifyInstance, deps: { db: Database; sms: Sm
   const onRequest = requireCustomer(db);
 
   api.get('/api/eftpos', { onRequest, schema: { response: { 200: EftposOverview, ...errors } } }, async (request) => {
-    const enabled = await eftposEnabled(db, customerOf(request));
-    return { enabled, requests: enabled ? await pendingRequests(db, customerOf(request)) : [] };
+    const customer = customerOf(request);
+    const enabled = await eftposEnabled(db, customer);
+    return { enabled, requests: enabled ? await pendingRequests(db, customer) : [], accounts: await payingAccounts(db, customer) };
   });
 
   api.put('/api/eftpos/settings', { onRequest, schema: { body: EftposSettings, response: { 204: Type.Null(), ...errors } } },

@@ -34,11 +34,14 @@ describe('GET /api/eftpos', () => {
     expect(body.requests.map((r: { merchant: string; amountCents: number }) => [r.merchant, r.amountCents]))
       .toEqual([['Kathmandu', 24_950], ['Mighty Ape', 8_999]]);
     for (const r of body.requests) expect(Date.parse(r.expiresAt)).toBeGreaterThan(Date.now());
+    expect(body.accounts.map((a: { name: string }) => a.name)).toEqual(['Everyday', 'Bills', 'Online Saver']);
   });
 
   it('shows Jack none, and needs a login', async () => {
     const { accessToken } = await login(sandbox.app, '1000004');
-    expect((await apiGet(sandbox.app, '/api/eftpos', accessToken)).json()).toEqual({ enabled: true, requests: [] });
+    expect((await apiGet(sandbox.app, '/api/eftpos', accessToken)).json()).toEqual({
+      enabled: true, requests: [], accounts: [{ id: '1000004-1', name: 'Everyday', accountNumber: expect.any(String), availableCents: 52_075 }],
+    });
     expect((await apiGet(sandbox.app, '/api/eftpos')).statusCode).toBe(401);
   });
 });
@@ -47,7 +50,7 @@ describe('the switch', () => {
   it('turns online EFTPOS off (no requests shown, none decided) and on again', async () => {
     const { accessToken } = await login(sandbox.app, '1000001');
     expect((await send(sandbox.app, 'PUT', '/api/eftpos/settings', accessToken, { enabled: false })).statusCode).toBe(204);
-    expect((await apiGet(sandbox.app, '/api/eftpos', accessToken)).json()).toEqual({ enabled: false, requests: [] });
+    expect((await apiGet(sandbox.app, '/api/eftpos', accessToken)).json()).toMatchObject({ enabled: false, requests: [] });
     const decline = await send(sandbox.app, 'POST', '/api/eftpos/decline', accessToken, { requestId: 'eftpos-1000001-1', reason: 'x' });
     expect(decline.statusCode).toBe(409);
     expect((await send(sandbox.app, 'PUT', '/api/eftpos/settings', accessToken, { enabled: true })).statusCode).toBe(204);
