@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { ApiErrorBody } from '../../contract/errors';
 import { CardDto, CardList, CardParams, ReportCardReply, ReportCardRequest } from '../../contract/cards';
 import type { Database } from '../platform/db/Database';
