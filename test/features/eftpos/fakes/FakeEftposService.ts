@@ -1,6 +1,7 @@
 import type { EftposOverview, PayingAccount, PaymentRequest } from '../../../../src/features/eftpos/core/domain/PaymentRequest';
 import type { EftposService } from '../../../../src/features/eftpos/core/ports/EftposService';
 import { ApiError } from '../../../../src/kernel/domain/ApiError';
+import { FakeSafeguard } from '../../escalation/fakes/FakeSafeguard';
 
 const NOW = Date.UTC(2026, 10, 21, 9);
 const at = (minutes: number) => new Date(NOW + minutes * 60_000).toISOString();
@@ -29,18 +30,18 @@ export class FakeEftposService implements EftposService {
   private enabled: boolean;
   private requests: PaymentRequest[];
   private accounts: PayingAccount[];
-  private operations = 0;
-  private readonly escalated = new Set<string>();
+  private readonly spent = new Set<string>();
 
-  constructor(start: EftposOverview = AROHA_EFTPOS) {
+  /** `safeguard` is shared with FakeTokenService, whose escalation grant checks the codes it issues. */
+  constructor(start: EftposOverview = AROHA_EFTPOS, readonly safeguard = new FakeSafeguard()) {
     this.enabled = start.enabled;
     this.requests = start.requests.map((r) => ({ ...r }));
     this.accounts = start.accounts.map((a) => ({ ...a }));
   }
 
-  /** What the customer's correct SMS code does: the operation may now run once. */
+  /** What the customer's correct SMS code does (the escalation grant): the operation may now run once. */
   escalate(operationId: string): void {
-    this.escalated.add(operationId);
+    this.safeguard.verify(operationId, this.safeguard.codeFor(operationId) ?? '');
   }
 
   async overview(): Promise<EftposOverview> {
@@ -58,10 +59,11 @@ export class FakeEftposService implements EftposService {
     const account = this.accounts.find((a) => a.id === input.accountId);
     if (!account) throw new ApiError(404, null, { message: 'There is no such account.' });
     if (account.available < request.amount) throw new ApiError(400, 4010, { NativeErrorCode: 4010, message: "There isn't enough money in that account for this payment." });
-    if (!operationId || !this.escalated.delete(operationId)) {
-      this.operations += 1;
-      throw new ApiError(403, 6002, { NativeErrorCode: 6002, message: 'We have sent a 6-digit code.', operationId: `op-${this.operations}` });
+    if (!operationId || !this.safeguard.isEscalated(operationId) || this.spent.has(operationId)) {
+      const { operationId: issued } = this.safeguard.issue();
+      throw new ApiError(403, 6002, { NativeErrorCode: 6002, message: 'We have sent a 6-digit code.', operationId: issued });
     }
+    this.spent.add(operationId);
     account.available -= request.amount;
     this.requests = this.requests.filter((r) => r !== request);
   }
