@@ -6,6 +6,9 @@ import { dashboardFeature } from '../features/dashboard';
 import { escalationFeature } from '../features/escalation';
 import { securityFeature } from '../features/security';
 import { sessionFeature } from '../features/session';
+import { messagesFeature } from '../features/messages';
+import { cardsFeature } from '../features/cards';
+import { eftposFeature } from '../features/eftpos';
 
 /**
  * Every area of the app, one line each. The route table, the navigation, the hand-off and
@@ -21,4 +24,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   contactFeature,
   securityFeature,
   applyFeature,
+  messagesFeature,
+  cardsFeature,
+  eftposFeature,
 ];

@@ -1,11 +1,9 @@
-import type { ServiceIdentifier } from 'inversify';
+import { serviceId } from '../../platform/tokens';
 import type { CardService } from './core/ports/CardService';
 import type { CardsStore } from './stores/CardsStore';
 
-const token = <T>(name: string) => Symbol.for(`kowhai.${name}`) as ServiceIdentifier<T>;
-
 /** The cards area's service identifiers. */
 export const CARDS_TOKENS = {
-  CardService: token<CardService>('CardService'),
-  CardsStore: token<CardsStore>('CardsStore'),
+  CardService: serviceId<CardService>('CardService'),
+  CardsStore: serviceId<CardsStore>('CardsStore'),
 } as const;

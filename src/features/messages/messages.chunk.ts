@@ -1,7 +1,5 @@
-import { messagesAdapters } from './messages.adapters';
-import { messagesModule } from './messages.module';
+import type { FeatureChunk } from '../../platform/manifest/FeatureManifest';
+import { messagesAdapters, messagesModule } from './messages.module';
 import MessagesPage from './ui/MessagesPage';
 
-/** The messages area (a FeatureChunk), loaded with its first page. */
-export { messagesModule as module, messagesAdapters as adapters };
-export const pages = { MessagesPage };
+export const chunk: FeatureChunk = { module: messagesModule, adapters: messagesAdapters, pages: { MessagesPage } };

@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { queryKey } from '../../../kernel/domain/QueryKey';
 import type { HandleApiError } from '../../../kernel/services/HandleApiError';
 import type { QueryCache } from '../../../kernel/services/QueryCache';
 import type { Card, LostOrStolen } from '../core/domain/Card';
@@ -6,7 +7,7 @@ import type { CardService } from '../core/ports/CardService';
 import type { ReportLostOrStolen } from '../core/use-cases/ReportLostOrStolen';
 import type { SetCardFrozen } from '../core/use-cases/SetCardFrozen';
 
-export const CARDS_KEY = 'cards/list';
+export const CARDS_QUERY = queryKey<Card[]>('cards/list');
 export const CARD_MESSAGES = {
   loadFailed: "We couldn't load your cards. Please try again.",
   freezeFailed: "Sorry, we couldn't change that card right now. Please try again.",
@@ -41,9 +42,8 @@ export class CardsStore {
 
   async load(): Promise<void> {
     this.loadFailed = false;
-    this.cache.invalidate(CARDS_KEY);
     try {
-      const cards = await this.cache.fetch(CARDS_KEY, () => this.service.list());
+      const cards = await this.cache.refetch(CARDS_QUERY, () => this.service.list());
       runInAction(() => { this.cards = cards; });
     } catch {
       runInAction(() => { this.loadFailed = true; });

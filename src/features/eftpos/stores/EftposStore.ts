@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { formatMoney } from '../../../../contract/rules/Money';
 import { ApiError } from '../../../kernel/domain/ApiError';
+import { queryKey } from '../../../kernel/domain/QueryKey';
 import type { HandleApiError } from '../../../kernel/services/HandleApiError';
 import type { QueryCache } from '../../../kernel/services/QueryCache';
 import { defaultAccountFor, type EftposOverview, type PaymentRequest } from '../core/domain/PaymentRequest';
@@ -8,7 +9,7 @@ import type { EftposService } from '../core/ports/EftposService';
 import type { ApprovePaymentRequest, DeclinePaymentRequest } from '../core/use-cases/DecidePaymentRequest';
 import { DecisionForm } from './DecisionForm';
 
-export const EFTPOS_KEY = 'eftpos/overview';
+export const EFTPOS_QUERY = queryKey<EftposOverview>('eftpos/overview');
 export const EFTPOS_MESSAGES = {
   loadFailed: "We couldn't load your online EFTPOS payments. Please try again.",
   failed: "Sorry, we couldn't do that right now. Please try again.",
@@ -43,9 +44,8 @@ export class EftposStore {
 
   async load(): Promise<void> {
     this.loadFailed = false;
-    this.cache.invalidate(EFTPOS_KEY);
     try {
-      const overview = await this.cache.fetch(EFTPOS_KEY, () => this.service.overview());
+      const overview = await this.cache.refetch(EFTPOS_QUERY, () => this.service.overview());
       runInAction(() => { this.overview = overview; });
     } catch {
       runInAction(() => { this.loadFailed = true; });

@@ -7,7 +7,6 @@ import { Tile } from '../../../design-system/Tile';
 import { Wrapper } from '../../../design-system/Wrapper';
 import { useService } from '../../../platform/ui/ServiceProvider';
 import { usePageTitle } from '../../../platform/ui/usePageTitle';
-import { ChallengeDialog } from '../../escalation/ui/ChallengeDialog';
 import { EFTPOS_MESSAGES } from '../stores/EftposStore';
 import { EFTPOS_TOKENS } from '../tokens';
 import { DecisionDialog } from './DecisionDialog';
@@ -18,7 +17,6 @@ import './OnlineEftposPage.css';
 const OnlineEftposPage = observer(function OnlineEftposPage() {
   usePageTitle('Online EFTPOS');
   const store = useService(EFTPOS_TOKENS.EftposStore);
-  const challenge = useService(EFTPOS_TOKENS.EftposChallenge);
   useEffect(() => { void store.load(); }, [store]);
   const overview = store.overview;
   return (
@@ -42,7 +40,6 @@ const OnlineEftposPage = observer(function OnlineEftposPage() {
         <Alert tone="error" title="Sorry, an error has occurred.">{EFTPOS_MESSAGES.loadFailed}</Alert>
       ) : <Loader />}
       <DecisionDialog store={store} />
-      <ChallengeDialog store={challenge} />
     </Wrapper>
   );
 });

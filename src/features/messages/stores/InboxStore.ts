@@ -6,8 +6,8 @@ import { INBOX_PAGE_SIZE, pageOf, type Page } from '../core/domain/Paging';
 import type { DismissNotification } from '../core/use-cases/DismissNotification';
 import type { LoadInbox } from '../core/use-cases/LoadInbox';
 import type { ReadMessage } from '../core/use-cases/ReadMessage';
+import { INBOX_QUERY } from '../core/domain/queryKeys';
 
-export const INBOX_KEY = 'messages/inbox';
 export const INBOX_MESSAGES = {
   loadFailed: "We couldn't load your messages. Please try again.",
   actionFailed: "Sorry, we couldn't update that message. Please try again.",
@@ -47,9 +47,8 @@ export class InboxStore {
   /** Loads through the query cache, which reports a failure to monitoring with the key. */
   async load(): Promise<void> {
     this.loadFailed = false;
-    this.cache.invalidate(INBOX_KEY);
     try {
-      const messages = await this.cache.fetch(INBOX_KEY, () => this.loadInbox.execute());
+      const messages = await this.cache.refetch(INBOX_QUERY, () => this.loadInbox.execute());
       runInAction(() => { this.messages = messages; this.page = this.current.page; });
     } catch {
       runInAction(() => { this.loadFailed = true; });

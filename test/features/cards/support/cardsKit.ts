@@ -1,21 +1,16 @@
-import { Container } from 'inversify';
-import { cardsModule } from '../../../../src/features/cards/cards.module';
-import { CARDS_TOKENS } from '../../../../src/features/cards/tokens';
-import { HandleApiError } from '../../../../src/kernel/services/HandleApiError';
-import { QueryCache } from '../../../../src/kernel/services/QueryCache';
-import { TOKENS } from '../../../../src/platform/tokens';
-import { FakeClock } from '../../../kernel/fakes/FakeClock';
-import { FakeMonitoring } from '../../../kernel/fakes/FakeMonitoring';
-import { FakeCardService } from '../fakes/FakeCardService';
+import { cardsFeature } from '../../../../src/features/cards';
+import { CARDS_TOKENS as C } from '../../../../src/features/cards/tokens';
+import { PLATFORM_TOKENS as P } from '../../../../src/platform/tokens';
+import type { FakeMonitoring } from '../../../kernel/fakes/FakeMonitoring';
+import { createTestContainer } from '../../../support/testContainer';
+import type { FakeCardService } from '../fakes/FakeCardService';
 
-/** The cards area's real module with the fake CardService. */
-export function cardsKit(cards = new FakeCardService()) {
-  const monitoring = new FakeMonitoring();
-  const errors = new HandleApiError(monitoring);
-  const container = new Container();
-  container.bind(TOKENS.QueryCache).toConstantValue(new QueryCache(new FakeClock(), errors));
-  container.bind(TOKENS.HandleApiError).toConstantValue(errors);
-  container.bind(CARDS_TOKENS.CardService).toConstantValue(cards);
-  container.load(cardsModule);
-  return { container, cards, monitoring, store: container.get(CARDS_TOKENS.CardsStore) };
+/** The test container (production wiring, fake adapters) with the cards area loaded. */
+export async function cardsKit() {
+  const container = createTestContainer();
+  await container.get(P.FeatureLoader).load(cardsFeature);
+  return {
+    container, cards: container.get(C.CardService) as FakeCardService, monitoring: container.get(P.Monitoring) as FakeMonitoring,
+    store: container.get(C.CardsStore),
+  };
 }

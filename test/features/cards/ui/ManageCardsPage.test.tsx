@@ -5,15 +5,15 @@ import { CARD_MESSAGES } from '../../../../src/features/cards/stores/CardsStore'
 import { renderWithServices } from '../../../support/renderWithServices';
 import { cardsKit } from '../support/cardsKit';
 
-function setup() {
-  const kit = cardsKit();
+async function setup() {
+  const kit = await cardsKit();
   renderWithServices(<ManageCardsPage />, { container: kit.container, path: '/manage-cards' });
   return { ...kit, user: userEvent.setup() };
 }
 
 describe('ManageCardsPage', () => {
   it('lists the debit and credit cards with account and expiry', async () => {
-    setup();
+    await setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Manage cards' })).toBeInTheDocument();
     const debit = await screen.findByRole('listitem', { name: 'Visa Debit ending 4001' });
     expect(within(debit).getByText('Everyday')).toBeInTheDocument();
@@ -23,7 +23,7 @@ describe('ManageCardsPage', () => {
   });
 
   it('freezes and unfreezes a card with its switch', async () => {
-    const { user, cards } = setup();
+    const { user, cards } = await setup();
     const toggle = await screen.findByRole('switch', { name: 'Freeze Visa Debit ending 4001' });
     expect(toggle).not.toBeChecked();
     await user.click(toggle);
@@ -35,7 +35,7 @@ describe('ManageCardsPage', () => {
   });
 
   it('reports a card stolen only after the confirm step, then shows the replacement', async () => {
-    const { user, cards } = setup();
+    const { user, cards } = await setup();
     await user.click(await screen.findByRole('button', { name: 'Report Visa Debit ending 4001 lost or stolen' }));
     const dialog = screen.getByRole('dialog', { name: 'Report a lost or stolen card' });
     await user.click(within(dialog).getByRole('radio', { name: 'It was stolen' }));
@@ -49,7 +49,7 @@ describe('ManageCardsPage', () => {
   });
 
   it('keeps the card when the customer steps back at the confirm step', async () => {
-    const { user, cards } = setup();
+    const { user, cards } = await setup();
     await user.click(await screen.findByRole('button', { name: 'Report Visa Credit ending 7001 lost or stolen' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(screen.getByRole('button', { name: 'Keep my card' }));
@@ -58,7 +58,7 @@ describe('ManageCardsPage', () => {
   });
 
   it('says so when a switch fails, and reports it', async () => {
-    const { user, cards, monitoring } = setup();
+    const { user, cards, monitoring } = await setup();
     cards.freeze = async () => { throw new Error('network down'); };
     await user.click(await screen.findByRole('switch', { name: 'Freeze Visa Debit ending 4001' }));
     expect(await screen.findByText(CARD_MESSAGES.freezeFailed)).toBeInTheDocument();

@@ -1,18 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { AreaWidgets } from '../../../../src/app/shell/AreaWidgets';
 import OnlineEftposPage from '../../../../src/features/eftpos/ui/OnlineEftposPage';
 import { renderWithServices } from '../../../support/renderWithServices';
 import { eftposKit } from '../support/eftposKit';
 
-function setup() {
-  const kit = eftposKit();
-  renderWithServices(<OnlineEftposPage />, { container: kit.container, path: '/settings/online-eftpos' });
+async function setup() {
+  const kit = await eftposKit();
+  // The challenge dialog is the escalation area's widget, which the app renders once.
+  renderWithServices(<><OnlineEftposPage /><AreaWidgets /></>, { container: kit.container, path: '/settings/online-eftpos' });
   return { ...kit, user: userEvent.setup() };
 }
 
 describe('OnlineEftposPage', () => {
   it('shows the switch on and the two requests with merchant, amount and expiry in Auckland time', async () => {
-    setup();
+    await setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Online EFTPOS' })).toBeInTheDocument();
     expect(await screen.findByRole('switch', { name: 'Online EFTPOS' })).toBeChecked();
     const kathmandu = screen.getByRole('listitem', { name: 'Kathmandu, $249.50' });
@@ -22,7 +24,7 @@ describe('OnlineEftposPage', () => {
   });
 
   it('declines a request with a chosen reason', async () => {
-    const { user, eftpos } = setup();
+    const { user, eftpos } = await setup();
     await user.click(await screen.findByRole('button', { name: 'Decline $89.99 to Mighty Ape' }));
     const dialog = screen.getByRole('dialog', { name: 'Decline payment' });
     await user.click(within(dialog).getByRole('radio', { name: 'The amount is wrong' }));
@@ -33,7 +35,7 @@ describe('OnlineEftposPage', () => {
   });
 
   it('refuses an empty reason of its own on the field', async () => {
-    const { user, eftpos } = setup();
+    const { user, eftpos } = await setup();
     await user.click(await screen.findByRole('button', { name: 'Decline $89.99 to Mighty Ape' }));
     await user.click(screen.getByRole('radio', { name: 'Another reason' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Decline payment' })).getByRole('button', { name: 'Decline payment' }));
@@ -43,7 +45,7 @@ describe('OnlineEftposPage', () => {
   });
 
   it('approves from the chosen account after the SMS code', async () => {
-    const { user, eftpos } = setup();
+    const { user, eftpos } = await setup();
     await user.click(await screen.findByRole('button', { name: 'Approve $249.50 to Kathmandu' }));
     const dialog = screen.getByRole('dialog', { name: 'Approve payment' });
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Pay from' }), '1000001-2');
@@ -56,7 +58,7 @@ describe('OnlineEftposPage', () => {
   });
 
   it('turns online EFTPOS off', async () => {
-    const { user } = setup();
+    const { user } = await setup();
     await user.click(await screen.findByRole('switch', { name: 'Online EFTPOS' }));
     expect(await screen.findByText('Online EFTPOS is off. Turn it on to see payment requests from shops.')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Online EFTPOS' })).not.toBeChecked();

@@ -29,7 +29,7 @@ describe('ReadMessage', () => {
     const read = await new ReadMessage(inbox, cache).execute(first!);
     expect(read.status).toBe('Read');
     expect(inbox.calls).toEqual(['read m-card']);
-    expect(invalidated).toEqual(['messages/unread']);
+    expect(invalidated).toEqual(['messages']);
   });
 
   it('calls nothing for a message already read', async () => {
@@ -56,6 +56,6 @@ describe('DismissNotification', () => {
     const dismissed = await new DismissNotification(inbox, cache).execute(first!);
     expect(dismissed).toMatchObject({ status: 'Sent', notificationDismissed: true });
     expect(inbox.calls).toEqual(['dismiss m-card']);
-    expect(invalidated).toEqual(['messages/unread']);
+    expect(invalidated).toEqual(['messages']);
   });
 });

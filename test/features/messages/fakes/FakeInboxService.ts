@@ -21,6 +21,11 @@ export class FakeInboxService implements InboxService {
 
   constructor(private messages: InboxMessage[] = arohaInbox()) {}
 
+  /** Replaces the whole inbox (a test's own messages). */
+  reset(messages: InboxMessage[]): void {
+    this.messages = messages.map((m) => ({ ...m }));
+  }
+
   async list(): Promise<InboxMessage[]> {
     this.guard();
     return this.messages.map((m) => ({ ...m }));

@@ -1,10 +1,10 @@
-import { arohaInbox, FakeInboxService } from '../fakes/FakeInboxService';
+import { arohaInbox } from '../fakes/FakeInboxService';
 import { INBOX_MESSAGES } from '../../../../src/features/messages/stores/InboxStore';
 import { inboxKit } from '../support/inboxKit';
 
 describe('InboxStore', () => {
   it('loads the inbox newest first and counts the unread', async () => {
-    const { store } = inboxKit();
+    const { store } = await inboxKit();
     await store.load();
     expect(store.messages?.map((m) => m.id)).toEqual(['m-card', 'm-td', 'm-fee']);
     expect(store.unreadCount).toBe(2);
@@ -12,7 +12,7 @@ describe('InboxStore', () => {
   });
 
   it('opens a message: it is read on the server, the unread count drops, and the header key is invalidated', async () => {
-    const { store, inbox, cache } = inboxKit();
+    const { store, inbox, cache } = await inboxKit();
     await store.load();
     let invalidated = '';
     const invalidate = cache.invalidate.bind(cache);
@@ -22,11 +22,11 @@ describe('InboxStore', () => {
     expect(store.openMessage?.status).toBe('Read');
     expect(store.unreadCount).toBe(1);
     expect(inbox.calls).toEqual(['read m-card']);
-    expect(invalidated).toBe('messages/unread');
+    expect(invalidated).toBe('messages');
   });
 
   it('dismisses a notification without opening the message', async () => {
-    const { store } = inboxKit();
+    const { store } = await inboxKit();
     await store.load();
     await store.dismiss('m-td');
     expect(store.openId).toBeNull();
@@ -36,7 +36,7 @@ describe('InboxStore', () => {
 
   it('pages through a long inbox, ten at a time', async () => {
     const many = Array.from({ length: 12 }, (_, i) => ({ ...arohaInbox()[0]!, id: `m${i}`, receivedAt: new Date(Date.UTC(2026, 10, 20 - i)).toISOString() }));
-    const { store } = inboxKit(new FakeInboxService(many));
+    const { store } = await inboxKit(many);
     await store.load();
     expect(store.current.items).toHaveLength(10);
     store.goToPage(2);
@@ -47,17 +47,15 @@ describe('InboxStore', () => {
   });
 
   it('reports a failed load to monitoring with its key and says so', async () => {
-    const inbox = new FakeInboxService();
+    const { store, inbox, monitoring } = await inboxKit();
     inbox.loggedIn = false;
-    const { store, monitoring } = inboxKit(inbox);
     await store.load();
     expect(store.loadFailed).toBe(true);
     expect(monitoring.reports).toHaveLength(0); // 7009 ends the session instead of being reported
   });
 
   it('tells the customer when a message cannot be marked read, and reports it', async () => {
-    const inbox = new FakeInboxService();
-    const { store, monitoring } = inboxKit(inbox);
+    const { store, inbox, monitoring } = await inboxKit();
     await store.load();
     inbox.markRead = async () => { throw new Error('network down'); };
     await store.open('m-card');

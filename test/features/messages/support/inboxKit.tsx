@@ -1,22 +1,19 @@
-import { Container } from 'inversify';
-import { messagesModule } from '../../../../src/features/messages/messages.module';
-import { MESSAGES_TOKENS } from '../../../../src/features/messages/tokens';
-import { HandleApiError } from '../../../../src/kernel/services/HandleApiError';
-import { QueryCache } from '../../../../src/kernel/services/QueryCache';
-import { TOKENS } from '../../../../src/platform/tokens';
-import { FakeClock } from '../../../kernel/fakes/FakeClock';
-import { FakeMonitoring } from '../../../kernel/fakes/FakeMonitoring';
-import { FakeInboxService } from '../fakes/FakeInboxService';
+import { messagesFeature } from '../../../../src/features/messages';
+import { MESSAGES_TOKENS as M } from '../../../../src/features/messages/tokens';
+import { PLATFORM_TOKENS as P } from '../../../../src/platform/tokens';
+import type { FakeMonitoring } from '../../../kernel/fakes/FakeMonitoring';
+import { createTestContainer } from '../../../support/testContainer';
+import type { InboxMessage } from '../../../../src/features/messages/core/domain/InboxMessage';
+import type { FakeInboxService } from '../fakes/FakeInboxService';
 
-/** The messages area's real module with the fake InboxService: the wiring is production's. */
-export function inboxKit(inbox = new FakeInboxService()) {
-  const monitoring = new FakeMonitoring();
-  const errors = new HandleApiError(monitoring);
-  const cache = new QueryCache(new FakeClock(), errors);
-  const container = new Container();
-  container.bind(TOKENS.QueryCache).toConstantValue(cache);
-  container.bind(TOKENS.HandleApiError).toConstantValue(errors);
-  container.bind(MESSAGES_TOKENS.InboxService).toConstantValue(inbox);
-  container.load(messagesModule);
-  return { container, inbox, cache, monitoring, store: container.get(MESSAGES_TOKENS.InboxStore) };
+/** The test container (production wiring, fake adapters) with the messages area loaded. */
+export async function inboxKit(messages?: InboxMessage[]) {
+  const container = createTestContainer();
+  await container.get(P.FeatureLoader).load(messagesFeature);
+  const inbox = container.get(M.InboxService) as FakeInboxService;
+  if (messages) inbox.reset(messages);
+  return {
+    container, inbox, cache: container.get(P.QueryCache), monitoring: container.get(P.Monitoring) as FakeMonitoring,
+    store: container.get(M.InboxStore),
+  };
 }

@@ -4,15 +4,15 @@ import MessagesPage from '../../../../src/features/messages/ui/MessagesPage';
 import { renderWithServices } from '../../../support/renderWithServices';
 import { inboxKit } from '../support/inboxKit';
 
-function setup() {
-  const kit = inboxKit();
+async function setup() {
+  const kit = await inboxKit();
   renderWithServices(<MessagesPage />, { container: kit.container, path: '/messages' });
   return { ...kit, user: userEvent.setup() };
 }
 
 describe('MessagesPage', () => {
   it('lists the inbox newest first with unread messages marked New and dates in Auckland time', async () => {
-    setup();
+    await setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
     const items = await screen.findAllByRole('listitem');
     expect(items).toHaveLength(3);
@@ -25,7 +25,7 @@ describe('MessagesPage', () => {
   });
 
   it('opens a message, marking it read, and goes back to the inbox', async () => {
-    const { user, inbox } = setup();
+    const { user, inbox } = await setup();
     await user.click(await screen.findByRole('button', { name: /^New\b.*Your replacement Kōwhai Visa card/ }));
     const article = screen.getByRole('article', { name: 'Your replacement Kōwhai Visa card is on its way' });
     expect(within(article).getByText('It was posted today.')).toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('MessagesPage', () => {
   });
 
   it('dismisses a notification', async () => {
-    const { user, inbox } = setup();
+    const { user, inbox } = await setup();
     await user.click(await screen.findByRole('button', { name: 'Dismiss notification: Your term deposit matures in 14 days' }));
     expect(inbox.calls).toEqual(['dismiss m-td']);
     expect(screen.queryByRole('button', { name: /Dismiss notification: Your term deposit/ })).toBeNull();

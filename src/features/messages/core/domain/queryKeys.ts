@@ -1,5 +1,12 @@
+import { queryKey } from '../../../../kernel/domain/QueryKey';
+import type { InboxMessage } from './InboxMessage';
+
 /**
- * The QueryCache key of the header's unread count. Invalidating it makes the indicator
- * (src/app MessagesStore) count again, so it falls the moment a message is read.
+ * Everything about messages in the query cache. Invalidating it after a read or a dismissal
+ * also reaches the header's unread count (src/app MessagesStore listens on 'messages/list'),
+ * so the count falls the moment a message is read, without a reload.
  */
-export const UNREAD_COUNT_KEY = 'messages/unread';
+export const MESSAGES_KEY = queryKey<unknown>('messages');
+
+/** The inbox as this area shows it. */
+export const INBOX_QUERY = queryKey<InboxMessage[]>('messages/inbox');

@@ -1,6 +1,6 @@
 import type { QueryCache } from '../../../../kernel/services/QueryCache';
 import type { InboxMessage } from '../domain/InboxMessage';
-import { UNREAD_COUNT_KEY } from '../domain/queryKeys';
+import { MESSAGES_KEY } from '../domain/queryKeys';
 import type { InboxService } from '../ports/InboxService';
 
 /** Closes a message's "new" notification: it stays unopened but no longer counts as unread. */
@@ -10,7 +10,7 @@ export class DismissNotification {
   async execute(message: InboxMessage): Promise<InboxMessage> {
     if (message.notificationDismissed) return message;
     await this.inbox.dismissNotification(message.id);
-    this.cache.invalidate(UNREAD_COUNT_KEY);
+    this.cache.invalidate(MESSAGES_KEY);
     return { ...message, notificationDismissed: true };
   }
 }

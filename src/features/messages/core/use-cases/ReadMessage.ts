@@ -1,6 +1,6 @@
 import type { QueryCache } from '../../../../kernel/services/QueryCache';
 import { isUnread, type InboxMessage } from '../domain/InboxMessage';
-import { UNREAD_COUNT_KEY } from '../domain/queryKeys';
+import { MESSAGES_KEY } from '../domain/queryKeys';
 import type { InboxService } from '../ports/InboxService';
 
 /**
@@ -14,7 +14,7 @@ export class ReadMessage {
   async execute(message: InboxMessage): Promise<InboxMessage> {
     if (message.status === 'Read') return message;
     await this.inbox.markRead(message.id);
-    if (isUnread(message)) this.cache.invalidate(UNREAD_COUNT_KEY);
+    if (isUnread(message)) this.cache.invalidate(MESSAGES_KEY);
     return { ...message, status: 'Read' };
   }
 }
