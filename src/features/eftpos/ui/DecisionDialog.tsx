@@ -15,7 +15,7 @@ const AccountChoice = observer(function AccountChoice({ form, store }: { form: D
       {(control) => (
         <select {...control} className="eftpos__select" value={form.accountId} onChange={(e) => form.setAccount(e.currentTarget.value)}>
           {(store.overview?.accounts ?? []).map((a) => (
-            <option key={a.id} value={a.id}>{`${a.name} (${a.accountNumber}), ${formatMoney(a.available)} available`}</option>
+            <option key={a.id} value={a.id}>{`${a.name}, ${formatMoney(a.available)} available`}</option>
           ))}
         </select>
       )}
