@@ -9,6 +9,7 @@ import { sessionFeature } from '../features/session';
 import { messagesFeature } from '../features/messages';
 import { cardsFeature } from '../features/cards';
 import { eftposFeature } from '../features/eftpos';
+import { settingsFeature } from '../features/settings';
 
 /**
  * Every area of the app, one line each. The route table, the navigation, the hand-off and
@@ -27,4 +28,5 @@ export const FEATURES: readonly FeatureManifest[] = [
   messagesFeature,
   cardsFeature,
   eftposFeature,
+  settingsFeature,
 ];
