@@ -20,6 +20,7 @@ import { addressRoutes } from '../address/routes';
 import { contactRoutes } from '../contact/routes';
 import { cardRoutes } from '../cards/routes';
 import { eftposRoutes } from '../eftpos/routes';
+import { taxRoutes } from '../tax/routes';
 
 export interface AppDeps {
   db: Database; config: ServerConfig; logger?: boolean;
@@ -59,6 +60,7 @@ export async function buildApp({ db, config, logger = false, sms = console.log }
   contactRoutes(app, { db });
   cardRoutes(app, { db });
   eftposRoutes(app, { db, sms });
+  taxRoutes(app, { db });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, database: db.kind }));
 
