@@ -10,6 +10,7 @@ import { messagesFeature } from '../features/messages';
 import { cardsFeature } from '../features/cards';
 import { eftposFeature } from '../features/eftpos';
 import { settingsFeature } from '../features/settings';
+import { taxFeature } from '../features/tax';
 
 /**
  * Every area of the app, one line each. The route table, the navigation, the hand-off and
@@ -29,4 +30,5 @@ export const FEATURES: readonly FeatureManifest[] = [
   cardsFeature,
   eftposFeature,
   settingsFeature,
+  taxFeature,
 ];
