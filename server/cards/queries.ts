@@ -3,7 +3,7 @@ import type { Queryable } from '../platform/db/Database';
 
 interface CardRow { id: string; kind: 'debit' | 'credit'; account_name: string; last4: string; expires: string; status: CardDto['status'] }
 
-const SELECT = `SELECT c.id, c.kind, a.name AS account_name, c.last4, c.expires, c.status
+const SELECT = `SELECT c.id, c.kind, COALESCE(a.nickname, a.name) AS account_name, c.last4, c.expires, c.status
   FROM cards c JOIN accounts a ON a.id = c.account_id`;
 
 const toDto = (r: CardRow): CardDto => ({ id: r.id, kind: r.kind, accountName: r.account_name, last4: r.last4, expires: r.expires, status: r.status });

@@ -37,7 +37,7 @@ export async function pendingRequest(db: Queryable, customerNumber: string, id: 
 /** The customer's accounts a payment may come from, in their display order. */
 export async function payingAccounts(db: Queryable, customerNumber: string): Promise<EftposAccountDto[]> {
   const { rows } = await db.query<{ id: string; name: string; account_number: string; available_cents: string | number }>(
-    `SELECT id, name, account_number, available_cents FROM accounts WHERE customer_number = $1 AND product = ANY($2)
+    `SELECT id, COALESCE(nickname, name) AS name, account_number, available_cents FROM accounts WHERE customer_number = $1 AND product = ANY($2)
       ORDER BY sort_order`, [customerNumber, [...PAYING_PRODUCTS]]);
   return rows.map((r) => ({ id: r.id, name: r.name, accountNumber: r.account_number, availableCents: Number(r.available_cents) }));
 }

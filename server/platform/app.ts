@@ -21,6 +21,7 @@ import { contactRoutes } from '../contact/routes';
 import { cardRoutes } from '../cards/routes';
 import { eftposRoutes } from '../eftpos/routes';
 import { taxRoutes } from '../tax/routes';
+import { personaliseRoutes } from '../personalise/routes';
 
 export interface AppDeps {
   db: Database; config: ServerConfig; logger?: boolean;
@@ -61,6 +62,7 @@ export async function buildApp({ db, config, logger = false, sms = console.log }
   cardRoutes(app, { db });
   eftposRoutes(app, { db, sms });
   taxRoutes(app, { db });
+  personaliseRoutes(app, { db });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, database: db.kind }));
 
