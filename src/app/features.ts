@@ -11,6 +11,7 @@ import { cardsFeature } from '../features/cards';
 import { eftposFeature } from '../features/eftpos';
 import { settingsFeature } from '../features/settings';
 import { taxFeature } from '../features/tax';
+import { personaliseFeature } from '../features/personalise';
 
 /**
  * Every area of the app, one line each. The route table, the navigation, the hand-off and
@@ -31,4 +32,5 @@ export const FEATURES: readonly FeatureManifest[] = [
   eftposFeature,
   settingsFeature,
   taxFeature,
+  personaliseFeature,
 ];
