@@ -18,7 +18,7 @@ interface CustomerRow { customer_number: string; password_hash: string; failed_l
  * and a locked customer stays locked whatever password is given.
  */
 export async function passwordGrant(
-  db: Database, input: { username: string; password: string; browserId: string; lowprivSeconds: number },
+  db: Database, input: { username: string; password: string; browserId: string; lowprivSeconds: number; userAgent?: string | null },
 ): Promise<PasswordGrantResult> {
   const { rows } = await db.query<CustomerRow>(
     'SELECT customer_number, password_hash, failed_logins, locked_at FROM customers WHERE customer_number = $1',
@@ -38,7 +38,7 @@ export async function passwordGrant(
   }
   return db.transaction(async (tx) => {
     await tx.query('UPDATE customers SET failed_logins = 0 WHERE customer_number = $1', [customer.customer_number]);
-    const sessionId = await startSession(tx, customer.customer_number, input.browserId, input.lowprivSeconds);
+    const sessionId = await startSession(tx, customer.customer_number, input.browserId, input.lowprivSeconds, input.userAgent ?? null);
     const accessToken = await issueAccessToken(tx, sessionId, 'full', input.lowprivSeconds);
     const refreshToken = await issueRefreshToken(tx, sessionId);
     return { outcome: 'granted' as const, accessToken, refreshToken, customerNumber: customer.customer_number };
