@@ -20,4 +20,11 @@ test('1000001 renames an account and sees the name on the dashboard', async ({ p
   await expect(page.getByText('Holiday fund', { exact: true })).toBeVisible();
   await expect(page.getByText('Online Saver', { exact: true })).toHaveCount(0);
   await expectAccessible(page);
+
+  // Put Aroha's accounts back as seeded: other journeys on this sandbox list them by their own names.
+  await page.goto('/personalise');
+  await page.getByRole('textbox', { name: /Nickname for Online Saver/ }).fill('');
+  await page.getByRole('button', { name: 'Move Online Saver down' }).click();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your account names and order have been saved.')).toBeVisible();
 });
