@@ -19,12 +19,12 @@ const PersonalisePage = observer(function PersonalisePage() {
   useEffect(() => { void store.load(); }, [store]);
   const submit = (event: FormEvent) => { event.preventDefault(); void store.save(); };
   return (
-    <Wrapper narrow>
+    <Wrapper>
       <p className="personalise__eyebrow">Settings</p>
       <h1>Personalise</h1>
-      <p className="personalise__lead">Give your accounts names that mean something to you, and put them in the order you want. We use them everywhere your accounts are listed.</p>
+      <p className="personalise__lead personalise">Give your accounts names that mean something to you, and put them in the order you want. We use them everywhere your accounts are listed.</p>
       {store.accounts ? (
-        <Tile>
+        <div className="personalise"><Tile>
           <form noValidate onSubmit={submit} aria-label="Account names and order">
             {store.saved ? <Alert tone="success">{PERSONALISE_MESSAGES.saved}</Alert> : null}
             {store.failure ? <Alert tone="error">{store.failure}</Alert> : null}
@@ -36,7 +36,7 @@ const PersonalisePage = observer(function PersonalisePage() {
             <p className="visually-hidden" aria-live="polite">{store.announcement}</p>
             <Button type="submit" variant="primary" busy={store.saving}>Save changes</Button>
           </form>
-        </Tile>
+        </Tile></div>
       ) : store.loadFailed ? (
         <Alert tone="error" title="Sorry, an error has occurred.">{PERSONALISE_MESSAGES.loadFailed}</Alert>
       ) : <Loader />}
