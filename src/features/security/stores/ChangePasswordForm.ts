@@ -1,8 +1,8 @@
 import { IsNotEmpty } from 'class-validator';
 
 /**
- * The change-password form's own field; the new password is judged by the one password
- * policy of contract/rules/PasswordPolicy (the store applies it), as the sandbox does.
+ * The change-password form's own field: the current password. The new password is judged by
+ * the bank's one password policy (contract/rules/PasswordPolicy), the rule the server applies.
  */
 export class ChangePasswordForm {
   @IsNotEmpty({ message: 'Enter your current password' })

@@ -6,8 +6,8 @@ import { NATIVE_ERROR } from '../../../kernel/domain/NativeErrorCode';
 import type { SecurityService } from '../core/ports/SecurityService';
 import type { HandleApiError } from '../../../kernel/services/HandleApiError';
 import type { ChallengeStore, RunSafeguarded } from '../../escalation';
-import { ChangePasswordForm } from './ChangePasswordForm';
 import { passwordProblem } from '../../../../contract/rules/PasswordPolicy';
+import { ChangePasswordForm } from './ChangePasswordForm';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 
@@ -44,7 +44,7 @@ export class ChangePasswordStore {
       const messages = Object.values(error.constraints ?? {});
       result[error.property as Field] = messages[messages.length - 1];
     }
-    const problem = passwordProblem({ password: this.newPassword, currentPassword: this.currentPassword });
+    const problem = passwordProblem({ password: this.newPassword, currentPassword: this.currentPassword || undefined });
     if (problem) result.newPassword = problem;
     if (this.confirmPassword !== this.newPassword) result.confirmPassword = 'The passwords do not match';
     return result;

@@ -1,14 +1,12 @@
 import { ApiError } from '../../../../src/kernel/domain/ApiError';
 import type { SecurityService } from '../../../../src/features/security/core/ports/SecurityService';
-import { FakeSafeguard } from '../../escalation/fakes/FakeSafeguard';
 import { passwordProblem } from '../../../../contract/rules/PasswordPolicy';
+import { FakeSafeguard } from '../../escalation/fakes/FakeSafeguard';
 
 export type FakeSafeguardMode = 'sms' | 'contact-us' | 'specify-device' | 'no-mobile';
 
 const BLOCK_CODES: Record<Exclude<FakeSafeguardMode, 'sms'>, number> = { 'contact-us': 6001, 'specify-device': 6005, 'no-mobile': 6006 };
 
-/** The sandbox's rule: the one password policy of contract/rules. */
-const problemWith = (current: string, next: string) => passwordProblem({ password: next, currentPassword: current });
 
 /** Password changes behind the bank's safeguard: a 6-digit code, checked by the shared FakeSafeguard. */
 export class FakeSecurityService implements SecurityService {
@@ -32,7 +30,7 @@ export class FakeSecurityService implements SecurityService {
     if (input.currentPassword !== this.password) {
       throw new ApiError(400, 4010, { NativeErrorCode: 4010, message: 'Your current password is incorrect.' });
     }
-    const problem = problemWith(this.password, input.newPassword);
+    const problem = passwordProblem({ password: input.newPassword, currentPassword: this.password });
     if (problem) throw new ApiError(400, 4010, { NativeErrorCode: 4010, message: problem });
     this.password = input.newPassword;
     this.changes += 1;

@@ -33,10 +33,12 @@ describe('ChangePasswordStore', () => {
       newPassword: 'Your new password must be at least 12 characters long.',
       confirmPassword: 'The passwords do not match',
     });
-    fill(AROHA.password, '1q2w3e4r5t6y');
+    fill(AROHA.password, 'password1234');
     expect(store.visibleErrors.newPassword).toBe('That password has appeared in a data breach. Choose another.');
     fill(AROHA.password, AROHA.password);
     expect(store.visibleErrors.newPassword).toBe('Your new password must be different from your current password.');
+    fill(AROHA.password, 'only lower-case letters are fine');
+    expect(store.visibleErrors.newPassword).toBeUndefined();
     expect(security.lastCode).toBeNull();
   });
 
