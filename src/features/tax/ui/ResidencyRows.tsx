@@ -3,13 +3,12 @@ import { Button } from '../../../design-system/Button';
 import { FormField } from '../../../design-system/FormField';
 import { TextInput } from '../../../design-system/TextInput';
 import { RESIDENCY_COUNTRIES } from '../core/domain/TaxDetails';
-import type { TaxFieldErrors } from '../core/use-cases/SaveTaxDetails';
 import type { TaxStore } from '../stores/TaxStore';
 
 const nameOf = (code: string) => RESIDENCY_COUNTRIES.find((c) => c.code === code)?.name ?? code;
 
 /** The other countries the customer is tax resident in, each with its TIN. */
-export const ResidencyRows = observer(function ResidencyRows({ store, errors }: { store: TaxStore; errors: TaxFieldErrors }) {
+export const ResidencyRows = observer(function ResidencyRows({ store, errors }: { store: TaxStore; errors: Readonly<Record<string, string>> }) {
   const rows = store.form?.residencies ?? [];
   return (
     <fieldset className="tax__residencies">
