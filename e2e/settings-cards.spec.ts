@@ -3,7 +3,7 @@ import { expectAccessible } from './support/axe';
 import { openAs, screenshotBothWidths } from './support/settingsPages';
 
 test.describe('manage cards', () => {
-  test('1000001 freezes and unfreezes a card', async ({ page }) => {
+  test('1000001 freezes and unfreezes a card; a shop charging it meanwhile is declined', async ({ page, request }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await openAs(page, '1000001', '/manage-cards');
     await expect(page.getByRole('heading', { level: 1, name: 'Manage cards' })).toBeVisible();
@@ -16,6 +16,8 @@ test.describe('manage cards', () => {
     await freeze.click();
     await expect(freeze).toBeChecked();
     await expect(credit.getByText('Frozen', { exact: true })).toBeVisible();
+    const charge = () => request.post('/dev/card-payments', { data: { cardId: 'card-1000001-5', merchant: 'Z Energy', amountCents: 6_500 } });
+    expect(await (await charge()).json()).toEqual({ approved: false, reason: 'card-frozen' });
     await screenshotBothWidths(page, 'cards-frozen');
     await page.reload();
     await expect(page.getByRole('switch', { name: 'Freeze Visa Credit ending 7001' })).toBeChecked();

@@ -6,12 +6,17 @@ import type { Database } from '../platform/db/Database';
 import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { findCard, listCards, setCardStatus } from './queries';
 import { cardActionProblem, replacementCard } from './rules';
+import { cardPaymentRoutes } from './cardPayments';
 
 const NOT_FOUND = { message: 'There is no such card.' };
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody };
 
-/** The customer's cards: list, freeze and unfreeze, report lost or stolen (cancel and replace). */
-export function cardRoutes(app: FastifyInstance, { db }: { db: Database }): void {
+/**
+ * The customer's cards: list, freeze and unfreeze, report lost or stolen (cancel and replace).
+ * With the development endpoints on, the sandbox's card network too (see cardPayments.ts).
+ */
+export function cardRoutes(app: FastifyInstance, { db, simulator = false }: { db: Database; simulator?: boolean }): void {
+  if (simulator) cardPaymentRoutes(app, { db });
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const onRequest = requireCustomer(db);
 

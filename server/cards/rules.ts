@@ -16,3 +16,12 @@ export function replacementCard(now: Date): { id: string; last4: string; expires
   const year = String((now.getUTCFullYear() + 4) % 100).padStart(2, '0');
   return { id: randomUUID(), last4: String(randomInt(0, 10_000)).padStart(4, '0'), expires: `${month}/${year}` };
 }
+
+export type CardDecline = 'card-frozen' | 'card-cancelled' | 'insufficient-funds';
+
+/** Why a card payment is declined, or null to approve it: a frozen or cancelled card declines every payment. */
+export function cardPaymentDecline(card: Pick<CardDto, 'status'>, availableCents: number, amountCents: number): CardDecline | null {
+  if (card.status === 'frozen') return 'card-frozen';
+  if (card.status === 'cancelled') return 'card-cancelled';
+  return availableCents < amountCents ? 'insufficient-funds' : null;
+}

@@ -72,7 +72,7 @@ export async function buildApp({ db, config, logger = false, sms = defaultSms(co
   if (config.devEndpoints) devRoutes(app, { db });
   addressRoutes(app, { db });
   contactRoutes(app, { db });
-  cardRoutes(app, { db });
+  cardRoutes(app, { db, simulator: config.devEndpoints });
   eftposRoutes(app, { db, sms });
   taxRoutes(app, { db });
   personaliseRoutes(app, { db });

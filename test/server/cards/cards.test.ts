@@ -1,3 +1,4 @@
+import { cardPaymentDecline } from '../../../server/cards/rules';
 import { apiGet, login, sessionSandbox, type SessionSandbox } from '../support/sessionSandbox';
 
 let sandbox: SessionSandbox;
@@ -71,6 +72,32 @@ describe("another customer's cards", () => {
   });
 });
 
+describe('card payments (the sandbox card network)', () => {
+  const charge = (cardId: string, amountCents: number) => sandbox.app.inject({
+    method: 'POST', url: '/dev/card-payments', headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ cardId, merchant: 'Countdown', amountCents }),
+  });
+  const available = async () => Number((await sandbox.db.query<{ a: string }>("SELECT available_cents AS a FROM accounts WHERE id = '1000005-1'")).rows[0]!.a);
+
+  it('declines a frozen card and pays with it again once unfrozen', async () => {
+    const { accessToken } = await login(sandbox.app, '1000005');
+    const before = await available();
+    await post(accessToken, '/api/cards/card-1000005-1/freeze');
+    expect((await charge('card-1000005-1', 1_250)).json()).toEqual({ approved: false, reason: 'card-frozen' });
+    expect(await available()).toBe(before);
+    await post(accessToken, '/api/cards/card-1000005-1/unfreeze');
+    expect((await charge('card-1000005-1', 1_250)).json()).toEqual({ approved: true });
+    expect(await available()).toBe(before - 1_250);
+    expect((await charge('card-1000005-1', 9_999_999)).json()).toEqual({ approved: false, reason: 'insufficient-funds' });
+  });
+
+  it('declines a cancelled card', async () => {
+    const { accessToken } = await login(sandbox.app, '1000003');
+    await post(accessToken, '/api/cards/card-1000003-1/report', { reason: 'lost' });
+    expect((await charge('card-1000003-1', 100)).json()).toEqual({ approved: false, reason: 'card-cancelled' });
+  });
+});
+
 describe('bad input', () => {
   it.each([
     ['no body', undefined],
@@ -89,5 +116,16 @@ describe('bad input', () => {
     const response = await post(accessToken, `/api/cards/${'x'.repeat(65)}/freeze`);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toHaveProperty('message');
+  });
+});
+
+describe('cardPaymentDecline', () => {
+  it.each([
+    ['active', 500, 400, null],
+    ['active', 300, 400, 'insufficient-funds'],
+    ['frozen', 500, 400, 'card-frozen'],
+    ['cancelled', 500, 400, 'card-cancelled'],
+  ] as const)('a %s card with %i available paying %i: %s', (status, availableCents, amountCents, reason) => {
+    expect(cardPaymentDecline({ status }, availableCents, amountCents)).toBe(reason);
   });
 });
