@@ -11,7 +11,7 @@ export const ReportCardDialog = observer(function ReportCardDialog({ store }: { 
   const actions = store.confirming ? (
     <>
       <Button onClick={store.cancelReport}>Keep my card</Button>
-      <Button variant="danger" busy={store.submitting} onClick={() => void store.confirmReport()}>Cancel card and order a replacement</Button>
+      <Button variant="danger" busy={store.submitting} onClick={() => void store.confirmReport()}>Cancel and replace card</Button>
     </>
   ) : (
     <>

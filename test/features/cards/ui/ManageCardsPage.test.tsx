@@ -42,7 +42,7 @@ describe('ManageCardsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     const confirm = screen.getByRole('dialog', { name: 'Cancel this card?' });
     expect((await cards.list())).toHaveLength(2);
-    await user.click(within(confirm).getByRole('button', { name: 'Cancel card and order a replacement' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel and replace card' }));
     expect(await screen.findByText(/We've cancelled your Visa Debit ending 4001 and ordered a replacement ending 5001/)).toBeInTheDocument();
     expect(screen.queryByRole('listitem', { name: 'Visa Debit ending 4001' })).toBeNull();
     expect(screen.getByRole('listitem', { name: 'Visa Debit ending 5001' })).toBeInTheDocument();
