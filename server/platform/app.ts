@@ -20,6 +20,11 @@ import { systemStatusRoutes } from '../status/routes';
 import { addressRoutes } from '../address/routes';
 import { contactRoutes } from '../contact/routes';
 import { productRoutes } from '../content/productRoutes';
+import { cardRoutes } from '../cards/routes';
+import { eftposRoutes } from '../eftpos/routes';
+import { taxRoutes } from '../tax/routes';
+import { personaliseRoutes } from '../personalise/routes';
+import { sessionRoutes } from '../security/sessionRoutes';
 
 export interface AppDeps {
   db: Database; config: ServerConfig; logger?: boolean;
@@ -69,6 +74,11 @@ export async function buildApp({ db, config, logger = false, sms = defaultSms(co
   addressRoutes(app, { db });
   contactRoutes(app, { db });
   productRoutes(app, { db });
+  cardRoutes(app, { db, simulator: config.devEndpoints });
+  eftposRoutes(app, { db, sms });
+  taxRoutes(app, { db });
+  personaliseRoutes(app, { db });
+  sessionRoutes(app, { db });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, database: db.kind }));
 

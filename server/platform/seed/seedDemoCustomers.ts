@@ -4,6 +4,9 @@ import { nextValidAccountNumber } from './accountNumbers';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from './demoCustomers';
 import { seedDemoMessages } from './demoMessages';
 import { seedProducts } from '../../content/seedProducts';
+import { seedCards } from '../../cards/seed';
+import { seedEftposRequests } from '../../eftpos/seed';
+import { seedTaxDetails } from '../../tax/seed';
 
 /** Seeds the demo customers once, into an empty database; a no-op when customers exist. */
 export async function seedDemoCustomers(db: Database): Promise<boolean> {
@@ -38,6 +41,9 @@ export async function seedDemoCustomers(db: Database): Promise<boolean> {
     }
     await seedDemoMessages(tx);
     await seedProducts(tx);
+    await seedCards(tx);
+    await seedEftposRequests(tx);
+    await seedTaxDetails(tx);
   });
   return true;
 }
