@@ -103,3 +103,11 @@ export const DirectDebitDto = Type.Object({
   createdAt: Type.String({ format: 'date-time' }),
 }, { $id: 'DirectDebitDto' });
 export type DirectDebitDto = Static<typeof DirectDebitDto>;
+
+/** 400 of a payee change: the field the problem is in, so the form shows it there. */
+export const PayeeProblemDto = Type.Object({
+  NativeErrorCode: Type.Integer(),
+  message: Type.String(),
+  field: Type.String(),
+}, { $id: 'PayeeProblemDto' });
+export type PayeeProblemDto = Static<typeof PayeeProblemDto>;

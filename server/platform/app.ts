@@ -17,6 +17,7 @@ import { securityRoutes } from '../security/routes';
 import { systemStatusRoutes } from '../status/routes';
 import { addressRoutes } from '../address/routes';
 import { contactRoutes } from '../contact/routes';
+import { payeeArea } from '../payees';
 
 export interface AppDeps {
   db: Database; config: ServerConfig; logger?: boolean;
@@ -51,6 +52,7 @@ export async function buildApp({ db, config, logger = false, sms = console.log }
   if (!config.production) devRoutes(app, { db });
   addressRoutes(app, { db });
   contactRoutes(app, { db });
+  payeeArea(app, { db, sms });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, database: db.kind }));
 

@@ -1,0 +1,24 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { DATA_VALIDATION, dataValidationErrors } from '../platform/http/dataValidation';
+
+const MESSAGES: Record<string, string> = {
+  name: 'Enter a payee name of up to 20 characters',
+  accountNumber: 'Enter a valid NZ bank account number, for example 12-3456-0123456-00',
+  particulars: 'Particulars can be up to 12 characters',
+  code: 'Code can be up to 12 characters',
+  reference: 'Reference can be up to 12 characters',
+};
+
+/**
+ * Schema failures of a payee body answered like the rules' own problems: 400 4010 with the
+ * field, so the form can show the message where the customer typed. Anything else (not JSON,
+ * wrong content type) is the platform's data-validation answer.
+ */
+export function payeeInputErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const first = error.validation?.[0];
+  if (!first || error.validationContext !== 'body') return dataValidationErrors(error, request, reply);
+  const missing = (first.params as { missingProperty?: string; additionalProperty?: string } | undefined);
+  const field = first.instancePath.split('/')[1] || missing?.missingProperty || missing?.additionalProperty || 'body';
+  const message = MESSAGES[field] ?? (missing?.additionalProperty ? `${field} is not a field of a payee.` : `${field} ${first.message ?? 'is invalid'}.`);
+  return reply.status(400).send({ NativeErrorCode: DATA_VALIDATION, field, message });
+}
