@@ -18,6 +18,7 @@ import { systemStatusRoutes } from '../status/routes';
 import { addressRoutes } from '../address/routes';
 import { contactRoutes } from '../contact/routes';
 import { payeeArea } from '../payees';
+import { automaticPaymentRoutes } from '../automatic-payments/routes';
 
 export interface AppDeps {
   db: Database; config: ServerConfig; logger?: boolean;
@@ -53,6 +54,7 @@ export async function buildApp({ db, config, logger = false, sms = console.log }
   addressRoutes(app, { db });
   contactRoutes(app, { db });
   payeeArea(app, { db, sms });
+  automaticPaymentRoutes(app, { db });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, database: db.kind }));
 

@@ -4,6 +4,7 @@ import { nextValidAccountNumber } from './accountNumbers';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from './demoCustomers';
 import { seedDemoMessages } from './demoMessages';
 import { seedPayees } from '../../payees/seed';
+import { seedAutomaticPayments } from '../../automatic-payments/seed';
 
 /** Seeds the demo customers once, into an empty database; a no-op when customers exist. */
 export async function seedDemoCustomers(db: Database): Promise<boolean> {
@@ -38,6 +39,7 @@ export async function seedDemoCustomers(db: Database): Promise<boolean> {
     }
     await seedDemoMessages(tx);
     await seedPayees(tx);
+    await seedAutomaticPayments(tx);
   });
   return true;
 }

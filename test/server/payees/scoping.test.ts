@@ -35,6 +35,7 @@ describe("one customer cannot reach another's payees", () => {
     expect(paths).toEqual(expect.arrayContaining([
       '/api/payees', '/api/payees/{id}', '/api/payees/confirm', '/api/international-payees', '/api/international-payees/{id}',
       '/api/direct-debits', '/api/direct-debits/{id}',
+      '/api/automaticpayment', '/api/automaticpayment/{id}', '/api/automaticpayment/{id}/skip',
     ]));
   });
 });
