@@ -41,7 +41,7 @@ export function automaticPaymentRoutes(app: FastifyInstance, { db }: { db: Datab
     onRequest: authenticate, preValidation: requireJsonBody, errorHandler: payeeInputErrors,
     schema: {
       headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String()) }),
-      body: AutomaticPaymentRequestDto, response: { 200: AutomaticPaymentDto, 201: AutomaticPaymentDto, 422: ApiErrorBody, ...inputResponses },
+      body: AutomaticPaymentRequestDto, response: { 200: AutomaticPaymentDto, 422: ApiErrorBody, ...inputResponses },
     },
   }, async (request, reply) => {
     const customer = customerOf(request);
@@ -58,7 +58,7 @@ export function automaticPaymentRoutes(app: FastifyInstance, { db }: { db: Datab
     if (stored.request_hash !== hash) {
       return reply.status(422).send({ NativeErrorCode: DATA_VALIDATION, message: 'This Idempotency-Key was used for a different automatic payment.' });
     }
-    return reply.status(201).send(toDto(stored));
+    return reply.status(200).send(toDto(stored));
   });
 
   api.put('/api/automaticpayment/:id', {

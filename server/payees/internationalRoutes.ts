@@ -30,7 +30,7 @@ export function internationalPayeeRoutes(app: FastifyInstance, deps: { db: Datab
     onRequest: requireCustomer(db, { acceptEscalated: true }), preValidation: requireJsonBody, errorHandler: payeeInputErrors,
     schema: {
       body: InternationalPayeeRequestDto,
-      response: { 201: InternationalPayeeDto, 400: PayeeProblemDto, 401: ApiErrorBody, 403: SafeguardErrorBody, 415: ApiErrorBody },
+      response: { 200: InternationalPayeeDto, 400: PayeeProblemDto, 401: ApiErrorBody, 403: SafeguardErrorBody, 415: ApiErrorBody },
     },
   }, async (request, reply) => {
     const customer = customerOf(request);
@@ -43,7 +43,7 @@ export function internationalPayeeRoutes(app: FastifyInstance, deps: { db: Datab
       await completeOperation(tx, escalation.operationId);
       return insertInternationalPayee(tx, customer, checked.payee);
     });
-    return reply.status(201).send(payee);
+    return reply.status(200).send(payee);
   });
 
   api.delete('/api/international-payees/:id', {

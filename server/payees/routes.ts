@@ -45,7 +45,7 @@ export function payeeRoutes(app: FastifyInstance, deps: { db: Database; sms: Sms
 
   api.post('/api/payees', {
     onRequest: authenticateEscalated, preValidation: requireJsonBody, errorHandler: payeeInputErrors,
-    schema: { body: PayeeRequestDto, response: { 201: PayeeDto, ...changeResponses } },
+    schema: { body: PayeeRequestDto, response: { 200: PayeeDto, ...changeResponses } },
   }, async (request, reply) => {
     const customer = customerOf(request);
     if (await refusedAsRestricted(db, customer, reply)) return reply;
@@ -57,7 +57,7 @@ export function payeeRoutes(app: FastifyInstance, deps: { db: Database; sms: Sms
       await completeOperation(tx, escalation.operationId);
       return insertPayee(tx, customer, checked.payee);
     });
-    return reply.status(201).send(payee);
+    return reply.status(200).send(payee);
   });
 
   api.put('/api/payees/:id', {

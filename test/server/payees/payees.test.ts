@@ -22,7 +22,7 @@ describe('domestic payees', () => {
     expect(challenge.statusCode).toBe(403);
     expect(challenge.json()).toMatchObject({ NativeErrorCode: 6002, operationId: expect.any(String) });
     const added = await sendSafeguarded(sandbox.app, session, 'POST', '/api/payees', PLUMBER);
-    expect(added.statusCode).toBe(201);
+    expect(added.statusCode).toBe(200);
     expect(added.json()).toMatchObject({ name: 'Aotearoa Plumbing', accountNumber: '11-5678-3306712-00', code: null, reference: 'INV-2231' });
     const names = (await apiGet(sandbox.app, '/api/payees', session.accessToken)).json().payees.map((p: { name: string }) => p.name);
     expect(names).toContain('Aotearoa Plumbing');
