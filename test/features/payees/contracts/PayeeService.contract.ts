@@ -1,4 +1,4 @@
-import { ApiError } from '../../../../src/kernel/domain/ApiError';
+import type { ApiError } from '../../../../src/kernel/domain/ApiError';
 import { PayeeEditingRestricted, PayeeFieldProblem, type PayeeInput } from '../../../../src/features/payees/core/domain/Payee';
 import type { PayeeService } from '../../../../src/features/payees/core/ports/PayeeService';
 
