@@ -6,6 +6,7 @@ import { dashboardFeature } from '../features/dashboard';
 import { escalationFeature } from '../features/escalation';
 import { securityFeature } from '../features/security';
 import { sessionFeature } from '../features/session';
+import { payeesFeature } from '../features/payees';
 
 /**
  * Every area of the app, one line each. The route table, the navigation, the hand-off and
@@ -21,4 +22,5 @@ export const FEATURES: readonly FeatureManifest[] = [
   contactFeature,
   securityFeature,
   applyFeature,
+  payeesFeature,
 ];

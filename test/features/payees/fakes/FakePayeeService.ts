@@ -30,8 +30,14 @@ export class FakePayeeService implements PayeeService {
   /** When set, the next confirm fails with this error (network, 5xx). */
   failConfirmWith: Error | null = null;
 
-  constructor(payees: Payee[] = AROHA_PAYEES, private readonly restricted = false, readonly safeguard = new FakeSafeguard()) {
+  constructor(payees: Payee[] = AROHA_PAYEES, public restricted = false, readonly safeguard = new FakeSafeguard()) {
     this.payees = payees.map((p) => ({ ...p }));
+  }
+
+  /** Plays another customer: their payees (none for Jack) and restriction (Sophie). */
+  reset(payees: Payee[], restricted = false): void {
+    this.payees = payees.map((p) => ({ ...p }));
+    this.restricted = restricted;
   }
 
   async list(): Promise<PayeeBook> {
