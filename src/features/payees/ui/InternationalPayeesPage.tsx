@@ -28,10 +28,14 @@ const InternationalPayeesPage = observer(function InternationalPayeesPage() {
       {payees.editingRestricted ? <RestrictedAlert /> : null}
       {store.notice ? <Alert tone="success">{store.notice}</Alert> : null}
       {store.failure && !store.adding ? <Alert tone="error">{store.failure}</Alert> : null}
-      {store.adding && canEdit ? <Tile aria-labelledby="add-international-heading">
-        <h2 id="add-international-heading">Add an international payee</h2>
-        <InternationalPayeeForm store={store} />
-      </Tile> : null}
+      {store.adding && canEdit ? (
+        <div className="payees__form-column">
+          <Tile aria-labelledby="add-international-heading">
+            <h2 id="add-international-heading">Add an international payee</h2>
+            <InternationalPayeeForm store={store} />
+          </Tile>
+        </div>
+      ) : null}
       {store.state === 'loading' || store.state === 'idle' ? <Loader label="Loading your international payees" /> : null}
       {store.state === 'failed' ? <Alert tone="error">Sorry, we could not load your international payees. Please try again later.</Alert> : null}
       {store.state === 'loaded' && store.payees.length === 0 ? <p className="payees__none">You have no international payees yet.</p> : null}

@@ -4,8 +4,6 @@ import type { PayeeFormStore } from '../stores/PayeeFormStore';
 import { FormField } from '../../../design-system/FormField';
 import { TextInput } from '../../../design-system/TextInput';
 
-const STATEMENT_HINT = 'Shown on their statement. Up to 12 characters.';
-
 const Field = observer(function Field({ store, field, label, hint, optional = false, inputMode }: {
   store: PayeeFormStore; field: PayeeField; label: string; hint?: string; optional?: boolean; inputMode?: 'numeric';
 }) {
@@ -28,10 +26,11 @@ export const PayeeFields = observer(function PayeeFields({ store }: { store: Pay
       <Field store={store} field="accountNumber" label="Account number" hint="For example 12-3456-0123456-00" inputMode="numeric" />
       <fieldset className="payees-form__statement">
         <legend>Details on their statement</legend>
+        <p className="payees-form__hint">What they see on their bank statement: up to 12 letters, numbers or spaces each.</p>
         <div className="payees-form__row">
-          <Field store={store} field="particulars" label="Particulars" hint={STATEMENT_HINT} optional />
-          <Field store={store} field="code" label="Code" hint={STATEMENT_HINT} optional />
-          <Field store={store} field="reference" label="Reference" hint={STATEMENT_HINT} optional />
+          <Field store={store} field="particulars" label="Particulars" optional />
+          <Field store={store} field="code" label="Code" optional />
+          <Field store={store} field="reference" label="Reference" optional />
         </div>
       </fieldset>
     </>

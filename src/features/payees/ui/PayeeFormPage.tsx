@@ -20,8 +20,11 @@ const PayeeFormPage = observer(function PayeeFormPage() {
   const [editing, params] = useRoute<{ id: string }>('/online/payees/:id/edit');
   const id = editing ? params.id : null;
   useEffect(() => {
+    // Start at once (the list may be loaded already); an edit whose payee arrives with the
+    // reload starts then. Never again afterwards: that would wipe what the customer typed.
     let current = true;
-    void payees.load().then(() => { if (current) form.start(id); });
+    if (!id || payees.payee(id)) form.start(id);
+    void payees.load().then(() => { if (current && id && form.editingId !== id) form.start(id); });
     return () => { current = false; };
   }, [payees, form, id]);
   const submit = (event: FormEvent) => {
