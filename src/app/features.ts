@@ -7,6 +7,7 @@ import { escalationFeature } from '../features/escalation';
 import { securityFeature } from '../features/security';
 import { sessionFeature } from '../features/session';
 import { payeesFeature } from '../features/payees';
+import { automaticPaymentsFeature } from '../features/automatic-payments';
 
 /**
  * Every area of the app, one line each. The route table, the navigation, the hand-off and
@@ -23,4 +24,5 @@ export const FEATURES: readonly FeatureManifest[] = [
   securityFeature,
   applyFeature,
   payeesFeature,
+  automaticPaymentsFeature,
 ];
