@@ -43,6 +43,9 @@ const PayeesPage = observer(function PayeesPage() {
           {store.payees.map((payee) => <PayeeCard key={payee.id} payee={payee} canEdit={canEdit} onDelete={() => store.askToDelete(payee)} />)}
         </ul>
       ) : null}
+      <p className="payees__more">
+        <Link href="/online/automatic-payments">Automatic payments</Link> · <Link href="/international-payees">International payees</Link> · <Link href="/direct-debits">Direct debits</Link>
+      </p>
       <Dialog
         open={store.deleting !== null} title="Delete this payee?" onDismiss={store.cancelDelete}
         actions={<>
