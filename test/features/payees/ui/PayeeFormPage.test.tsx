@@ -72,3 +72,20 @@ describe('Add a payee', () => {
     expect(screen.getByLabelText('Payee name')).toBeEnabled();
   });
 });
+
+describe('Edit a payee', () => {
+  it("starts with the payee's details and saves a change after the SMS code", async () => {
+    const kit = await renderPayeesPage(PayeeFormPage, '/online/payees/5b0c1f0e-0000-4000-8000-000000000001/edit', 'Edit payee');
+    const reference = await screen.findByLabelText('Reference (optional)');
+    expect(screen.getByLabelText('Payee name')).toHaveValue('Mercury Energy');
+    await kit.user.clear(reference);
+    await kit.user.type(reference, 'ACC 7734513');
+    await kit.user.click(screen.getByRole('button', { name: 'Save payee' }));
+    const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
+    const newest = Array.from({ length: 20 }, (_, i) => `op-${20 - i}`).find((id) => kit.payees.safeguard.codeFor(id));
+    await kit.user.type(within(dialog).getByLabelText('Security code'), kit.payees.safeguard.codeFor(newest ?? '') ?? '');
+    await kit.user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(kit.app.path()).toBe('/payees'));
+    expect((await kit.payees.list()).payees.find((p) => p.name === 'Mercury Energy')?.reference).toBe('ACC 7734513');
+  });
+});
