@@ -25,6 +25,8 @@ import { eftposRoutes } from '../eftpos/routes';
 import { taxRoutes } from '../tax/routes';
 import { personaliseRoutes } from '../personalise/routes';
 import { sessionRoutes } from '../security/sessionRoutes';
+import { payeeArea } from '../payees';
+import { automaticPaymentRoutes } from '../automatic-payments/routes';
 
 export interface AppDeps {
   db: Database; config: ServerConfig; logger?: boolean;
@@ -79,6 +81,8 @@ export async function buildApp({ db, config, logger = false, sms = defaultSms(co
   taxRoutes(app, { db });
   personaliseRoutes(app, { db });
   sessionRoutes(app, { db });
+  payeeArea(app, { db, sms });
+  automaticPaymentRoutes(app, { db });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, database: db.kind }));
 

@@ -17,6 +17,8 @@ import { eftposFeature } from '../features/eftpos';
 import { settingsFeature } from '../features/settings';
 import { taxFeature } from '../features/tax';
 import { personaliseFeature } from '../features/personalise';
+import { payeesFeature } from '../features/payees';
+import { automaticPaymentsFeature } from '../features/automatic-payments';
 
 /**
  * Every area of the app, one line each. The route table, the navigation, the hand-off and
@@ -43,4 +45,6 @@ export const FEATURES: readonly FeatureManifest[] = [
   settingsFeature,
   taxFeature,
   personaliseFeature,
+  payeesFeature,
+  automaticPaymentsFeature,
 ];

@@ -7,6 +7,8 @@ import { seedProducts } from '../../content/seedProducts';
 import { seedCards } from '../../cards/seed';
 import { seedEftposRequests } from '../../eftpos/seed';
 import { seedTaxDetails } from '../../tax/seed';
+import { seedPayees } from '../../payees/seed';
+import { seedAutomaticPayments } from '../../automatic-payments/seed';
 
 /** Seeds the demo customers once, into an empty database; a no-op when customers exist. */
 export async function seedDemoCustomers(db: Database): Promise<boolean> {
@@ -44,6 +46,8 @@ export async function seedDemoCustomers(db: Database): Promise<boolean> {
     await seedCards(tx);
     await seedEftposRequests(tx);
     await seedTaxDetails(tx);
+    await seedPayees(tx);
+    await seedAutomaticPayments(tx);
   });
   return true;
 }
