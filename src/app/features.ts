@@ -11,6 +11,12 @@ import { remediationFeature } from '../features/remediation';
 import { securityFeature } from '../features/security';
 import { sessionFeature } from '../features/session';
 import { supportFeature } from '../features/support';
+import { messagesFeature } from '../features/messages';
+import { cardsFeature } from '../features/cards';
+import { eftposFeature } from '../features/eftpos';
+import { settingsFeature } from '../features/settings';
+import { taxFeature } from '../features/tax';
+import { personaliseFeature } from '../features/personalise';
 
 /**
  * Every area of the app, one line each. The route table, the navigation, the hand-off and
@@ -31,4 +37,10 @@ export const FEATURES: readonly FeatureManifest[] = [
   insuranceFeature,
   kiwisaverFeature,
   supportFeature,
+  messagesFeature,
+  cardsFeature,
+  eftposFeature,
+  settingsFeature,
+  taxFeature,
+  personaliseFeature,
 ];

@@ -1,17 +1,20 @@
-import { hash } from '@node-rs/argon2';
+import { hashPassword } from '../auth/passwordHashing';
 import type { Database } from '../db/Database';
 import { nextValidAccountNumber } from './accountNumbers';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from './demoCustomers';
 import { seedDemoMessages } from './demoMessages';
 import { seedProducts } from '../../content/seedProducts';
+import { seedCards } from '../../cards/seed';
+import { seedEftposRequests } from '../../eftpos/seed';
+import { seedTaxDetails } from '../../tax/seed';
 
 /** Seeds the demo customers once, into an empty database; a no-op when customers exist. */
 export async function seedDemoCustomers(db: Database): Promise<boolean> {
   const { rows } = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM customers');
   if ((rows[0]?.count ?? 0) > 0) return false;
-  // argon2id with the library's defaults (memory-hard); one hash is shared as all demo
-  // customers have the same password, but each still gets its own salt.
-  const hashes = await Promise.all(DEMO_CUSTOMERS.map(() => hash(DEMO_PASSWORD)));
+  // argon2id with the pinned parameters; the demo customers share a password, but each hash
+  // still gets its own salt.
+  const hashes = await Promise.all(DEMO_CUSTOMERS.map(() => hashPassword(DEMO_PASSWORD)));
   let base = 1_020_000;
   await db.transaction(async (tx) => {
     for (const [i, customer] of DEMO_CUSTOMERS.entries()) {
@@ -38,6 +41,9 @@ export async function seedDemoCustomers(db: Database): Promise<boolean> {
     }
     await seedDemoMessages(tx);
     await seedProducts(tx);
+    await seedCards(tx);
+    await seedEftposRequests(tx);
+    await seedTaxDetails(tx);
   });
   return true;
 }
