@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { checkAtWidths, openLoggedIn } from './support/productShots';
 
+test.describe.configure({ timeout: 90_000 }); // three steps, each checked by axe and photographed at two widths
+
 test('Aroha (1000001) opens her life policy and lodges a claim', async ({ page }) => {
   await openLoggedIn(page, '/online/my-insurance', '1000001');
   await page.getByRole('link', { name: 'Life insurance' }).click();

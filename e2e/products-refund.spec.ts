@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { checkAtWidths, openLoggedIn } from './support/productShots';
 
+test.describe.configure({ timeout: 90_000 }); // four steps, each checked by axe and photographed at two widths
+
 test('Grace (1000007) asks for her refund into her Everyday account, then sees it was already submitted', async ({ page }) => {
   await openLoggedIn(page, '/online/refund', '1000007');
   await expect(page.getByRole('heading', { level: 1, name: 'Your consumer credit refund' })).toBeVisible();

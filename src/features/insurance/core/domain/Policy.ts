@@ -24,7 +24,7 @@ export type ClaimKind = 'death' | 'terminal-illness' | 'trauma' | 'other';
 export const CLAIM_KINDS: Record<ClaimKind, string> = {
   death: 'Death of an insured person',
   'terminal-illness': 'Terminal illness',
-  trauma: 'Trauma (e.g. cancer, heart attack, stroke)',
+  trauma: 'Serious illness (trauma)',
   other: 'Something else',
 };
 
