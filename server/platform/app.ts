@@ -24,6 +24,7 @@ import { eftposRoutes } from '../eftpos/routes';
 import { taxRoutes } from '../tax/routes';
 import { personaliseRoutes } from '../personalise/routes';
 import { sessionRoutes } from '../security/sessionRoutes';
+import { quickViewRoutes } from '../quickview/routes';
 
 export interface AppDeps {
   db: Database; config: ServerConfig; logger?: boolean;
@@ -77,6 +78,7 @@ export async function buildApp({ db, config, logger = false, sms = defaultSms(co
   taxRoutes(app, { db });
   personaliseRoutes(app, { db });
   sessionRoutes(app, { db });
+  quickViewRoutes(app, { db });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, database: db.kind }));
 
