@@ -12,6 +12,7 @@ import { eftposFeature } from '../features/eftpos';
 import { settingsFeature } from '../features/settings';
 import { taxFeature } from '../features/tax';
 import { personaliseFeature } from '../features/personalise';
+import { quickViewFeature } from '../features/quickview';
 
 /**
  * Every area of the app, one line each. The route table, the navigation, the hand-off and
@@ -33,4 +34,5 @@ export const FEATURES: readonly FeatureManifest[] = [
   settingsFeature,
   taxFeature,
   personaliseFeature,
+  quickViewFeature,
 ];
