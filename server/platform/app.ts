@@ -19,6 +19,7 @@ import { securityRoutes } from '../security/routes';
 import { systemStatusRoutes } from '../status/routes';
 import { addressRoutes } from '../address/routes';
 import { contactRoutes } from '../contact/routes';
+import { productRoutes } from '../content/productRoutes';
 import { cardRoutes } from '../cards/routes';
 import { eftposRoutes } from '../eftpos/routes';
 import { taxRoutes } from '../tax/routes';
@@ -73,6 +74,7 @@ export async function buildApp({ db, config, logger = false, sms = defaultSms(co
   if (config.devEndpoints) devRoutes(app, { db });
   addressRoutes(app, { db });
   contactRoutes(app, { db });
+  productRoutes(app, { db });
   cardRoutes(app, { db, simulator: config.devEndpoints });
   eftposRoutes(app, { db, sms });
   taxRoutes(app, { db });

@@ -1,11 +1,16 @@
 import type { FeatureManifest } from '../platform/manifest/FeatureManifest';
 import { addressFeature } from '../features/address';
 import { applyFeature } from '../features/apply';
+import { calculatorsFeature } from '../features/calculators';
 import { contactFeature } from '../features/contact';
 import { dashboardFeature } from '../features/dashboard';
 import { escalationFeature } from '../features/escalation';
+import { insuranceFeature } from '../features/insurance';
+import { kiwisaverFeature } from '../features/kiwisaver';
+import { remediationFeature } from '../features/remediation';
 import { securityFeature } from '../features/security';
 import { sessionFeature } from '../features/session';
+import { supportFeature } from '../features/support';
 import { messagesFeature } from '../features/messages';
 import { cardsFeature } from '../features/cards';
 import { eftposFeature } from '../features/eftpos';
@@ -28,6 +33,11 @@ export const FEATURES: readonly FeatureManifest[] = [
   contactFeature,
   securityFeature,
   applyFeature,
+  calculatorsFeature,
+  remediationFeature,
+  insuranceFeature,
+  kiwisaverFeature,
+  supportFeature,
   messagesFeature,
   cardsFeature,
   eftposFeature,

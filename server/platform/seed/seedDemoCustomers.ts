@@ -3,6 +3,7 @@ import type { Database } from '../db/Database';
 import { nextValidAccountNumber } from './accountNumbers';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from './demoCustomers';
 import { seedDemoMessages } from './demoMessages';
+import { seedProducts } from '../../content/seedProducts';
 import { seedCards } from '../../cards/seed';
 import { seedEftposRequests } from '../../eftpos/seed';
 import { seedTaxDetails } from '../../tax/seed';
@@ -39,6 +40,7 @@ export async function seedDemoCustomers(db: Database): Promise<boolean> {
       }
     }
     await seedDemoMessages(tx);
+    await seedProducts(tx);
     await seedCards(tx);
     await seedEftposRequests(tx);
     await seedTaxDetails(tx);
