@@ -27,6 +27,7 @@ import { personaliseRoutes } from '../personalise/routes';
 import { sessionRoutes } from '../security/sessionRoutes';
 import { payeeArea } from '../payees';
 import { automaticPaymentRoutes } from '../automatic-payments/routes';
+import { quickViewRoutes } from '../quickview/routes';
 
 export interface AppDeps {
   db: Database; config: ServerConfig; logger?: boolean;
@@ -83,6 +84,7 @@ export async function buildApp({ db, config, logger = false, sms = defaultSms(co
   sessionRoutes(app, { db });
   payeeArea(app, { db, sms });
   automaticPaymentRoutes(app, { db });
+  quickViewRoutes(app, { db });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, database: db.kind }));
 

@@ -19,6 +19,7 @@ import { taxFeature } from '../features/tax';
 import { personaliseFeature } from '../features/personalise';
 import { payeesFeature } from '../features/payees';
 import { automaticPaymentsFeature } from '../features/automatic-payments';
+import { quickViewFeature } from '../features/quickview';
 
 /**
  * Every area of the app, one line each. The route table, the navigation, the hand-off and
@@ -47,4 +48,5 @@ export const FEATURES: readonly FeatureManifest[] = [
   personaliseFeature,
   payeesFeature,
   automaticPaymentsFeature,
+  quickViewFeature,
 ];
