@@ -33,7 +33,7 @@ export interface WebToNativePayloads {
   timeout: Record<never, never>;
 }
 
-const FILE_NAME = /^[^\\/:*?"<>|\u0000-\u001f]{1,120}$/;
+const FILE_NAME = /^[^\\/:*?"<>|\p{Cc}]{1,120}$/u;
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 const isLink = (url: string) => (url.startsWith('/') && !url.startsWith('//')) || /^https?:\/\/[^\s/]+/.test(url);
 
@@ -51,7 +51,7 @@ const WEB_TO_NATIVE: { [C in NativeCommand]: Schema } = {
   },
   error: {
     code: { kind: 'integer', min: 1, max: 99_999 },
-    message: { kind: 'string', pattern: /^[^\u0000-\u001f]{1,500}$/ },
+    message: { kind: 'string', pattern: /^\P{Cc}{1,500}$/u },
   },
   link: { url: { kind: 'string', maxLength: 2_000, check: isLink } },
   ready: { request: { kind: 'string', oneOf: ['token'], optional: true } },
