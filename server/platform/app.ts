@@ -12,6 +12,7 @@ import { tokenRoute } from '../session/tokenRoute';
 import { customerRoutes } from '../customer/routes';
 import { customerActionRoutes } from '../customer/actionRoutes';
 import { devRoutes } from './devRoutes';
+import { nativeHostRoutes } from '../webview/nativeHostRoutes';
 import { featureRoutes } from '../flags/routes';
 import { messageRoutes } from '../messages/routes';
 import { securityRoutes } from '../security/routes';
@@ -35,7 +36,7 @@ export async function buildApp({ db, config, logger = false, sms = console.log }
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
   });
   installErrorHandler(app);
-  installSecurityHeaders(app);
+  installSecurityHeaders(app, { sameOriginFrames: !config.production });
   // API answers and index.html above 1 KB go brotli or gzip as the browser accepts; static
   // assets were compressed at build time (spa.ts).
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
@@ -53,6 +54,7 @@ export async function buildApp({ db, config, logger = false, sms = console.log }
   customerActionRoutes(app, { db });
   securityRoutes(app, { db, sms });
   if (!config.production) devRoutes(app, { db });
+  if (!config.production) nativeHostRoutes(app, { db, lowprivSeconds: config.lowprivSeconds });
   addressRoutes(app, { db });
   contactRoutes(app, { db });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
