@@ -13,15 +13,15 @@ const csp = (frameAncestors: string) => [
   `frame-src 'self' ${BRAND.nativeScheme}:`,
   "connect-src 'self'",
   "object-src 'none'",
-  "base-uri 'self'",
+  "base-uri 'none'",
   "form-action 'self'",
   `frame-ancestors ${frameAncestors}`,
 ].join('; ');
 
 /**
  * Headers every response carries; HSTS only when the request arrived over HTTPS. No page may
- * be framed, except, outside production, by the sandbox's own pages: the native-host
- * simulator frames the app as the native apps' webviews show it.
+ * be framed, except by the sandbox's own pages where its development endpoints are on (never
+ * in production): the native-host simulator frames the app as the native apps' webviews do.
  */
 export function installSecurityHeaders(app: FastifyInstance, { sameOriginFrames = false }: { sameOriginFrames?: boolean } = {}): void {
   const policy = csp(sameOriginFrames ? "'self'" : "'none'");
@@ -34,5 +34,9 @@ export function installSecurityHeaders(app: FastifyInstance, { sameOriginFrames 
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    // API answers are one customer's data and tokens: no cache (browser, proxy or CDN) may keep
+    // them (RFC 6749 section 5.1 requires it of token responses).
+    const path = request.url.split('?')[0] ?? '';
+    if (path.startsWith('/api/') || path === '/token') reply.header('Cache-Control', 'no-store');
   });
 }
