@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../src/app/App';
 import { RoutedErrorBoundary } from '../../src/app/shell/errors/RoutedErrorBoundary';
@@ -31,6 +31,16 @@ describe('the shell in the webview', () => {
   it('hands a path outside the webview paths to the app as link', async () => {
     const app = start({ path: '/payees', webview: true });
     await waitFor(() => expect(app.bridge.sent).toContain('kowhaibank://link?v=1&url=%2Fpayees'));
+  });
+
+  it('asks for no password when the app gave no token: the app has been told timeout', async () => {
+    const app = start({ path: '/online/dashboard', webview: true });
+    await act(async () => { app.clock.advance(5_000); });
+    await waitFor(() => expect(app.session.ready).toBe(true));
+    act(() => app.clock.advance(1_000));
+    expect(app.bridge.commands).toContain('timeout');
+    expect(screen.queryByRole('dialog', { name: 'Log in to internet banking' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: /Kia ora/ })).toBeNull();
   });
 
   it('says ready once the first load is complete, once per page load', async () => {
