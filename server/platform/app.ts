@@ -13,6 +13,7 @@ import { tokenRoute } from '../session/tokenRoute';
 import { customerRoutes } from '../customer/routes';
 import { customerActionRoutes } from '../customer/actionRoutes';
 import { devRoutes } from './devRoutes';
+import { nativeHostRoutes } from '../webview/nativeHostRoutes';
 import { featureRoutes } from '../flags/routes';
 import { messageRoutes } from '../messages/routes';
 import { securityRoutes } from '../security/routes';
@@ -56,7 +57,8 @@ export async function buildApp({ db, config, logger = false, sms = defaultSms(co
   });
   installErrorHandler(app);
   installHostCheck(app, config.allowedHosts);
-  installSecurityHeaders(app);
+  // Where the /dev pages exist, the native-host simulator frames the app (same origin only).
+  installSecurityHeaders(app, { sameOriginFrames: config.devEndpoints });
   // API answers and index.html above 1 KB go brotli or gzip as the browser accepts; static
   // assets were compressed at build time (spa.ts).
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
@@ -74,6 +76,7 @@ export async function buildApp({ db, config, logger = false, sms = defaultSms(co
   customerActionRoutes(app, { db });
   securityRoutes(app, { db, sms });
   if (config.devEndpoints) devRoutes(app, { db });
+  if (config.devEndpoints) nativeHostRoutes(app, { db, lowprivSeconds: config.lowprivSeconds });
   addressRoutes(app, { db });
   contactRoutes(app, { db });
   productRoutes(app, { db });

@@ -8,7 +8,9 @@ export const applyFeature: FeatureManifest = {
   load: () => import(/* webpackChunkName: "apply" */ './apply.chunk').then((m) => m.chunk),
   routes: [
     { path: '/apply/open-a', page: 'OpenApplyPage', title: 'Open & Apply', requiresLogin: true },
-    { path: '/apply/password-reset', page: 'PasswordResetPage', title: 'Reset your password' },
+    // Not in the webview: a reset revokes every session, the native app's refresh token with
+    // them, so the app runs that journey itself (architecture.md, "The webview").
+    { path: '/apply/password-reset', page: 'PasswordResetPage', title: 'Reset your password', webview: false },
   ],
   nav: [{ label: 'Open & Apply', href: '/apply/open-a', icon: 'apply' }],
   webviewPaths: ['/apply'],
