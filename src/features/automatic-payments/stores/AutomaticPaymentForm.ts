@@ -4,7 +4,7 @@ import { codeProblem, particularsProblem, payeeNameProblem, referenceProblem } f
 import { isIsoDate } from '../../../../contract/rules/AucklandDate';
 import { FREQUENCIES } from '../../../../contract/rules/PaymentSchedule';
 import { amountProblem } from '../core/domain/Amount';
-import { FollowsRule } from './ruleDecorator';
+import { FollowsRule } from '../../../platform/forms/FollowsRule';
 
 export type FormField = 'fromAccountId' | 'toAccountNumber' | 'payeeName' | 'amount' | 'frequency' | 'nextDate' | 'particulars' | 'code' | 'reference';
 

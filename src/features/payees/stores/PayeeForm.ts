@@ -3,7 +3,7 @@ import { isValidNzBankAccountNumber } from '../../../../contract/rules/NzBankAcc
 import { codeProblem, particularsProblem, payeeNameProblem, referenceProblem } from '../../../../contract/rules/PaymentFields';
 import { ACCOUNT_NUMBER_MESSAGE } from '../core/domain/PayeeRules';
 import type { PayeeField, PayeeInput } from '../core/domain/Payee';
-import { FollowsRule } from './ruleDecorator';
+import { FollowsRule } from '../../../platform/forms/FollowsRule';
 
 const accountNumberProblem = (value: string) => {
   if (value.trim() === '') return 'Enter the account number';

@@ -1,7 +1,7 @@
 import { ValidateBy, type ValidationArguments } from 'class-validator';
 
 /**
- * A class-validator decorator from one of contract/rules' "problem" functions, so a form
+ * The one class-validator decorator every form uses to apply one of contract/rules' "problem" functions, so a form
  * shows exactly the message the rule (and the bank's server) gives.
  */
 export function FollowsRule(problem: (value: string) => string | null): PropertyDecorator {
