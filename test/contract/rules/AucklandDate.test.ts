@@ -1,0 +1,97 @@
+import {
+  addDays, ageOn, aucklandDateOf, aucklandToday, formatAucklandDateTime, isIsoDate, startOfAucklandDayUtcMs,
+} from '../../../contract/rules/AucklandDate';
+
+const utc = (iso: string) => Date.parse(iso);
+
+describe('Auckland calendar dates', () => {
+  it('roll over at Auckland midnight, not UTC midnight', () => {
+    expect(aucklandDateOf(utc('2026-11-22T10:59:59Z'))).toBe('2026-11-22'); // 23:59:59 NZDT
+    expect(aucklandDateOf(utc('2026-11-22T11:00:00Z'))).toBe('2026-11-23'); // 00:00 NZDT
+    expect(aucklandDateOf(utc('2026-07-01T11:59:59Z'))).toBe('2026-07-01'); // 23:59:59 NZST
+    expect(aucklandDateOf(utc('2026-07-01T12:00:00Z'))).toBe('2026-07-02');
+    expect(aucklandToday(utc('2026-12-31T11:00:00Z'))).toBe('2027-01-01');
+  });
+
+  it('adds and subtracts days across months, years and leap days', () => {
+    expect(addDays('2026-01-31', 1)).toBe('2026-02-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2027-02-28', 1)).toBe('2027-03-01');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2026-09-26', 2)).toBe('2026-09-28');
+    expect(addDays('2026-05-05', 0)).toBe('2026-05-05');
+    expect(addDays('2026-01-01', 365)).toBe('2027-01-01');
+  });
+
+  it('refuses what is not a YYYY-MM-DD date', () => {
+    for (const bad of ['', '2026-2-3', '2026-02-30', '2026-13-01', '26-01-01', '2026-01-01T00:00', ' 2026-01-01']) {
+      expect(isIsoDate(bad)).toBe(false);
+      expect(() => addDays(bad, 1)).toThrow(RangeError);
+    }
+    expect(isIsoDate('2028-02-29')).toBe(true);
+  });
+});
+
+describe('start of an Auckland day', () => {
+  it.each([
+    ['2026-07-15', '2026-07-14T12:00:00.000Z', 'NZST, UTC+12'],
+    ['2026-12-25', '2026-12-24T11:00:00.000Z', 'NZDT, UTC+13'],
+    ['2026-09-26', '2026-09-25T12:00:00.000Z', 'the day before daylight time starts'],
+    ['2026-09-27', '2026-09-26T12:00:00.000Z', 'daylight time starts at 2:00 that day: midnight is still NZST'],
+    ['2026-09-28', '2026-09-27T11:00:00.000Z', 'the first whole day of NZDT'],
+    ['2026-04-04', '2026-04-03T11:00:00.000Z', 'the day before daylight time ends'],
+    ['2026-04-05', '2026-04-04T11:00:00.000Z', 'daylight time ends at 3:00 that day: midnight is still NZDT'],
+    ['2026-04-06', '2026-04-05T12:00:00.000Z', 'the first whole day of NZST'],
+    ['2025-09-28', '2025-09-27T12:00:00.000Z', 'the change in 2025'],
+    ['2027-04-04', '2027-04-03T11:00:00.000Z', 'the change in 2027'],
+  ])('%s begins at %s (%s)', (date, instant) => {
+    expect(new Date(startOfAucklandDayUtcMs(date)).toISOString()).toBe(instant);
+    expect(aucklandDateOf(startOfAucklandDayUtcMs(date))).toBe(date);
+    expect(aucklandDateOf(startOfAucklandDayUtcMs(date) - 1)).toBe(addDays(date, -1));
+  });
+
+  it('makes the change days 23 and 25 hours long', () => {
+    const hours = (date: string) => (startOfAucklandDayUtcMs(addDays(date, 1)) - startOfAucklandDayUtcMs(date)) / 3_600_000;
+    expect(hours('2026-09-27')).toBe(23);
+    expect(hours('2026-04-05')).toBe(25);
+    expect(hours('2026-06-01')).toBe(24);
+  });
+});
+
+describe('ageOn', () => {
+  it('counts whole years, turning over on the birthday', () => {
+    expect(ageOn('2008-11-23', '2026-11-22')).toBe(17);
+    expect(ageOn('2008-11-23', '2026-11-23')).toBe(18);
+    expect(ageOn('2008-11-23', '2026-12-01')).toBe(18);
+    expect(ageOn('2008-12-01', '2026-11-30')).toBe(17);
+    expect(ageOn('2026-05-05', '2026-05-05')).toBe(0);
+    expect(ageOn('1950-01-01', '2026-01-01')).toBe(76);
+  });
+
+  it('has someone born on 29 February turn a year older on 1 March in common years', () => {
+    expect(ageOn('2008-02-29', '2026-02-28')).toBe(17);
+    expect(ageOn('2008-02-29', '2026-03-01')).toBe(18);
+    expect(ageOn('2008-02-29', '2028-02-29')).toBe(20);
+  });
+
+  it('refuses malformed dates', () => {
+    expect(() => ageOn('23/11/2008', '2026-11-23')).toThrow(RangeError);
+  });
+});
+
+describe('formatAucklandDateTime', () => {
+  it.each([
+    ['2026-11-22T20:05:00Z', '23 Nov 2026, 9:05 am'],
+    ['2026-11-23T11:00:00Z', '24 Nov 2026, 12:00 am'],
+    ['2026-11-23T23:00:00Z', '24 Nov 2026, 12:00 pm'],
+    ['2026-07-01T04:30:00Z', '1 Jul 2026, 4:30 pm'],
+    ['2026-09-02T00:00:00Z', '2 Sep 2026, 12:00 pm'],
+    ['2026-09-26T13:59:00Z', '27 Sep 2026, 1:59 am'],
+    ['2026-09-26T14:00:00Z', '27 Sep 2026, 3:00 am'],
+    ['2026-04-04T13:30:00Z', '5 Apr 2026, 2:30 am'],
+    ['2026-04-04T14:30:00Z', '5 Apr 2026, 2:30 am'],
+  ])('%s reads %s', (instant, text) => {
+    expect(formatAucklandDateTime(utc(instant))).toBe(text);
+  });
+});
