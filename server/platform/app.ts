@@ -17,6 +17,10 @@ import { securityRoutes } from '../security/routes';
 import { systemStatusRoutes } from '../status/routes';
 import { addressRoutes } from '../address/routes';
 import { contactRoutes } from '../contact/routes';
+import { accountRoutes } from '../accounts/routes';
+import { paymentRoutes } from '../payments/routes';
+import { receiptRoutes } from '../payments/receiptRoutes';
+import { installPaymentScheduler } from '../payments/scheduler';
 
 export interface AppDeps {
   db: Database; config: ServerConfig; logger?: boolean;
@@ -51,6 +55,10 @@ export async function buildApp({ db, config, logger = false, sms = console.log }
   if (!config.production) devRoutes(app, { db });
   addressRoutes(app, { db });
   contactRoutes(app, { db });
+  accountRoutes(app, { db });
+  paymentRoutes(app, { db });
+  receiptRoutes(app, { db });
+  installPaymentScheduler(app, { db, intervalMs: config.paymentSchedulerMs });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, database: db.kind }));
 
