@@ -16,7 +16,8 @@ step() {
 }
 
 step "typecheck" npx tsc --noEmit -p tsconfig.json
-step "lint and architecture rules" npx eslint --max-warnings 0 src test server e2e scripts
+step "lint" npx eslint --max-warnings 0 contract src test server e2e scripts
+step "architecture fences (no wrong import, no cycle)" npx depcruise --config .dependency-cruiser.cjs contract src server
 step "jest (client and server)" npx jest --ci --json --outputFile="$results/jest.json"
 step "production build" npx tsx scripts/build.ts
 step "bundle size budget" npx tsx scripts/size.ts

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifySwagger from '@fastify/swagger';
@@ -39,6 +40,9 @@ export async function buildApp({ db, config, logger = false, sms = console.log }
   });
   installErrorHandler(app);
   installSecurityHeaders(app);
+  // API answers and index.html above 1 KB go brotli or gzip as the browser accepts; static
+  // assets were compressed at build time (spa.ts).
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { bodyLimit: 4096 });
   await app.register(fastifySwagger, {

@@ -1,23 +1,27 @@
 import { Suspense } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route } from 'wouter';
 import { Loader } from '../design-system/Loader';
+import { SessionDialogs } from '../features/session/ui/SessionDialogs';
+import { FEATURES } from './features';
+import { BackSoonPage } from './pages/BackSoonPage';
 import { NotFoundPage } from './pages/errors/NotFoundPage';
-import { LoginPage } from '../features/session/ui/LoginPage';
-import { RoutedErrorBoundary } from './shell/errors/RoutedErrorBoundary';
-import { Header } from './shell/Header';
-import { PageGate } from './routes/PageGate';
+import { AreaRoutes } from './routes/AreaRoutes';
 import { DashboardRedirect } from './routes/DashboardRedirect';
 import { HomeRoute } from './routes/HomeRoute';
-import {
-  ApplyRoutes, ContactDetailsPage, LegacyDashboardPage, OnlineRoutes, SecurityPage, SetupDetailsPage, SetupMobilePage,
-} from './routes/lazyPages';
+import { PageGate } from './routes/PageGate';
 import { ServerHandOff } from './routes/ServerHandOff';
 import { useStartup } from './routes/useStartup';
-import { SessionDialogs } from '../features/session/ui/SessionDialogs';
+import { AreaWidgets } from './shell/AreaWidgets';
+import { RoutedErrorBoundary } from './shell/errors/RoutedErrorBoundary';
+import { Header } from './shell/Header';
 import { ShellFrame } from './shell/ShellFrame';
 import './App.css';
 
-/** The route table of spec section 2. Paths of areas not built yet fall through to not-found. */
+/**
+ * The route table of spec section 2: the areas' routes from their manifests, then the app's
+ * own (home, redirects, back-soon, not-found). Paths of areas not built yet fall through to
+ * not-found; under /online they ask for a login first.
+ */
 export function App() {
   useStartup();
   return (
@@ -28,26 +32,20 @@ export function App() {
         <RoutedErrorBoundary>
           <Suspense fallback={<Loader />}>
             <ServerHandOff>
-              <Switch>
+              <AreaRoutes features={FEATURES}>
                 <Route path="/" component={HomeRoute} />
                 <Route path="/apply"><Redirect to="/" replace /></Route>
-                <Route path="/apply/*"><ApplyRoutes /></Route>
-                <Route path="/online"><OnlineRoutes /></Route>
-                <Route path="/online/*"><OnlineRoutes /></Route>
+                <Route path="/apply/back-soon" component={BackSoonPage} />
                 <Route path="/dashboard" component={DashboardRedirect} />
-                <Route path="/dashboard/legacy"><PageGate requiresLogin><LegacyDashboardPage /></PageGate></Route>
-                <Route path="/login" component={LoginPage} />
-                <Route path="/setup/internet-banking/mobile"><PageGate requiresLogin><SetupMobilePage /></PageGate></Route>
-                <Route path="/setup/internet-banking/details"><PageGate requiresLogin><SetupDetailsPage /></PageGate></Route>
-                <Route path="/security"><PageGate requiresLogin><SecurityPage /></PageGate></Route>
-                <Route path="/settings/details"><PageGate requiresLogin><ContactDetailsPage /></PageGate></Route>
+                <Route path="/online/*?"><PageGate requiresLogin><NotFoundPage /></PageGate></Route>
                 <Route component={NotFoundPage} />
-              </Switch>
+              </AreaRoutes>
             </ServerHandOff>
           </Suspense>
         </RoutedErrorBoundary>
       </main>
       <SessionDialogs />
+      <AreaWidgets />
     </ShellFrame>
   );
 }

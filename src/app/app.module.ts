@@ -1,25 +1,29 @@
 import { ContainerModule } from 'inversify';
-import { LocalStorageDismissedAlerts } from '../platform/browser/LocalStorageDismissedAlerts';
-import { SessionStorageDebugOptions } from '../platform/browser/SessionStorageDebugOptions';
-import { ToastifyNotifier } from '../platform/browser/ToastifyNotifier';
-import { AxiosMessagesService } from './adapters/AxiosMessagesService';
+import { PLATFORM_TOKENS as P } from '../platform/tokens';
+import { CheckSystemStatus } from './core/use-cases/CheckSystemStatus';
 import { LoadUnreadCount } from './core/use-cases/LoadUnreadCount';
+import { FEATURES } from './features';
+import { handOffPathsOf, webviewPathsOf } from './routes/paths';
+import { RoutingPolicy } from './routes/RoutingPolicy';
 import { AlertsStore } from './stores/AlertsStore';
 import { DebugStore } from './stores/DebugStore';
 import { MessagesStore } from './stores/MessagesStore';
-import { TOKENS } from '../platform/tokens';
+import { SystemStatusStore } from './stores/SystemStatusStore';
+import { APP_TOKENS as A } from './tokens';
 
 /**
- * The app shell's services: toasts, lasting alert dismissals, the messages indicator and the
- * debug panel's switches. The same in the browser and the webview (both have web storage).
+ * The shell's own view models: system status, routing rules, lasting alert dismissals, the
+ * messages indicator and the debug panel. The same in the browser and the webview.
  */
-export const shellModule = new ContainerModule(({ bind }) => {
-  bind(TOKENS.Notifier).toDynamicValue(() => new ToastifyNotifier()).inSingletonScope();
-  bind(TOKENS.DismissedAlerts).toDynamicValue(() => new LocalStorageDismissedAlerts(window.localStorage)).inSingletonScope();
-  bind(TOKENS.DebugOptions).toDynamicValue(() => new SessionStorageDebugOptions(window.sessionStorage)).inSingletonScope();
-  bind(TOKENS.MessagesService).toDynamicValue((ctx) => new AxiosMessagesService(ctx.get(TOKENS.HttpClient))).inSingletonScope();
-  bind(TOKENS.LoadUnreadCount).toDynamicValue((ctx) => new LoadUnreadCount(ctx.get(TOKENS.MessagesService))).inSingletonScope();
-  bind(TOKENS.AlertsStore).toDynamicValue((ctx) => new AlertsStore(ctx.get(TOKENS.DismissedAlerts))).inSingletonScope();
-  bind(TOKENS.MessagesStore).toDynamicValue((ctx) => new MessagesStore(ctx.get(TOKENS.LoadUnreadCount))).inSingletonScope();
-  bind(TOKENS.DebugStore).toDynamicValue((ctx) => new DebugStore(ctx.get(TOKENS.DebugOptions), ctx.get(TOKENS.Notifier))).inSingletonScope();
+export const appModule = new ContainerModule(({ bind }) => {
+  bind(A.SystemStatusStore).toDynamicValue((ctx) => new SystemStatusStore(
+    new CheckSystemStatus(ctx.get(A.SystemStatusService), ctx.get(P.Navigator), ctx.get(P.HandleApiError)),
+  )).inSingletonScope();
+  bind(A.RoutingPolicy).toDynamicValue((ctx) => new RoutingPolicy(ctx.get(P.PageLoader), ctx.get(P.NativeBridge), {
+    handOff: handOffPathsOf(FEATURES), webview: webviewPathsOf(FEATURES),
+  })).inSingletonScope();
+  bind(A.LoadUnreadCount).toDynamicValue((ctx) => new LoadUnreadCount(ctx.get(A.MessagesService), ctx.get(P.QueryCache))).inSingletonScope();
+  bind(A.AlertsStore).toDynamicValue((ctx) => new AlertsStore(ctx.get(P.DismissedAlerts))).inSingletonScope();
+  bind(A.MessagesStore).toDynamicValue((ctx) => new MessagesStore(ctx.get(A.LoadUnreadCount), ctx.get(P.QueryCache))).inSingletonScope();
+  bind(A.DebugStore).toDynamicValue((ctx) => new DebugStore(ctx.get(P.DebugOptions), ctx.get(P.Notifier))).inSingletonScope();
 });

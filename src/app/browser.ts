@@ -1,14 +1,10 @@
-import { Container } from 'inversify';
+import type { Container } from 'inversify';
 import { BrowserNativeBridge } from '../platform/native/BrowserNativeBridge';
-import { featureModules } from './featureModules';
-import { platformModule } from '../platform/platform.module';
+import { platformAdapters } from '../platform/platform.module';
+import { appAdapters } from './app.adapters';
+import { composeApp } from './composeApp';
 
-/** The browser's platform: the native bridge's twin, which talks to no app. */
-export const browserPlatformModule = platformModule(() => new BrowserNativeBridge());
-
-/** Composition root for the browser: platform adapters, then one module per feature. */
+/** Composition root for the browser: the native bridge's twin, which talks to no app. */
 export function createBrowserContainer(origin = window.location.origin): Container {
-  const container = new Container();
-  container.load(browserPlatformModule, ...featureModules(origin));
-  return container;
+  return composeApp(platformAdapters({ nativeBridge: () => new BrowserNativeBridge(), origin }), appAdapters);
 }

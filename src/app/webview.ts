@@ -1,20 +1,15 @@
-import { Container } from 'inversify';
+import type { Container } from 'inversify';
 import { SchemeNativeBridge } from '../platform/native/SchemeNativeBridge';
-import { featureModules } from './featureModules';
-import { platformModule } from '../platform/platform.module';
+import { platformAdapters } from '../platform/platform.module';
+import { appAdapters } from './app.adapters';
+import { composeApp } from './composeApp';
 
 /**
- * The webview's platform: the custom-scheme bridge to the native app, which is also the
- * refresh-token source at start-up (RestoreSession asks it when `isWebview`). Nothing else
- * differs from the browser.
+ * Composition root for the native app's webview: the custom-scheme bridge to the native app,
+ * which is also the refresh-token source at start-up. Nothing else differs from the browser.
  */
-export const webviewPlatformModule = platformModule((clock) => new SchemeNativeBridge(clock));
-
-/** Composition root for the native app's webview: the same feature modules as the browser. */
 export function createWebviewContainer(origin = window.location.origin): Container {
-  const container = new Container();
-  container.load(webviewPlatformModule, ...featureModules(origin));
-  return container;
+  return composeApp(platformAdapters({ nativeBridge: (clock) => new SchemeNativeBridge(clock), origin }), appAdapters);
 }
 
 /** The native app identifies itself in the user agent (spec section 9). */

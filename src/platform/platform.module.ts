@@ -1,31 +1,60 @@
 import { ContainerModule } from 'inversify';
+import type { ApiError } from '../kernel/domain/ApiError';
+import { isSessionExpiry } from '../kernel/domain/NativeErrorCode';
+import type { Clock } from '../kernel/ports/Clock';
+import type { NativeBridge } from '../kernel/ports/NativeBridge';
 import { ConsoleMonitoring } from './browser/ConsoleMonitoring';
 import { CookieBrowserIdentity } from './browser/CookieBrowserIdentity';
 import { DocumentCookieJar } from './browser/DocumentCookieJar';
 import { HistoryNavigator } from './browser/HistoryNavigator';
+import { LocalStorageDismissedAlerts } from './browser/LocalStorageDismissedAlerts';
+import { SessionStorageDebugOptions } from './browser/SessionStorageDebugOptions';
+import { ToastifyNotifier } from './browser/ToastifyNotifier';
 import { WindowActivitySource } from './browser/WindowActivitySource';
 import { WindowClock } from './browser/WindowClock';
 import { WindowPageLoader } from './browser/WindowPageLoader';
 import { WindowSessionStorage } from './browser/WindowSessionStorage';
-import type { Clock } from '../kernel/ports/Clock';
-import type { NativeBridge } from '../kernel/ports/NativeBridge';
-import { TOKENS } from './tokens';
+import { AxiosContactService } from './http/AxiosContactService';
+import { BearerTokenHolder } from './http/BearerTokenHolder';
+import { createHttpClient } from './http/createHttpClient';
+import { PLATFORM_TOKENS as P } from './tokens';
+
+export interface PlatformChoice {
+  /** The one adapter the roots choose differently: the webview's scheme bridge or the browser's twin. */
+  nativeBridge: (clock: Clock) => NativeBridge;
+  /** The API's origin: the page's own. */
+  origin: string;
+}
 
 /**
  * The platform adapters every root shares (clock, cookies, storage, activity, navigation,
- * monitoring), with the one piece that differs passed in: the native bridge, which in the
- * webview is also where the refresh token comes from.
+ * monitoring, toasts, the HTTP client and the in-memory tokens it sends), with the native
+ * bridge passed in.
  */
-export const platformModule = (nativeBridge: (clock: Clock) => NativeBridge) => new ContainerModule(({ bind }) => {
+export const platformAdapters = ({ nativeBridge, origin }: PlatformChoice) => new ContainerModule(({ bind }) => {
   const clock = new WindowClock();
   const cookies = new DocumentCookieJar();
-  bind(TOKENS.Clock).toConstantValue(clock);
-  bind(TOKENS.CookieJar).toConstantValue(cookies);
-  bind(TOKENS.BrowserIdentity).toConstantValue(new CookieBrowserIdentity(cookies));
-  bind(TOKENS.SessionStorage).toConstantValue(new WindowSessionStorage());
-  bind(TOKENS.ActivitySource).toConstantValue(new WindowActivitySource());
-  bind(TOKENS.Navigator).toConstantValue(new HistoryNavigator());
-  bind(TOKENS.PageLoader).toConstantValue(new WindowPageLoader());
-  bind(TOKENS.Monitoring).toConstantValue(new ConsoleMonitoring());
-  bind(TOKENS.NativeBridge).toConstantValue(nativeBridge(clock));
+  bind(P.Clock).toConstantValue(clock);
+  bind(P.CookieJar).toConstantValue(cookies);
+  bind(P.BrowserIdentity).toConstantValue(new CookieBrowserIdentity(cookies));
+  bind(P.SessionStorage).toConstantValue(new WindowSessionStorage());
+  bind(P.ActivitySource).toConstantValue(new WindowActivitySource());
+  bind(P.Navigator).toConstantValue(new HistoryNavigator());
+  bind(P.PageLoader).toConstantValue(new WindowPageLoader());
+  bind(P.Monitoring).toConstantValue(new ConsoleMonitoring());
+  bind(P.NativeBridge).toConstantValue(nativeBridge(clock));
+  bind(P.Notifier).toDynamicValue(() => new ToastifyNotifier()).inSingletonScope();
+  bind(P.DismissedAlerts).toDynamicValue(() => new LocalStorageDismissedAlerts(window.localStorage)).inSingletonScope();
+  bind(P.DebugOptions).toDynamicValue(() => new SessionStorageDebugOptions(window.sessionStorage)).inSingletonScope();
+  bind(P.BearerTokenHolder).toConstantValue(new BearerTokenHolder());
+  bind(P.HttpClient).toDynamicValue((ctx) => {
+    const storage = ctx.get(P.SessionStorage);
+    // Session-expiry codes go to HandleApiError from here, for every call; other errors are
+    // reported by the QueryCache or the store that made the call, with its query key.
+    const onApiError = (error: ApiError, url: string) => {
+      if (isSessionExpiry(error)) ctx.get(P.HandleApiError).execute(error, { queryKey: url });
+    };
+    return createHttpClient({ baseURL: origin, tokens: ctx.get(P.BearerTokenHolder), customerNumber: () => storage.get('customerNumber'), onApiError });
+  }).inSingletonScope();
+  bind(P.ContactService).toDynamicValue((ctx) => new AxiosContactService(ctx.get(P.HttpClient))).inSingletonScope();
 });

@@ -1,4 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { securityFeature } from '../../src/features/security';
+import { PLATFORM_TOKENS } from '../../src/platform/tokens';
 import { App } from '../../src/app/App';
 import { AROHA } from '../support/demoData';
 import { appKit, type AppKitOptions } from '../support/appKit';
@@ -54,6 +57,40 @@ describe('App route table', () => {
     expect(await screen.findByText("You're using our classic home page.")).toBeInTheDocument();
     app.location.navigate('/online/dashboard');
     expect(await screen.findByText(/the page you were looking for doesn't exist/)).toBeInTheDocument();
+  });
+
+  it('with the ReactDashboard flag off, Home in the navigation leads to the old home, not to not-found', async () => {
+    const app = appKit({ path: '/settings/details' });
+    app.features.set('ReactDashboard', false);
+    await app.session.start();
+    await app.session.login(AROHA);
+    app.renderApp(<App />);
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await userEvent.setup().click(within(nav).getByRole('link', { name: 'Home' }));
+    await waitFor(() => expect(app.path()).toBe('/dashboard/legacy'));
+    expect(await screen.findByText("You're using our classic home page.")).toBeInTheDocument();
+  });
+
+  it("titles an area's page from its manifest", async () => {
+    await start({ path: '/settings/details', loggedIn: true });
+    await waitFor(() => expect(document.title).toBe('Contact details | Kōwhai Bank'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact details' })).toBeInTheDocument();
+  });
+
+  it("shows the loading overlay while an area's code arrives (a loading control is registered)", async () => {
+    const app = appKit({ path: '/login' });
+    await app.session.start();
+    await app.session.login(AROHA);
+    // The security area's chunk is held back: the route's page waits on the same load.
+    let arrive: () => void = () => undefined;
+    const held = { ...securityFeature, load: () => new Promise<never>((resolve) => { arrive = () => resolve(securityFeature.load!() as never); }) };
+    void app.container.get(PLATFORM_TOKENS.FeatureLoader).load(held);
+    app.renderApp(<App />);
+    act(() => { app.location.navigate('/security'); });
+    await waitFor(() => expect(document.querySelector('.loading-overlay')).not.toBeNull());
+    act(() => arrive());
+    expect(await screen.findByRole('heading', { name: 'Security' })).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector('.loading-overlay')).toBeNull());
   });
 
   it('hands a hand-off path to the server on a secure connection when navigated to', async () => {

@@ -22,6 +22,8 @@ export async function serveSpa(app: FastifyInstance, distDir: string): Promise<v
       // Every asset name carries a content hash, so a year is safe; index.html is served below, uncached.
       maxAge: 365 * 24 * 60 * 60 * 1000,
       immutable: true,
+      // The build wrote .br and .gz beside each asset: the one the browser accepts is sent as it is.
+      preCompressed: true,
     });
   }
   app.setNotFoundHandler((request, reply) => {

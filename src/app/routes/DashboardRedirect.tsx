@@ -1,16 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Redirect } from 'wouter';
-import { TOKENS } from '../../platform/tokens';
 import { useService } from '../../platform/ui/ServiceProvider';
 import { Loader } from '../../design-system/Loader';
 import { PageGate } from './PageGate';
+import { SESSION_TOKENS } from '../../features/session/index';
 
 export const LEGACY_HOME_PATH = '/dashboard/legacy';
 
 /** Needs the flag without being gated by it: loads the list, then picks the home. */
 const ByFlag = observer(function ByFlag() {
-  const features = useService(TOKENS.FeatureStore);
+  const features = useService(SESSION_TOKENS.FeatureStore);
   useEffect(() => { void features.ensureLoaded(); }, [features]);
   if (!features.ready) return <Loader />;
   return <Redirect to={features.isEnabled('ReactDashboard') ? '/online/dashboard' : LEGACY_HOME_PATH} replace />;

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import type { FeatureFlagName } from '../../kernel/domain/FeatureFlags';
-import { TOKENS } from '../../platform/tokens';
 import { useService } from '../../platform/ui/ServiceProvider';
 import { Loader } from '../../design-system/Loader';
 import { NotFoundPage } from '../pages/errors/NotFoundPage';
+import { SESSION_TOKENS } from '../../features/session/index';
 
 export interface PageGateProps {
   /** The page is internet banking: a customer who is not logged in gets the required login dialog. */
@@ -20,8 +20,8 @@ export interface PageGateProps {
  * dialog and nothing rendered until the customer has logged in.
  */
 export const PageGate = observer(function PageGate({ requiresLogin = false, feature, children }: PageGateProps) {
-  const session = useService(TOKENS.SessionStore);
-  const features = useService(TOKENS.FeatureStore);
+  const session = useService(SESSION_TOKENS.SessionStore);
+  const features = useService(SESSION_TOKENS.FeatureStore);
   const mustLogIn = requiresLogin && session.ready && !session.isLoggedIn;
 
   useEffect(() => {

@@ -1,15 +1,16 @@
 import { observer } from 'mobx-react-lite';
+import { HOME_PATH } from '../../kernel/domain/routes';
 import { useEffect } from 'react';
-import { Link } from 'wouter';
-import { TOKENS } from '../../platform/tokens';
+import { Link, useLocation } from 'wouter';
 import { useService } from '../../platform/ui/ServiceProvider';
 import { Button } from '../../design-system/Button';
 import { BrandMark } from './BrandMark';
 import { MessagesIndicator } from './navigation/MessagesIndicator';
 import { MobileMenu } from './navigation/MobileMenu';
 import { TopNavigation } from './navigation/TopNavigation';
-import { useSessionActions } from './navigation/useSessionActions';
 import './Header.css';
+import { APP_TOKENS } from '../tokens';
+import { SESSION_TOKENS } from '../../features/session/index';
 
 export interface HeaderProps {
   onLogIn?: () => void;
@@ -21,10 +22,14 @@ export interface HeaderProps {
  * Log out and the top navigation; on small screens all of that moves into the Menu.
  */
 export const Header = observer(function Header(props: HeaderProps) {
-  const session = useService(TOKENS.SessionStore);
-  const messages = useService(TOKENS.MessagesStore);
-  const { logIn, logOut } = useSessionActions(props);
+  const session = useService(SESSION_TOKENS.SessionStore);
+  const messages = useService(APP_TOKENS.MessagesStore);
+  const [location] = useLocation();
+  const logIn = props.onLogIn ?? (() => session.requestLogin());
+  const logOut = props.onLogOut ?? (() => { void session.logout(); });
   const loggedIn = session.isLoggedIn;
+  // The login page has its own form: a second "Log in" beside its "Login" only confuses.
+  const onLoginPage = location === '/login';
 
   useEffect(() => {
     if (loggedIn) void messages.refresh();
@@ -34,7 +39,7 @@ export const Header = observer(function Header(props: HeaderProps) {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link href={loggedIn ? '/online/dashboard' : '/login'} className="site-header__home" aria-label="Kōwhai Bank home">
+        <Link href={loggedIn ? HOME_PATH : '/login'} className="site-header__home" aria-label="Kōwhai Bank home">
           <BrandMark />
         </Link>
         <div className="site-header__actions">
@@ -44,7 +49,7 @@ export const Header = observer(function Header(props: HeaderProps) {
               <Button size="small" variant="secondary" className="site-header__wide" onClick={logOut}>Log out</Button>
               <MobileMenu messagesLabel={messages.label} onLogOut={logOut} />
             </>
-          ) : (
+          ) : onLoginPage ? null : (
             <Button size="small" variant="primary" onClick={logIn}>Log in</Button>
           )}
         </div>

@@ -1,10 +1,9 @@
 import { ContainerModule } from 'inversify';
-import { AxiosAddressDirectory } from './adapters/AxiosAddressDirectory';
+import { PLATFORM_TOKENS as P } from '../../platform/tokens';
 import { AddressLookupStore } from './stores/AddressLookupStore';
-import { TOKENS } from '../../platform/tokens';
+import { ADDRESS_TOKENS as A } from './tokens';
 
-/** Address lookup: the directory over HTTP and the one lookup store every address form shares. */
+/** Address lookup: the one lookup store (one cache of results) every address form shares. */
 export const addressModule = new ContainerModule(({ bind }) => {
-  bind(TOKENS.AddressDirectory).toDynamicValue((ctx) => new AxiosAddressDirectory(ctx.get(TOKENS.HttpClient))).inSingletonScope();
-  bind(TOKENS.AddressLookupStore).toDynamicValue((ctx) => new AddressLookupStore(ctx.get(TOKENS.AddressDirectory), ctx.get(TOKENS.Clock))).inSingletonScope();
+  bind(A.AddressLookupStore).toDynamicValue((ctx) => new AddressLookupStore(ctx.get(A.AddressDirectory), ctx.get(P.Clock))).inSingletonScope();
 });

@@ -1,11 +1,11 @@
 import { ContainerModule } from 'inversify';
-import { AxiosCustomerService } from './adapters/AxiosCustomerService';
+import { PLATFORM_TOKENS as P } from '../../platform/tokens';
 import { LoadDashboard } from './core/use-cases/LoadDashboard';
 import { DashboardStore } from './stores/DashboardStore';
-import { TOKENS } from '../../platform/tokens';
+import { DASHBOARD_TOKENS as D } from './tokens';
 
+/** The home pages: the customer's profile and accounts through the query cache. */
 export const dashboardModule = new ContainerModule(({ bind }) => {
-  bind(TOKENS.CustomerService).toDynamicValue((ctx) => new AxiosCustomerService(ctx.get(TOKENS.HttpClient))).inSingletonScope();
-  bind(TOKENS.LoadDashboard).toDynamicValue((ctx) => new LoadDashboard(ctx.get(TOKENS.CustomerService))).inSingletonScope();
-  bind(TOKENS.DashboardStore).toDynamicValue((ctx) => new DashboardStore(ctx.get(TOKENS.LoadDashboard))).inSingletonScope();
+  bind(D.LoadDashboard).toDynamicValue((ctx) => new LoadDashboard(ctx.get(D.CustomerService), ctx.get(P.QueryCache))).inSingletonScope();
+  bind(D.DashboardStore).toDynamicValue((ctx) => new DashboardStore(ctx.get(D.LoadDashboard))).inSingletonScope();
 });

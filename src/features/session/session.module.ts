@@ -1,9 +1,8 @@
 import { ContainerModule } from 'inversify';
-import { AxiosTokenService } from './adapters/AxiosTokenService';
-import { HandleApiError } from '../../kernel/services/HandleApiError';
-import { QueryCache } from '../../kernel/services/QueryCache';
+import { PLATFORM_TOKENS as P } from '../../platform/tokens';
 import { ActivityRefresh } from './core/use-cases/ActivityRefresh';
 import { ExpireSession } from './core/use-cases/ExpireSession';
+import { LoadFeatures } from './core/use-cases/LoadFeatures';
 import { Login } from './core/use-cases/Login';
 import { Logout } from './core/use-cases/Logout';
 import { LowPrivCountdown } from './core/use-cases/LowPrivCountdown';
@@ -13,40 +12,43 @@ import { RefreshSession } from './core/use-cases/RefreshSession';
 import { RestoreSession } from './core/use-cases/RestoreSession';
 import { SessionRecord } from './core/use-cases/SessionRecord';
 import { WatchInactivity } from './core/use-cases/WatchInactivity';
+import { FeatureStore } from './stores/FeatureStore';
 import { LoginStore } from './stores/LoginStore';
 import { SessionStore } from './stores/SessionStore';
-import { TOKENS } from '../../platform/tokens';
+import { SESSION_TOKENS as S } from './tokens';
 
-/** Login, the session's lifecycle and the error handling every API store shares. (ContactService comes from contact.module.ts.) */
+/** Login, the session's lifecycle and the customer's feature flags, against their ports. */
 export const sessionModule = new ContainerModule(({ bind }) => {
-  bind(TOKENS.TokenService).toDynamicValue((ctx) => new AxiosTokenService(
-    ctx.get(TOKENS.HttpClient), ctx.get(TOKENS.BearerTokenHolder), ctx.get(TOKENS.BrowserIdentity), ctx.get(TOKENS.Clock),
+  bind(S.SessionRecord).toDynamicValue((ctx) => new SessionRecord(ctx.get(P.SessionStorage), ctx.get(P.CookieJar))).inSingletonScope();
+  bind(S.Login).toDynamicValue((ctx) => new Login(ctx.get(S.TokenService), ctx.get(S.SessionRecord), ctx.get(P.Clock))).inSingletonScope();
+  bind(S.RefreshSession).toDynamicValue((ctx) => new RefreshSession(ctx.get(S.TokenService), ctx.get(S.SessionRecord), ctx.get(P.Clock))).inSingletonScope();
+  bind(S.RestoreSession).toDynamicValue((ctx) => new RestoreSession(
+    ctx.get(S.RefreshSession), ctx.get(S.TokenService), ctx.get(S.SessionRecord), ctx.get(P.NativeBridge), ctx.get(P.Clock),
   )).inSingletonScope();
-  bind(TOKENS.SessionRecord).toDynamicValue((ctx) => new SessionRecord(ctx.get(TOKENS.SessionStorage), ctx.get(TOKENS.CookieJar))).inSingletonScope();
-  bind(TOKENS.HandleApiError).toDynamicValue((ctx) => new HandleApiError(ctx.get(TOKENS.Monitoring))).inSingletonScope();
-  bind(TOKENS.QueryCache).toDynamicValue((ctx) => new QueryCache(ctx.get(TOKENS.Clock), ctx.get(TOKENS.HandleApiError))).inSingletonScope();
-  bind(TOKENS.Login).toDynamicValue((ctx) => new Login(ctx.get(TOKENS.TokenService), ctx.get(TOKENS.SessionRecord), ctx.get(TOKENS.Clock))).inSingletonScope();
-  bind(TOKENS.RefreshSession).toDynamicValue((ctx) => new RefreshSession(ctx.get(TOKENS.TokenService), ctx.get(TOKENS.SessionRecord), ctx.get(TOKENS.Clock))).inSingletonScope();
-  bind(TOKENS.SessionStore).toDynamicValue((ctx) => {
-    const tokens = ctx.get(TOKENS.TokenService);
-    const record = ctx.get(TOKENS.SessionRecord);
-    const clock = ctx.get(TOKENS.Clock);
-    const bridge = ctx.get(TOKENS.NativeBridge);
-    const navigator = ctx.get(TOKENS.Navigator);
-    const refresh = ctx.get(TOKENS.RefreshSession);
-    const errors = ctx.get(TOKENS.HandleApiError);
-    const expire = new ExpireSession(tokens, record, ctx.get(TOKENS.QueryCache), bridge);
-    return new SessionStore({
-      login: ctx.get(TOKENS.Login),
-      restore: new RestoreSession(refresh, tokens, record, bridge, clock),
-      logout: new Logout(tokens, expire, navigator, bridge),
-      expire,
-      monitor: new MonitorSession(new WatchInactivity(clock), new LowPrivCountdown(clock),
-        new ActivityRefresh(ctx.get(TOKENS.ActivitySource), clock, record, refresh), refresh),
-      redirectAfterLogin: new RedirectAfterLogin(ctx.get(TOKENS.ContactService), errors),
-      errors,
-      navigator,
-    });
+  bind(S.ExpireSession).toDynamicValue((ctx) => new ExpireSession(
+    ctx.get(S.TokenService), ctx.get(S.SessionRecord), ctx.get(P.QueryCache), ctx.get(P.NativeBridge),
+  )).inSingletonScope();
+  bind(S.Logout).toDynamicValue((ctx) => new Logout(
+    ctx.get(S.TokenService), ctx.get(S.ExpireSession), ctx.get(P.Navigator), ctx.get(P.NativeBridge),
+  )).inSingletonScope();
+  bind(S.MonitorSession).toDynamicValue((ctx) => {
+    const clock = ctx.get(P.Clock);
+    const refresh = ctx.get(S.RefreshSession);
+    return new MonitorSession(new WatchInactivity(clock), new LowPrivCountdown(clock),
+      new ActivityRefresh(ctx.get(P.ActivitySource), clock, ctx.get(S.SessionRecord), refresh), refresh);
   }).inSingletonScope();
-  bind(TOKENS.LoginStore).toDynamicValue((ctx) => new LoginStore(ctx.get(TOKENS.SessionStore))).inSingletonScope();
+  bind(S.RedirectAfterLogin).toDynamicValue((ctx) => new RedirectAfterLogin(ctx.get(P.ContactService), ctx.get(P.QueryCache))).inSingletonScope();
+  bind(S.LoadFeatures).toDynamicValue((ctx) => new LoadFeatures(ctx.get(S.FeatureService), ctx.get(P.QueryCache))).inSingletonScope();
+  bind(S.SessionStore).toDynamicValue((ctx) => new SessionStore({
+    login: ctx.get(S.Login),
+    restore: ctx.get(S.RestoreSession),
+    logout: ctx.get(S.Logout),
+    expire: ctx.get(S.ExpireSession),
+    monitor: ctx.get(S.MonitorSession),
+    redirectAfterLogin: ctx.get(S.RedirectAfterLogin),
+    errors: ctx.get(P.HandleApiError),
+    navigator: ctx.get(P.Navigator),
+  })).inSingletonScope();
+  bind(S.LoginStore).toDynamicValue((ctx) => new LoginStore(ctx.get(S.SessionStore))).inSingletonScope();
+  bind(S.FeatureStore).toDynamicValue((ctx) => new FeatureStore(ctx.get(S.LoadFeatures), ctx.get(S.SessionStore))).inSingletonScope();
 });

@@ -1,3 +1,4 @@
+import { queryKey } from './QueryKey';
 /** The customer's contact details (spec section 3, "Contact"), as core knows them. */
 
 export interface Phone {
@@ -35,3 +36,6 @@ export function isMobile(phone: Phone): boolean {
 export function hasMobilePhone(contact: Contact): boolean {
   return contact.phones.some(isMobile);
 }
+
+/** The customer's contact details in the query cache: one copy for login, setup and settings. */
+export const CONTACT_QUERY = queryKey<Contact>('contact');

@@ -1,26 +1,24 @@
-/**
- * Spec section 2: on a secure connection these paths belong to the server and are reached
- * by a full page load. A trailing `/*` means the path and everything under it.
- */
-export const SERVER_HANDOFF_PATHS = [
-  '/messages', '/login', '/international-payees', '/payees', '/setup/internet-banking/details',
-  '/setup/internet-banking/mobile', '/settings/manage-cards', '/settings/online-eftpos',
-  '/loan-status/*', '/my-accounts/*', '/digital-signature/*', '/online-eftpos/*',
-] as const;
+/** Path rules of spec section 2 that take the lists they apply to (the app derives those from the feature manifests). */
 
 function normalise(path: string): string {
   const bare = path.split(/[?#]/)[0] ?? '/';
   return bare.length > 1 && bare.endsWith('/') ? bare.slice(0, -1) : bare;
 }
 
-/** Whether a path is on the server hand-off list. */
-export function isServerHandoffPath(path: string): boolean {
+/** Whether a path is on a list of paths where a trailing `/*` means the path and everything under it. */
+export function isOnPathList(path: string, list: readonly string[]): boolean {
   const bare = normalise(path).toLowerCase();
-  return SERVER_HANDOFF_PATHS.some((entry) => {
+  return list.some((entry) => {
     if (!entry.endsWith('/*')) return bare === entry;
     const prefix = entry.slice(0, -2);
     return bare === prefix || bare.startsWith(`${prefix}/`);
   });
+}
+
+/** Whether a path is one of the prefixes or below one. */
+export function isUnderPrefix(path: string, prefixes: readonly string[]): boolean {
+  const bare = normalise(path).toLowerCase();
+  return prefixes.some((prefix) => bare === prefix || bare.startsWith(`${prefix}/`));
 }
 
 /** Spec section 2: client-side routes are those starting with apply, online or dashboard. */
@@ -28,24 +26,15 @@ export function isClientSidePath(path: string): boolean {
   return /^\/(apply|online|dashboard)(\/|$)/.test(normalise(path).toLowerCase());
 }
 
-/**
- * Spec section 2: in the native app's webview only these application paths render here; any
- * other path is handed to the native app (a `link` command), which owns the rest of banking.
- * The webview hosts the apply area and the React internet-banking pages.
- */
-export const WEBVIEW_APP_PATHS = ['/apply', '/online'] as const;
-
-export function isWebviewAppPath(path: string): boolean {
-  const bare = normalise(path).toLowerCase();
-  return WEBVIEW_APP_PATHS.some((prefix) => bare === prefix || bare.startsWith(`${prefix}/`));
-}
-
 /** Where the app goes after logout (spec section 4). */
 export const LOGGED_OUT_PATH = '/login?loggedOut=true';
 /** Where the app goes when the system is down (spec section 4). */
 export const BACK_SOON_PATH = '/apply/back-soon';
-/** The new home. */
-export const HOME_PATH = '/online/dashboard';
+/**
+ * Home: `/dashboard` picks the new home or the old one by the ReactDashboard flag (spec
+ * section 2), so every "home" link goes through it and never lands on a page the flag hides.
+ */
+export const HOME_PATH = '/dashboard';
 
 /** Only same-site paths may be a destination: no open redirects. */
 export function safeLocalPath(candidate: string | null | undefined, fallback = HOME_PATH): string {

@@ -1,10 +1,10 @@
-import { SESSION_POLICY } from '../../features/session/core/domain/SessionPolicy';
+import { PLATFORM_POLICY } from '../../kernel/domain/PlatformPolicy';
 import type { BrowserIdentity } from '../../kernel/ports/BrowserIdentity';
 import type { CookieJar } from '../../kernel/ports/CookieJar';
 
 const COOKIE = 'ClientBrowserId';
 /** Spec section 9: browser-id cookie lifetime 210 days. */
-const LIFETIME_SECONDS = SESSION_POLICY.browserIdCookieDays * 24 * 60 * 60;
+const LIFETIME_SECONDS = PLATFORM_POLICY.browserIdCookieDays * 24 * 60 * 60;
 
 /** The browser id lives in the ClientBrowserId cookie, created on first use. */
 export class CookieBrowserIdentity implements BrowserIdentity {

@@ -17,9 +17,18 @@ function errorFromResponse(error: AxiosError): ApiError {
 }
 
 /**
+ * Whether a request may be sent again: a GET, or a write that carries an Idempotency-Key
+ * (the server answers a repeated key with the first answer, so a payment never pays twice).
+ */
+function safeToRepeat(config: RetryConfig): boolean {
+  if (config.method === 'get') return true;
+  return ['post', 'put', 'patch', 'delete'].includes(config.method ?? '') && Boolean(config.headers.get('Idempotency-Key'));
+}
+
+/**
  * The one axios instance of the client: bearer token when logged in, every non-200/204 as
- * an ApiError, empty bodies as null, and up to two retries of a GET that met a 50x.
- * Writes are not retried here: a payment is only ever retried with its idempotency key.
+ * an ApiError, empty bodies as null, and up to two retries of a request that met a 50x and
+ * is safe to repeat (see safeToRepeat), with the same headers, so the same idempotency key.
  */
 export function createHttpClient(options: {
   baseURL: string;
@@ -32,7 +41,10 @@ export function createHttpClient(options: {
    * codes (7009, 98, 7008) end the session whichever store made the call.
    */
   onApiError?: (error: ApiError, url: string) => void;
+  /** Pause before retry n is n times this (300 ms); tests set 0. */
+  retryDelayMs?: number;
 }): AxiosInstance {
+  const retryDelayMs = options.retryDelayMs ?? RETRY_DELAY_MS;
   const client = axios.create({
     baseURL: options.baseURL,
     timeout: options.timeoutMs ?? 30_000,
@@ -56,10 +68,10 @@ export function createHttpClient(options: {
   client.interceptors.response.use(undefined, async (error: AxiosError) => {
     const config = error.config as RetryConfig | undefined;
     const status = error.response?.status ?? 0;
-    const retryable = config && config.method === 'get' && status >= 500 && status < 600;
+    const retryable = config && status >= 500 && status < 600 && safeToRepeat(config);
     if (retryable && (config.retryCount ?? 0) < MAX_RETRIES) {
       config.retryCount = (config.retryCount ?? 0) + 1;
-      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * config.retryCount!));
+      await new Promise((resolve) => setTimeout(resolve, retryDelayMs * config.retryCount!));
       return client.request(config);
     }
     const failure = errorFromResponse(error);

@@ -32,6 +32,8 @@ export interface FeatureChunk {
   readonly adapters: ContainerModule;
   /** The area's pages, by the names its routes use. */
   readonly pages: Readonly<Record<string, ComponentType>>;
+  /** Global pieces the app renders while this area is loaded (a dialog other areas open). */
+  readonly widgets?: readonly ComponentType[];
 }
 
 export interface FeatureRoute {

@@ -1,5 +1,5 @@
 import type { NativeCommand, NativeToken } from '../../kernel/domain/NativeCommand';
-import { SESSION_POLICY } from '../../features/session/core/domain/SessionPolicy';
+import { PLATFORM_POLICY } from '../../kernel/domain/PlatformPolicy';
 import type { Clock } from '../../kernel/ports/Clock';
 import type { NativeBridge } from '../../kernel/ports/NativeBridge';
 
@@ -47,7 +47,7 @@ export class SchemeNativeBridge implements NativeBridge {
         done();
         resolve({ customerNumber: data.customerNumber, refreshToken: data.refreshToken });
       };
-      const cancel = this.clock.after(SESSION_POLICY.nativeTokenTimeoutMs, () => {
+      const cancel = this.clock.after(PLATFORM_POLICY.nativeTokenTimeoutMs, () => {
         done();
         reject(new Error('The native app did not answer the token request in time.'));
       });

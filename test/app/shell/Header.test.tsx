@@ -1,28 +1,41 @@
+import { testQueryCache } from '../../support/testQueryCache';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Container } from 'inversify';
 import { LoadUnreadCount } from '../../../src/app/core/use-cases/LoadUnreadCount';
-import { TOKENS } from '../../../src/platform/tokens';
 import { MessagesStore } from '../../../src/app/stores/MessagesStore';
 import { Header } from '../../../src/app/shell/Header';
 import { AROHA } from '../../support/demoData';
 import { FakeMessagesService } from '../fakes/FakeMessagesService';
 import { sessionKit, sessionStoreOf } from '../../support/sessionKit';
 import { renderWithServices } from '../../support/renderWithServices';
+import { APP_TOKENS } from '../../../src/app/tokens';
+import { SESSION_TOKENS } from '../../../src/features/session/tokens';
 
-async function setup({ loggedIn, inbox = new FakeMessagesService() }: { loggedIn: boolean; inbox?: FakeMessagesService }) {
+async function setup({ loggedIn, inbox = new FakeMessagesService(), path = '/online/dashboard' }: { loggedIn: boolean; inbox?: FakeMessagesService; path?: string }) {
   const session = sessionStoreOf(sessionKit());
   if (loggedIn) await session.login(AROHA);
   const container = new Container();
-  container.bind(TOKENS.SessionStore).toConstantValue(session);
-  container.bind(TOKENS.MessagesStore).toConstantValue(new MessagesStore(new LoadUnreadCount(inbox)));
+  container.bind(SESSION_TOKENS.SessionStore).toConstantValue(session);
+  container.bind(APP_TOKENS.MessagesStore).toConstantValue(new MessagesStore(new LoadUnreadCount(inbox, testQueryCache()), testQueryCache()));
   const onLogIn = jest.fn();
   const onLogOut = jest.fn();
-  renderWithServices(<Header onLogIn={onLogIn} onLogOut={onLogOut} />, { container, path: '/online/dashboard' });
+  renderWithServices(<Header onLogIn={onLogIn} onLogOut={onLogOut} />, { container, path });
   return { onLogIn, onLogOut, inbox, user: userEvent.setup() };
 }
 
 describe('Header', () => {
+  it('offers no second "Log in" on the login page, which has its own form', async () => {
+    await setup({ loggedIn: false, path: '/login' });
+    expect(screen.getByRole('link', { name: 'Kōwhai Bank home' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
+  it('sends the brand link home through /dashboard (the new or old home by the flag)', async () => {
+    await setup({ loggedIn: true });
+    expect(screen.getByRole('link', { name: 'Kōwhai Bank home' })).toHaveAttribute('href', '/dashboard');
+  });
+
   it('logged out: the brand and Log in, no navigation, no inbox call', async () => {
     const { onLogIn, user, inbox } = await setup({ loggedIn: false });
     expect(screen.getByRole('link', { name: 'Kōwhai Bank home' })).toHaveAttribute('href', '/login');

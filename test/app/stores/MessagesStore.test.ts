@@ -1,10 +1,12 @@
+import { testQueryCache } from '../../support/testQueryCache';
 import { ApiError } from '../../../src/kernel/domain/ApiError';
 import { LoadUnreadCount } from '../../../src/app/core/use-cases/LoadUnreadCount';
 import { MessagesStore } from '../../../src/app/stores/MessagesStore';
 import { FakeMessagesService } from '../fakes/FakeMessagesService';
 
 function setup(service = new FakeMessagesService()) {
-  return { service, store: new MessagesStore(new LoadUnreadCount(service)) };
+  const cache = testQueryCache();
+  return { service, cache, store: new MessagesStore(new LoadUnreadCount(service, cache), cache) };
 }
 
 describe('MessagesStore', () => {

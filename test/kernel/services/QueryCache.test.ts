@@ -57,3 +57,35 @@ describe('QueryCache', () => {
     await expect(cache.fetch('customer-actions/list', async () => 'ok')).resolves.toBe('ok');
   });
 });
+
+describe('QueryCache invalidation listeners', () => {
+  const make = () => new QueryCache(new FakeClock(), new HandleApiError(new FakeMonitoring()));
+
+  it('tells a listener when its key, a key below it or a key above it is invalidated', () => {
+    const cache = make();
+    const heard: string[] = [];
+    cache.onInvalidate('messages/unread', () => heard.push('unread'));
+    cache.invalidate('messages/unread');
+    cache.invalidate('messages');
+    cache.invalidate('contact');
+    expect(heard).toEqual(['unread', 'unread']);
+  });
+
+  it('stops telling a listener that stopped listening', () => {
+    const cache = make();
+    const fn = jest.fn();
+    const stop = cache.onInvalidate('contact', fn);
+    stop();
+    cache.invalidate('contact');
+    expect(fn).not.toHaveBeenCalled();
+  });
+});
+
+describe('QueryCache.refetch', () => {
+  it('loads again however fresh the cached value is, and keeps the new one', async () => {
+    const cache = new QueryCache(new FakeClock(), new HandleApiError(new FakeMonitoring()));
+    await cache.fetch('k', async () => 1);
+    await expect(cache.refetch('k', async () => 2)).resolves.toBe(2);
+    await expect(cache.fetch('k', async () => 3)).resolves.toBe(2);
+  });
+});

@@ -2,12 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { DebugSettings, HostKind } from '../../../kernel/domain/DebugSettings';
-import { TOKENS } from '../../../platform/tokens';
 import { useService } from '../../../platform/ui/ServiceProvider';
 import { Button } from '../../../design-system/Button';
 import { Switch } from '../../../design-system/Switch';
-import { useSessionActions } from '../navigation/useSessionActions';
 import './DebugPanel.css';
+import { APP_TOKENS } from '../../tokens';
+import { SESSION_TOKENS } from '../../../features/session/index';
 
 const SWITCHES: Array<[keyof DebugSettings, string]> = [
   ['preventPersonalLoanRedirection', 'Prevent personal loan redirection'],
@@ -20,9 +20,10 @@ const toPath = (typed: string) => { const path = typed.trim(); return path && !p
 
 /** The panel itself: collapsed to a corner button until opened; Escape folds it away again. */
 export const DebugPanelBody = observer(function DebugPanelBody({ hostKind, onLogIn, onLogOut }: { hostKind: Exclude<HostKind, 'none'>; onLogIn?: () => void; onLogOut?: () => void }) {
-  const debug = useService(TOKENS.DebugStore);
-  const session = useService(TOKENS.SessionStore);
-  const { logIn, logOut } = useSessionActions({ onLogIn, onLogOut });
+  const debug = useService(APP_TOKENS.DebugStore);
+  const session = useService(SESSION_TOKENS.SessionStore);
+  const logIn = onLogIn ?? (() => session.requestLogin());
+  const logOut = onLogOut ?? (() => { void session.logout(); });
   const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
   const [target, setTarget] = useState('');

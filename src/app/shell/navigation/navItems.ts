@@ -1,5 +1,7 @@
 import { BRAND } from '../../../../contract/rules/brand';
 import type { IconName } from '../../../design-system/Icon';
+import type { FeatureManifest, FeatureNavItem } from '../../../platform/manifest/FeatureManifest';
+import { FEATURES } from '../../features';
 
 export interface NavLinkItem { label: string; href: string; icon?: IconName }
 export interface NavMenuItem { label: string; icon: IconName; items: NavLinkItem[] }
@@ -7,33 +9,49 @@ export type NavItem = NavLinkItem | NavMenuItem;
 
 export const isMenu = (item: NavItem): item is NavMenuItem => 'items' in item;
 
-/** The top navigation of spec section 2, with the routes of its route table. */
-export const TOP_NAVIGATION: NavItem[] = [
-  { label: 'Home', href: '/online/dashboard', icon: 'home' },
+/**
+ * The top navigation of spec section 2, in the spec's order. Areas declare their own entries
+ * in their manifests; an entry here stands for a link whose area is not built yet and goes
+ * as soon as an area declares the same href.
+ */
+const SPEC_NAVIGATION: readonly FeatureNavItem[] = [
+  { label: 'Home', href: '/dashboard', icon: 'home' },
   { label: 'Pay', href: '/online/pay', icon: 'pay' },
   { label: 'Transfer', href: '/online/transfer', icon: 'transfer' },
-  {
-    label: 'Payees', icon: 'payees', items: [
-      { label: 'My payees', href: '/payees' },
-      { label: 'International', href: '/international-payees' },
-      { label: 'Direct debits', href: '/direct-debits' },
-    ],
-  },
+  { label: 'My payees', href: '/payees', menu: 'Payees' },
+  { label: 'International', href: '/international-payees', menu: 'Payees' },
+  { label: 'Direct debits', href: '/direct-debits', menu: 'Payees' },
   { label: 'Open & Apply', href: '/apply/open-a', icon: 'apply' },
-  {
-    label: 'Settings', icon: 'settings', items: [
-      { label: 'Contact details', href: '/settings/details' },
-      { label: 'Tax details', href: '/tax' },
-      { label: 'Personalise', href: '/personalise' },
-      { label: 'Quick view', href: '/quickview' },
-      { label: 'Security', href: '/security' },
-      { label: 'Alerts', href: '/alerts' },
-      { label: 'Manage Cards', href: '/manage-cards' },
-      { label: 'Online EFTPOS', href: '/settings/online-eftpos' },
-      { label: 'Contact us', href: '/contact-us' },
-    ],
-  },
+  { label: 'Contact details', href: '/settings/details', menu: 'Settings' },
+  { label: 'Tax details', href: '/tax', menu: 'Settings' },
+  { label: 'Personalise', href: '/personalise', menu: 'Settings' },
+  { label: 'Quick view', href: '/quickview', menu: 'Settings' },
+  { label: 'Security', href: '/security', menu: 'Settings' },
+  { label: 'Alerts', href: '/alerts', menu: 'Settings' },
+  { label: 'Manage Cards', href: '/manage-cards', menu: 'Settings' },
+  { label: 'Online EFTPOS', href: '/settings/online-eftpos', menu: 'Settings' },
+  { label: 'Contact us', href: '/contact-us', menu: 'Settings' },
 ];
+
+const MENU_ICONS: Record<NonNullable<FeatureNavItem['menu']>, IconName> = { Payees: 'payees', Settings: 'settings' };
+
+/** The navigation from the manifests: the spec's order first, then any entry the spec does not name. */
+export function navigationOf(features: readonly FeatureManifest[]): NavItem[] {
+  const declared = new Map(features.flatMap((f) => f.nav ?? []).map((item) => [item.href, item]));
+  const entries = [...SPEC_NAVIGATION.map((item) => declared.get(item.href) ?? item),
+    ...[...declared.values()].filter((item) => !SPEC_NAVIGATION.some((spec) => spec.href === item.href))];
+  const items: NavItem[] = [];
+  for (const entry of entries) {
+    const link: NavLinkItem = { label: entry.label, href: entry.href, ...(entry.icon ? { icon: entry.icon } : {}) };
+    if (!entry.menu) { items.push(link); continue; }
+    let menu = items.find((item): item is NavMenuItem => isMenu(item) && item.label === entry.menu);
+    if (!menu) { menu = { label: entry.menu, icon: MENU_ICONS[entry.menu], items: [] }; items.push(menu); }
+    menu.items.push(link);
+  }
+  return items;
+}
+
+export const TOP_NAVIGATION: NavItem[] = navigationOf(FEATURES);
 
 /** What the mobile menu adds: the inbox, and the bank's public site (in a new tab). */
 export const MESSAGES_LINK: NavLinkItem = { label: 'Messages', href: '/messages', icon: 'messages' };

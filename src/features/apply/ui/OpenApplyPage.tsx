@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { BRAND } from '../../../../contract/rules/brand';
-import { TOKENS } from '../../../platform/tokens';
 import { useService } from '../../../platform/ui/ServiceProvider';
 import { Tile } from '../../../design-system/Tile';
 import { Wrapper } from '../../../design-system/Wrapper';
-import { usePageTitle } from '../../../platform/ui/usePageTitle';
 import './ApplyPages.css';
+import { APPLY_TOKENS } from '../tokens';
 
 const PRODUCTS = [
   { name: 'Accounts', text: 'Everyday, bills and savings accounts, and term deposits.' },
@@ -18,9 +17,8 @@ const PRODUCTS = [
 
 /** /apply/open-a: what a customer can open or apply for. Opening it refreshes their action list. */
 export function OpenApplyPage() {
-  usePageTitle('Open & Apply');
-  const routing = useService(TOKENS.RoutingStore);
-  useEffect(() => routing.enteredOpenApply(), [routing]);
+  const store = useService(APPLY_TOKENS.OpenApplyStore);
+  useEffect(() => store.entered(), [store]);
   return (
     <Wrapper>
       <h1>Open &amp; Apply</h1>

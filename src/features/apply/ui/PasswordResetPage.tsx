@@ -2,7 +2,6 @@ import { BRAND } from '../../../../contract/rules/brand';
 import { Link } from 'wouter';
 import { Tile } from '../../../design-system/Tile';
 import { Wrapper } from '../../../design-system/Wrapper';
-import { usePageTitle } from '../../../platform/ui/usePageTitle';
 import './ApplyPages.css';
 
 /**
@@ -10,7 +9,6 @@ import './ApplyPages.css';
  * how a reset works today: by phone, with a temporary password sent by text message.
  */
 export function PasswordResetPage() {
-  usePageTitle('Reset your password');
   const tel = `tel:${BRAND.phone.replace(/\s/g, '')}`;
   return (
     <Wrapper narrow>

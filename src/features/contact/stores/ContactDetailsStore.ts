@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError } from '../../../kernel/domain/ApiError';
 import type { Contact, ContactAddressKind } from '../../../kernel/domain/Contact';
-import type { ContactService } from '../../../kernel/ports/ContactService';
-import type { AddressFormStore } from '../../address/stores/AddressFormStore';
+import type { ContactStore } from './ContactStore';
+import type { AddressFormStore } from '../../address/ui';
 
 export const SAVE_ADDRESS_MESSAGES = {
   invalid: "We couldn't save that address. Check each field and try again.",
@@ -11,8 +11,6 @@ export const SAVE_ADDRESS_MESSAGES = {
 
 /** The settings "Contact details" page: the customer's contact details and the change-address flow. */
 export class ContactDetailsStore {
-  contact: Contact | null = null;
-  loadFailed = false;
   /** Which address is being changed, or null. */
   editing: ContactAddressKind | null = null;
   saving = false;
@@ -20,20 +18,22 @@ export class ContactDetailsStore {
   /** Which address was just saved: the confirmation to show. */
   saved: ContactAddressKind | null = null;
 
-  constructor(private readonly contacts: ContactService, readonly addressForm: AddressFormStore) {
+  constructor(private readonly contacts: ContactStore, readonly addressForm: AddressFormStore) {
     makeAutoObservable<this, 'contacts'>(this, { contacts: false, addressForm: false }, { autoBind: true });
   }
 
+  get contact(): Contact | null {
+    return this.contacts.contact;
+  }
+
+  get loadFailed(): boolean {
+    return this.contacts.failed;
+  }
+
   async load(): Promise<void> {
-    this.loadFailed = false;
     this.editing = null;
     this.saved = null;
-    try {
-      const contact = await this.contacts.getContact();
-      runInAction(() => { this.contact = contact; });
-    } catch {
-      runInAction(() => { this.loadFailed = true; });
-    }
+    await this.contacts.load();
   }
 
   /** Opens the address form; a residential address is searched among physical addresses. */
@@ -59,7 +59,6 @@ export class ContactDetailsStore {
     try {
       await this.contacts.saveAddress(kind, address);
       runInAction(() => {
-        if (this.contact) this.contact = { ...this.contact, [kind === 'residential' ? 'residentialAddress' : 'postalAddress']: address };
         this.editing = null;
         this.saved = kind;
       });

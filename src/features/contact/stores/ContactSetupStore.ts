@@ -1,26 +1,22 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { Contact } from '../../../kernel/domain/Contact';
-import type { ContactService } from '../../../kernel/ports/ContactService';
-import type { QueryCache } from '../../../kernel/services/QueryCache';
-
-export const CONTACT_QUERY_KEY = 'contact';
+import type { ContactStore } from './ContactStore';
 
 /** The contact-setup pages' view model: the customer's contact details as the bank holds them. */
 export class ContactSetupStore {
-  contact: Contact | null = null;
-  failed = false;
+  constructor(private readonly contacts: ContactStore) {
+    makeAutoObservable<this, 'contacts'>(this, { contacts: false }, { autoBind: true });
+  }
 
-  constructor(private readonly contacts: ContactService, private readonly cache: QueryCache) {
-    makeAutoObservable<this, 'contacts' | 'cache'>(this, { contacts: false, cache: false }, { autoBind: true });
+  get contact(): Contact | null {
+    return this.contacts.contact;
+  }
+
+  get failed(): boolean {
+    return this.contacts.failed;
   }
 
   async load(): Promise<void> {
-    this.failed = false;
-    try {
-      const contact = await this.cache.fetch(CONTACT_QUERY_KEY, () => this.contacts.getContact());
-      runInAction(() => { this.contact = contact; });
-    } catch {
-      runInAction(() => { this.failed = true; });
-    }
+    await this.contacts.load();
   }
 }

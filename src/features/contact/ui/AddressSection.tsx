@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
-import { contactAddressLines } from '../../address/core/domain/AddressFields';
+import { contactAddressLines } from '../../address/ui';
 import type { ContactAddressKind } from '../../../kernel/domain/Contact';
 import type { ContactDetailsStore } from '../stores/ContactDetailsStore';
 import { Alert } from '../../../design-system/Alert';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import type { ContactDetailsStore } from '../stores/ContactDetailsStore';
-import { AddressFinder } from '../../address/ui/AddressFinder';
+import { AddressFinder } from '../../address/ui';
 import { Alert } from '../../../design-system/Alert';
 import { Button } from '../../../design-system/Button';
 

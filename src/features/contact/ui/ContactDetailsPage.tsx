@@ -1,19 +1,17 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { TOKENS } from '../../../platform/tokens';
 import { useService } from '../../../platform/ui/ServiceProvider';
 import { Alert } from '../../../design-system/Alert';
 import { Loader } from '../../../design-system/Loader';
 import { Wrapper } from '../../../design-system/Wrapper';
-import { usePageTitle } from '../../../platform/ui/usePageTitle';
 import { AddressSection } from './AddressSection';
 import { ContactMethods } from './ContactMethods';
 import './ContactDetailsPage.css';
+import { CONTACT_TOKENS } from '../tokens';
 
 /** Settings › Contact details (/settings/details): email, phones and addresses; addresses can change. */
 const ContactDetailsPage = observer(function ContactDetailsPage() {
-  usePageTitle('Contact details');
-  const store = useService(TOKENS.ContactDetailsStore);
+  const store = useService(CONTACT_TOKENS.ContactDetailsStore);
   useEffect(() => { void store.load(); }, [store]);
   return (
     <Wrapper>

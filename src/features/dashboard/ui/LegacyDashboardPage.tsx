@@ -1,18 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { TOKENS } from '../../../platform/tokens';
 import { useService } from '../../../platform/ui/ServiceProvider';
 import { Alert } from '../../../design-system/Alert';
 import { Loader } from '../../../design-system/Loader';
 import { Wrapper } from '../../../design-system/Wrapper';
-import { usePageTitle } from '../../../platform/ui/usePageTitle';
 import { AccountList } from './AccountList';
 import './DashboardPage.css';
+import { DASHBOARD_TOKENS } from '../tokens';
 
 /** The old home (/dashboard/legacy), where /dashboard goes while the ReactDashboard flag is off. */
 const LegacyDashboardPage = observer(function LegacyDashboardPage() {
-  usePageTitle('Home');
-  const store = useService(TOKENS.DashboardStore);
+  const store = useService(DASHBOARD_TOKENS.DashboardStore);
   useEffect(() => { void store.load(); }, [store]);
   return (
     <Wrapper>

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { SafeguardBlock } from '../core/domain/Escalation';
+import type { SafeguardBlock } from '../../../kernel/domain/Escalation';
 import type { ChallengePrompt } from '../core/use-cases/RunSafeguarded';
 
 export type ChallengeState =

@@ -8,7 +8,7 @@ import { Dialog } from '../../../design-system/Dialog';
 import { FormField } from '../../../design-system/FormField';
 import { TextInput } from '../../../design-system/TextInput';
 import { SAFEGUARD_EXPLANATIONS } from './challengeTexts';
-import { useLingering } from '../../session/ui/useLingering';
+import { useLingering } from '../../../platform/ui/useLingering';
 
 const FORM_ID = 'challenge-code-form';
 

@@ -1,5 +1,5 @@
 import { BRAND } from '../../../../contract/rules/brand';
-import type { SafeguardBlock } from '../core/domain/Escalation';
+import type { SafeguardBlock } from '../../../kernel/domain/Escalation';
 
 /** The challenge dialog's words for the safeguards a customer cannot complete online (6001, 6005, 6006). */
 export const SAFEGUARD_EXPLANATIONS: Record<Exclude<SafeguardBlock, 'cancelled'>, { title: string; body: string }> = {

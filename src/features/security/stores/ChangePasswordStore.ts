@@ -1,12 +1,11 @@
 import { validateSync } from 'class-validator';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError } from '../../../kernel/domain/ApiError';
-import { EscalationFailure, SafeguardBlocked } from '../../escalation/core/domain/Escalation';
+import { EscalationFailure, SafeguardBlocked } from '../../../kernel/domain/Escalation';
 import { NATIVE_ERROR } from '../../../kernel/domain/NativeErrorCode';
 import type { SecurityService } from '../core/ports/SecurityService';
 import type { HandleApiError } from '../../../kernel/services/HandleApiError';
-import type { RunSafeguarded } from '../../escalation/core/use-cases/RunSafeguarded';
-import type { ChallengeStore } from '../../escalation/stores/ChallengeStore';
+import type { ChallengeStore, RunSafeguarded } from '../../escalation';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';

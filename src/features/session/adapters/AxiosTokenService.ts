@@ -2,7 +2,7 @@ import type { AxiosInstance } from 'axios';
 import type { TokenErrorBody } from '../../../../contract/errors';
 import type { TokenResponse } from '../../../../contract/token';
 import { ApiError } from '../../../kernel/domain/ApiError';
-import { EscalationFailure } from '../../escalation/core/domain/Escalation';
+import { EscalationFailure } from '../../../kernel/domain/Escalation';
 import { LoginFailure } from '../core/domain/LoginFailure';
 import type { TokenGrant } from '../core/domain/TokenGrant';
 import type { BrowserIdentity } from '../../../kernel/ports/BrowserIdentity';

@@ -1,13 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { TOKENS } from '../../../platform/tokens';
 import { useService } from '../../../platform/ui/ServiceProvider';
 import { Button } from '../../../design-system/Button';
 import { Dialog } from '../../../design-system/Dialog';
+import { SESSION_TOKENS } from '../tokens';
 
 /** Spec section 2: one minute before the inactivity logout. The customer has to choose. */
 export const InactivityDialog = observer(function InactivityDialog() {
-  const session = useService(TOKENS.SessionStore);
+  const session = useService(SESSION_TOKENS.SessionStore);
   const open = session.inactivityWarningOpen;
   // The safe choice has the focus: a stray Enter must not log the customer out. This effect
   // runs after the Dialog's own (children's effects run first), so it wins.

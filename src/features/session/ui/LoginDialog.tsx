@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useLocation, useSearch } from 'wouter';
-import { TOKENS } from '../../../platform/tokens';
 import { useService } from '../../../platform/ui/ServiceProvider';
 import { Dialog } from '../../../design-system/Dialog';
 import { LoginFormView } from './LoginFormView';
-import { useLingering } from './useLingering';
+import { useLingering } from '../../../platform/ui/useLingering';
+import { SESSION_TOKENS } from '../tokens';
 
 /**
  * The login dialog (spec section 2): the login form; Cancel and Escape only when login is not
@@ -12,8 +12,8 @@ import { useLingering } from './useLingering';
  * they were on, unless their contact details need setting up.
  */
 export const LoginDialog = observer(function LoginDialog() {
-  const session = useService(TOKENS.SessionStore);
-  const store = useService(TOKENS.LoginStore);
+  const session = useService(SESSION_TOKENS.SessionStore);
+  const store = useService(SESSION_TOKENS.LoginStore);
   const [location] = useLocation();
   const search = useSearch();
   const dialog = useLingering(session.loginDialog);

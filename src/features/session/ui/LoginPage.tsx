@@ -1,19 +1,17 @@
 import { BRAND } from '../../../../contract/rules/brand';
 import { useSearch } from 'wouter';
-import { TOKENS } from '../../../platform/tokens';
 import { useService } from '../../../platform/ui/ServiceProvider';
 import { Alert } from '../../../design-system/Alert';
 import { Tile } from '../../../design-system/Tile';
 import { Wrapper } from '../../../design-system/Wrapper';
-import { usePageTitle } from '../../../platform/ui/usePageTitle';
 import { LoginFormView } from './LoginFormView';
 import './LoginPage.css';
+import { SESSION_TOKENS } from '../tokens';
 
 /** /login and /login?loggedOut=true. After login: contact setup, or `next`, or home. */
 export function LoginPage() {
-  usePageTitle('Log in', { indexable: true });
-  const store = useService(TOKENS.LoginStore);
-  const session = useService(TOKENS.SessionStore);
+  const store = useService(SESSION_TOKENS.LoginStore);
+  const session = useService(SESSION_TOKENS.SessionStore);
   const params = new URLSearchParams(useSearch());
   return (
     <Wrapper narrow>

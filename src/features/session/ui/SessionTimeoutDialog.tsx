@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { TOKENS } from '../../../platform/tokens';
 import { useService } from '../../../platform/ui/ServiceProvider';
 import { Button } from '../../../design-system/Button';
 import { Dialog } from '../../../design-system/Dialog';
+import { SESSION_TOKENS } from '../tokens';
 
 /** Spec section 2: the session is over. OK (or Escape) goes to /login. */
 export const SessionTimeoutDialog = observer(function SessionTimeoutDialog() {
-  const session = useService(TOKENS.SessionStore);
+  const session = useService(SESSION_TOKENS.SessionStore);
   return (
     <Dialog
       open={session.timeoutDialogOpen}

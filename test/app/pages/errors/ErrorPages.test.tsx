@@ -26,7 +26,7 @@ describe('error pages', () => {
     expect(onClick).toHaveBeenCalled();
   });
 
-  it.each([[true, '/online/dashboard'], [false, '/']])("'We're working on it' goes back to the dashboard (logged in: %s → %s)", (loggedIn, href) => {
+  it.each([[true, '/dashboard'], [false, '/']])("'We're working on it' goes back to the dashboard (logged in: %s → %s)", (loggedIn, href) => {
     renderWithServices(<WorkingOnItPage />, { container: containerWithSession(loggedIn) });
     expect(screen.getByText("We're working on it. Sorry for the inconvenience.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', href);

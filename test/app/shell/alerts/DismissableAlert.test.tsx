@@ -1,15 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Container } from 'inversify';
-import { TOKENS } from '../../../../src/platform/tokens';
 import { AlertsStore } from '../../../../src/app/stores/AlertsStore';
 import { DismissableAlert } from '../../../../src/app/shell/alerts/DismissableAlert';
 import { FakeDismissedAlerts } from '../../../kernel/fakes/FakeDismissedAlerts';
 import { renderWithServices } from '../../../support/renderWithServices';
+import { APP_TOKENS } from '../../../../src/app/tokens';
 
 function containerWith(storage: FakeDismissedAlerts) {
   const container = new Container();
-  container.bind(TOKENS.AlertsStore).toConstantValue(new AlertsStore(storage));
+  container.bind(APP_TOKENS.AlertsStore).toConstantValue(new AlertsStore(storage));
   return container;
 }
 

@@ -1,20 +1,21 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Container } from 'inversify';
-import { TOKENS } from '../../../../src/platform/tokens';
 import { DebugStore } from '../../../../src/app/stores/DebugStore';
 import type { SessionStore } from '../../../../src/features/session/stores/SessionStore';
 import { DebugPanel } from '../../../../src/app/shell/debug/DebugPanel';
 import { FakeDebugOptions } from '../../../kernel/fakes/FakeDebugOptions';
 import { FakeNotifier } from '../../../kernel/fakes/FakeNotifier';
 import { renderWithServices } from '../../../support/renderWithServices';
+import { APP_TOKENS } from '../../../../src/app/tokens';
+import { SESSION_TOKENS } from '../../../../src/features/session/tokens';
 
 function setup({ hostname = 'localhost', loggedIn = false } = {}) {
   const options = new FakeDebugOptions();
   const notifier = new FakeNotifier();
   const container = new Container();
-  container.bind(TOKENS.DebugStore).toConstantValue(new DebugStore(options, notifier));
-  container.bind(TOKENS.SessionStore).toConstantValue({ isLoggedIn: loggedIn } as SessionStore);
+  container.bind(APP_TOKENS.DebugStore).toConstantValue(new DebugStore(options, notifier));
+  container.bind(SESSION_TOKENS.SessionStore).toConstantValue({ isLoggedIn: loggedIn } as SessionStore);
   const onLogIn = jest.fn();
   const onLogOut = jest.fn();
   const view = renderWithServices(<DebugPanel hostname={hostname} onLogIn={onLogIn} onLogOut={onLogOut} />, { container, path: '/online/dashboard' });

@@ -15,7 +15,7 @@ describe('TopNavigation', () => {
     const { nav } = setup();
     const top = within(nav).getAllByRole('listitem').filter((li) => li.parentElement?.classList.contains('top-nav__list'));
     expect(top.map((li) => li.firstElementChild?.textContent)).toEqual(['Home', 'Pay', 'Transfer', 'Payees', 'Open & Apply', 'Settings']);
-    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/online/dashboard');
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/dashboard');
     expect(within(nav).getByRole('link', { name: 'Pay' })).toHaveAttribute('href', '/online/pay');
     expect(within(nav).getByRole('link', { name: 'Transfer' })).toHaveAttribute('href', '/online/transfer');
     expect(within(nav).getByRole('link', { name: 'Open & Apply' })).toHaveAttribute('href', '/apply/open-a');

@@ -1,6 +1,8 @@
+import { testQueryCache } from '../../../support/testQueryCache';
 import { ApiError } from '../../../../src/kernel/domain/ApiError';
 import { AddressFormStore } from '../../../../src/features/address/stores/AddressFormStore';
 import { AddressLookupStore } from '../../../../src/features/address/stores/AddressLookupStore';
+import { ContactStore } from '../../../../src/features/contact/stores/ContactStore';
 import { ContactDetailsStore, SAVE_ADDRESS_MESSAGES } from '../../../../src/features/contact/stores/ContactDetailsStore';
 import { FakeAddressDirectory } from '../../address/fakes/FakeAddressDirectory';
 import { FakeClock } from '../../../kernel/fakes/FakeClock';
@@ -9,7 +11,7 @@ import { AROHA_CONTACT, FakeContactService } from '../../../kernel/fakes/FakeCon
 function setup() {
   const contacts = new FakeContactService();
   const lookup = new AddressLookupStore(new FakeAddressDirectory(), new FakeClock(0));
-  const store = new ContactDetailsStore(contacts, new AddressFormStore(lookup));
+  const store = new ContactDetailsStore(new ContactStore(contacts, testQueryCache()), new AddressFormStore(lookup));
   return { contacts, lookup, store };
 }
 

@@ -1,7 +1,8 @@
+import { ContactStore } from '../../../../src/features/contact/stores/ContactStore';
+import { testQueryCache } from '../../../support/testQueryCache';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Container } from 'inversify';
-import { TOKENS } from '../../../../src/platform/tokens';
 import { AddressFormStore } from '../../../../src/features/address/stores/AddressFormStore';
 import { AddressLookupStore } from '../../../../src/features/address/stores/AddressLookupStore';
 import { ContactDetailsStore } from '../../../../src/features/contact/stores/ContactDetailsStore';
@@ -10,6 +11,7 @@ import { FakeAddressDirectory } from '../../address/fakes/FakeAddressDirectory';
 import { FakeClock } from '../../../kernel/fakes/FakeClock';
 import { FakeContactService } from '../../../kernel/fakes/FakeContactService';
 import { renderWithServices } from '../../../support/renderWithServices';
+import { CONTACT_TOKENS } from '../../../../src/features/contact/tokens';
 
 function setup(options: { contactsFail?: boolean } = {}) {
   const contacts = new FakeContactService();
@@ -17,8 +19,8 @@ function setup(options: { contactsFail?: boolean } = {}) {
   const directory = new FakeAddressDirectory();
   const clock = new FakeClock(0);
   const container = new Container();
-  const store = new ContactDetailsStore(contacts, new AddressFormStore(new AddressLookupStore(directory, clock)));
-  container.bind(TOKENS.ContactDetailsStore).toConstantValue(store);
+  const store = new ContactDetailsStore(new ContactStore(contacts, testQueryCache()), new AddressFormStore(new AddressLookupStore(directory, clock)));
+  container.bind(CONTACT_TOKENS.ContactDetailsStore).toConstantValue(store);
   renderWithServices(<ContactDetailsPage />, { container, path: '/settings/details' });
   return { contacts, directory, clock, user: userEvent.setup() };
 }
@@ -34,7 +36,6 @@ describe('ContactDetailsPage', () => {
     expect(within(home).getByText('27 Ponsonby Road')).toBeInTheDocument();
     expect(within(home).getByText('Auckland 1011')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Postal address' })).getByText('We send your letters to your residential address.')).toBeInTheDocument();
-    expect(document.title).toBe('Contact details | Kōwhai Bank');
   });
 
   it('changes the residential address through the finder and confirms', async () => {

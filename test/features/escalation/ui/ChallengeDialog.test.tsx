@@ -1,12 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChallengeDialog } from '../../../../src/features/escalation/ui/ChallengeDialog';
+import { ChallengeStore } from '../../../../src/features/escalation/stores/ChallengeStore';
 import { appKit } from '../../../support/appKit';
 
 function setup() {
   const app = appKit();
-  app.renderApp(<ChallengeDialog store={app.challenge} />);
-  return { app, challenge: app.challenge, user: userEvent.setup() };
+  const challenge = new ChallengeStore();
+  app.renderApp(<ChallengeDialog store={challenge} />);
+  return { app, challenge, user: userEvent.setup() };
 }
 
 describe('ChallengeDialog', () => {

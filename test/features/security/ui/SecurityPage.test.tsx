@@ -1,7 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
 import SecurityPage from '../../../../src/features/security/ui/SecurityPage';
+import { GlobalChallengeDialog } from '../../../../src/features/escalation/ui/GlobalChallengeDialog';
+import { SECURITY_TOKENS } from '../../../../src/features/security/tokens';
+import type { FakeSecurityService } from '../fakes/FakeSecurityService';
 import { AROHA } from '../../../support/demoData';
 import { appKit } from '../../../support/appKit';
 
@@ -9,8 +11,9 @@ async function setup() {
   const app = appKit({ path: '/security' });
   await app.session.start();
   await app.session.login(AROHA);
-  // The page suspends until its feature has loaded: let React finish that inside act.
-  await act(async () => { app.renderApp(<Suspense fallback={<p>Loading the page</p>}><SecurityPage /></Suspense>); });
+  // The area arrives as its route would bring it: its module and (fake) adapters into the container.
+  await app.loadArea();
+  await act(async () => { app.renderApp(<><SecurityPage /><GlobalChallengeDialog /></>); });
   await screen.findByRole('heading', { name: 'Security' });
   const user = userEvent.setup();
   const fill = async (current: string, next: string, confirm = next) => {
@@ -19,7 +22,8 @@ async function setup() {
     await user.type(screen.getByLabelText('Confirm new password'), confirm);
     await user.click(screen.getByRole('button', { name: 'Change password' }));
   };
-  return { app, user, fill };
+  const security = app.container.get(SECURITY_TOKENS.SecurityService) as FakeSecurityService;
+  return { app: { ...app, security }, user, fill };
 }
 
 describe('Security page: change password', () => {

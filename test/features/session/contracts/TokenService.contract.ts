@@ -1,5 +1,5 @@
 import { ApiError } from '../../../../src/kernel/domain/ApiError';
-import { EscalationFailure } from '../../../../src/features/escalation/core/domain/Escalation';
+import { EscalationFailure } from '../../../../src/kernel/domain/Escalation';
 import { LoginFailure } from '../../../../src/features/session/core/domain/LoginFailure';
 import type { TokenService } from '../../../../src/features/session/core/ports/TokenService';
 import { AROHA, TAMA } from '../../../support/demoData';

@@ -1,23 +1,22 @@
 import { observer } from 'mobx-react-lite';
+import { HOME_PATH } from '../../../../kernel/domain/routes';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { hasMobilePhone } from '../../../../kernel/domain/Contact';
-import { TOKENS } from '../../../../platform/tokens';
 import { useService } from '../../../../platform/ui/ServiceProvider';
 import { Alert } from '../../../../design-system/Alert';
 import { Loader } from '../../../../design-system/Loader';
 import { Tile } from '../../../../design-system/Tile';
 import { Wrapper } from '../../../../design-system/Wrapper';
-import { usePageTitle } from '../../../../platform/ui/usePageTitle';
 import './SetupPage.css';
+import { CONTACT_TOKENS } from '../../tokens';
 
 /**
  * The frame of the two contact-setup pages a login can lead to: why we ask, what the bank
  * holds now, and the way to update it (the contact details page) or carry on.
  */
 export const SetupPage = observer(function SetupPage({ title, children }: { title: string; children: ReactNode }) {
-  usePageTitle(title);
-  const store = useService(TOKENS.ContactSetupStore);
+  const store = useService(CONTACT_TOKENS.ContactSetupStore);
   useEffect(() => { void store.load(); }, [store]);
   const contact = store.contact;
   return (
@@ -35,7 +34,7 @@ export const SetupPage = observer(function SetupPage({ title, children }: { titl
         ) : null}
         <div className="setup-page__actions">
           <Link className="ds-button ds-button--primary ds-button--medium" href="/settings/details">Update contact details</Link>
-          <Link className="ds-button ds-button--secondary ds-button--medium" href="/online/dashboard">Not now</Link>
+          <Link className="ds-button ds-button--secondary ds-button--medium" href={HOME_PATH}>Not now</Link>
         </div>
       </Tile>
     </Wrapper>

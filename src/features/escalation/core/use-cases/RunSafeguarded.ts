@@ -1,7 +1,7 @@
 import { type ApiError } from '../../../../kernel/domain/ApiError';
-import { EscalationFailure, SafeguardBlocked, type SafeguardBlock } from '../domain/Escalation';
+import { EscalationFailure, SafeguardBlocked, type SafeguardBlock } from '../../../../kernel/domain/Escalation';
 import { NATIVE_ERROR, isSafeguard } from '../../../../kernel/domain/NativeErrorCode';
-import type { TokenService } from '../../../session/core/ports/TokenService';
+import type { EscalationGrant } from '../ports/EscalationGrant';
 
 /** How the customer is asked: implemented by the challenge dialog's store. */
 export interface ChallengePrompt {
@@ -31,7 +31,7 @@ function operationIdOf(error: ApiError): string | null {
  * operation, a cancel, or a safeguard without a code ends with an error the caller shows.
  */
 export class RunSafeguarded {
-  constructor(private readonly tokens: TokenService) {}
+  constructor(private readonly tokens: EscalationGrant) {}
 
   async execute<T>(operation: (operationId?: string) => Promise<T>, prompt: ChallengePrompt): Promise<T> {
     let operationId: string | null;

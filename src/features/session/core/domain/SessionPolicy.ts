@@ -1,5 +1,8 @@
-/** Session and platform numbers of spec section 9, in one place. */
+import { PLATFORM_POLICY } from '../../../../kernel/domain/PlatformPolicy';
+
+/** Session numbers of spec section 9 in one place (with the platform's, which the session also uses). */
 export const SESSION_POLICY = {
+  ...PLATFORM_POLICY,
   lockoutThreshold: 3,
   customerNumberMaxLength: 7,
   oneTimePasswordLength: 4,
@@ -7,17 +10,6 @@ export const SESSION_POLICY = {
   inactivityWarningBeforeMs: 60_000,
   refreshWhenOlderThanMs: 60_000,
   activityThrottleMs: 10_000,
-  /** Query cache: data younger than this is served without a new call. */
-  queryStaleTimeMs: 5 * 60_000,
-  /** Webview: how long the native app has to answer a token request. */
-  nativeTokenTimeoutMs: 5_000,
-  /** Webview: how long the native app has to answer a download request. */
-  nativeDownloadTimeoutMs: 60_000,
-  /** Webview restore failure: the timeout command after 1 s, the close command 10 s after that. */
-  webviewTimeoutCommandAfterMs: 1_000,
-  webviewCloseCommandAfterMs: 10_000,
-  /** ClientBrowserId cookie lifetime. */
-  browserIdCookieDays: 210,
 } as const;
 
 export type SessionPolicy = typeof SESSION_POLICY;

@@ -7,12 +7,12 @@ import type { SessionRecord } from './SessionRecord';
 
 /**
  * Logs a customer in. A 4-character password is a one-time password and is refused
- * without calling the server; after `lockoutThreshold` failures in a row the customer is
- * treated as locked out (the server locks them too). A success is recorded for restore.
+ * without calling the server. The lockout (3 failures) is the server's fact about one
+ * customer: the client shows it when the server says so, and counts nothing itself, so a
+ * mistyped customer number never locks out the next one tried in this tab. A success is
+ * recorded for restore.
  */
 export class Login {
-  private failures = 0;
-
   constructor(
     private readonly tokens: TokenService,
     private readonly record: SessionRecord,
@@ -22,17 +22,13 @@ export class Login {
 
   async execute(input: { customerNumber: string; password: string }): Promise<TokenGrant> {
     if (input.password.length === this.policy.oneTimePasswordLength) throw new LoginFailure('one-time-password');
-    if (this.failures >= this.policy.lockoutThreshold) throw new LoginFailure('locked');
+    let grant: TokenGrant;
     try {
-      const grant = await this.tokens.passwordGrant({ customerNumber: input.customerNumber.trim(), password: input.password });
-      this.failures = 0;
-      this.record.save(grant.customerNumber, this.clock.now());
-      return grant;
+      grant = await this.tokens.passwordGrant({ customerNumber: input.customerNumber.trim(), password: input.password });
     } catch (error) {
-      if (!(error instanceof LoginFailure)) throw new LoginFailure('unavailable');
-      if (error.reason === 'mismatch') this.failures += 1;
-      if (error.reason === 'locked') this.failures = this.policy.lockoutThreshold;
-      throw this.failures >= this.policy.lockoutThreshold ? new LoginFailure('locked') : error;
+      throw error instanceof LoginFailure ? error : new LoginFailure('unavailable');
     }
+    this.record.save(grant.customerNumber, this.clock.now());
+    return grant;
   }
 }

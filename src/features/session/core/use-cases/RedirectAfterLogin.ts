@@ -1,7 +1,8 @@
-import { contactSetupPath } from '../../../contact/core/domain/ContactSetup';
+import { contactSetupPath } from '../../../../kernel/domain/ContactSetup';
+import { CONTACT_QUERY } from '../../../../kernel/domain/Contact';
 import { safeLocalPath } from '../../../../kernel/domain/routes';
 import type { ContactService } from '../../../../kernel/ports/ContactService';
-import type { HandleApiError } from '../../../../kernel/services/HandleApiError';
+import type { QueryCache } from '../../../../kernel/services/QueryCache';
 
 /**
  * Spec section 4: after login, a customer with an email but no mobile goes to
@@ -10,14 +11,14 @@ import type { HandleApiError } from '../../../../kernel/services/HandleApiError'
  * continues too (reported to monitoring): a setup nudge must not block banking.
  */
 export class RedirectAfterLogin {
-  constructor(private readonly contacts: ContactService, private readonly errors: HandleApiError) {}
+  constructor(private readonly contacts: ContactService, private readonly cache: QueryCache) {}
 
   async execute(input: { intended: string | null }): Promise<string> {
     const intended = safeLocalPath(input.intended);
     try {
-      return contactSetupPath(await this.contacts.getContact()) ?? intended;
-    } catch (error) {
-      this.errors.execute(error, { queryKey: 'contact' });
+      return contactSetupPath(await this.cache.fetch(CONTACT_QUERY, () => this.contacts.getContact())) ?? intended;
+    } catch {
+      // The query cache has reported the failure with its key.
       return intended;
     }
   }

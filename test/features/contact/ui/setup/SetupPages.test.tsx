@@ -4,11 +4,13 @@ import { PasswordResetPage } from '../../../../../src/features/apply/ui/Password
 import SetupDetailsPage from '../../../../../src/features/contact/ui/setup/SetupDetailsPage';
 import SetupMobilePage from '../../../../../src/features/contact/ui/setup/SetupMobilePage';
 import { AROHA_CONTACT } from '../../../../kernel/fakes/FakeContactService';
+import { contactFeature } from '../../../../../src/features/contact';
 import { appKit } from '../../../../support/appKit';
 
 describe('contact setup pages', () => {
   it('mobile setup shows the email on file, no mobile, and the way to add one', async () => {
     const app = appKit({ contact: { ...AROHA_CONTACT, phones: [{ type: 'Home', number: '09 555 0101' }] } });
+    await app.loadArea(contactFeature);
     app.renderApp(<SetupMobilePage />);
     expect(screen.getByRole('heading', { name: 'Add your mobile number' })).toBeInTheDocument();
     expect(await screen.findByText('aroha.ngata@example.co.nz')).toBeInTheDocument();
@@ -18,6 +20,7 @@ describe('contact setup pages', () => {
 
   it('details setup says there is no email', async () => {
     const app = appKit({ contact: { ...AROHA_CONTACT, email: null } });
+    await app.loadArea(contactFeature);
     app.renderApp(<SetupDetailsPage />);
     expect(screen.getByRole('heading', { name: 'Complete your contact details' })).toBeInTheDocument();
     expect(await screen.findByText('None on file')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { ApiError } from '../../../../../src/kernel/domain/ApiError';
-import { EscalationFailure, SafeguardBlocked } from '../../../../../src/features/escalation/core/domain/Escalation';
+import { EscalationFailure, SafeguardBlocked } from '../../../../../src/kernel/domain/Escalation';
 import { RunSafeguarded, type ChallengePrompt } from '../../../../../src/features/escalation/core/use-cases/RunSafeguarded';
 import { AROHA } from '../../../../support/demoData';
 import { FakeSecurityService } from '../../../security/fakes/FakeSecurityService';

@@ -1,7 +1,7 @@
 import { ApiError } from '../../../../../src/kernel/domain/ApiError';
 import { LoginFailure } from '../../../../../src/features/session/core/domain/LoginFailure';
 import { Login } from '../../../../../src/features/session/core/use-cases/Login';
-import { AROHA } from '../../../../support/demoData';
+import { AROHA, TAMA } from '../../../../support/demoData';
 import { type FakeTokenService } from '../../fakes/FakeTokenService';
 import { sessionKit, type SessionKit } from '../../../../support/sessionKit';
 
@@ -45,7 +45,7 @@ describe('Login', () => {
     expect((failure as Error).message).toBe("Sorry, your customer number or password doesn't match our records. Please try again.");
   });
 
-  it('is locked out after three failures and stops calling the server', async () => {
+  it('shows the lockout the server reports at the third failure, for that customer', async () => {
     const wrong = { customerNumber: '1000001', password: 'wrong-one' };
     await expect(login.execute(wrong)).rejects.toEqual(new LoginFailure('mismatch'));
     await expect(login.execute(wrong)).rejects.toEqual(new LoginFailure('mismatch'));
@@ -53,7 +53,13 @@ describe('Login', () => {
     expect(third).toEqual(new LoginFailure('locked'));
     expect((third as Error).message).toBe("That's too many unsuccessful attempts and your account is now locked. Please reset your password.");
     await expect(login.execute({ customerNumber: '1000001', password: AROHA.password })).rejects.toEqual(new LoginFailure('locked'));
-    expect(tokens.calls).toHaveLength(3);
+    expect(tokens.calls).toHaveLength(4);
+  });
+
+  it('counts nothing itself: after three mismatches for one customer, another still reaches the server and logs in', async () => {
+    const wrong = { customerNumber: '1000001', password: 'wrong-one' };
+    for (let i = 0; i < 3; i += 1) await login.execute(wrong).catch(() => undefined);
+    await expect(login.execute({ customerNumber: TAMA.customerNumber, password: TAMA.password })).resolves.toMatchObject({ customerNumber: TAMA.customerNumber });
   });
 
   it('reports the lock the server gives even before three local failures', async () => {

@@ -14,7 +14,7 @@ describe('RedirectAfterLogin', () => {
 
   it('goes home when nothing was intended', async () => {
     const kit = sessionKit();
-    await expect(kit.redirectAfterLogin.execute({ intended: null })).resolves.toBe('/online/dashboard');
+    await expect(kit.redirectAfterLogin.execute({ intended: null })).resolves.toBe('/dashboard');
   });
 
   it('sends a customer with an email but no mobile to mobile setup', async () => {
@@ -36,6 +36,6 @@ describe('RedirectAfterLogin', () => {
 
   it('never redirects off-site', async () => {
     const kit = sessionKit();
-    await expect(kit.redirectAfterLogin.execute({ intended: '//evil.example' })).resolves.toBe('/online/dashboard');
+    await expect(kit.redirectAfterLogin.execute({ intended: '//evil.example' })).resolves.toBe('/dashboard');
   });
 });

@@ -1,0 +1,86 @@
+// The architecture's fences (architecture-brief.md, rule 1), checked in `npm test`.
+// Each rule names the layer it protects; architecture.md shows how each was proved to fail.
+// A package is matched by its resolved path (node_modules/<name>/...), as dependency-cruiser reports it.
+const pkg = (names) => `(^|node_modules/)(${names})(/|$)`;
+const FRAMEWORKS = pkg('react|react-dom|mobx|mobx-react-lite|axios|inversify|wouter|react-toastify|class-validator|dompurify|reflect-metadata');
+
+module.exports = {
+  forbidden: [
+    { name: 'no-cycles', severity: 'error', comment: 'No import cycles anywhere.', from: {}, to: { circular: true } },
+    {
+      name: 'contract-stands-alone', severity: 'error',
+      comment: 'contract/ is shared by the client and the server and imports neither.',
+      from: { path: '^contract/' }, to: { path: '^(src|server)/' },
+    },
+    {
+      name: 'rules-are-pure', severity: 'error',
+      comment: 'contract/rules: pure functions, no packages, no Node.',
+      from: { path: '^contract/rules/' }, to: { dependencyTypes: ['npm', 'npm-dev', 'core'] },
+    },
+    {
+      name: 'client-imports-no-server', severity: 'error',
+      comment: 'The client takes wire types from contract/, never code from server/.',
+      from: { path: '^src/' }, to: { path: '^server/' },
+    },
+    {
+      name: 'kernel-is-pure', severity: 'error',
+      comment: 'kernel/ imports only kernel/ and contract/: no framework, no Node, no outer layer.',
+      from: { path: '^src/kernel/' }, to: { pathNot: '^(src/kernel|contract)/' },
+    },
+    {
+      name: 'core-is-pure', severity: 'error',
+      comment: "An area's core imports its own core, the kernel and contract/ only.",
+      from: { path: '^src/features/([^/]+)/core/' }, to: { pathNot: ['^src/features/$1/core/', '^src/kernel/', '^contract/'] },
+    },
+    {
+      name: 'areas-meet-at-their-index', severity: 'error',
+      comment: "An area imports another only through its index.ts (manifest, tokens, types) or ui.ts (what other areas embed).",
+      from: { path: '^src/features/([^/]+)/' },
+      to: { path: '^src/features/', pathNot: ['^src/features/$1/', '^src/features/[^/]+/(index|ui)\\.tsx?$'] },
+    },
+    {
+      name: 'features-do-not-import-the-app', severity: 'error',
+      comment: 'The app assembles the areas; an area never reaches into it.',
+      from: { path: '^src/(features|platform|kernel|design-system)/' }, to: { path: '^src/app/' },
+    },
+    {
+      name: 'platform-knows-no-area', severity: 'error',
+      comment: 'platform/ holds what every area uses and knows none of them.',
+      from: { path: '^src/(platform|design-system)/' }, to: { path: '^src/features/' },
+    },
+    {
+      name: 'design-system-is-presentational', severity: 'error',
+      comment: 'The UI kit imports no store, adapter or platform service.',
+      from: { path: '^src/design-system/' }, to: { path: '^src/(platform|kernel)/' },
+    },
+    {
+      name: 'stores-use-core-not-adapters', severity: 'error',
+      comment: 'Stores call use-cases and ports; they never reach adapters, views or HTTP.',
+      from: { path: '^src/features/[^/]+/stores/' },
+      to: { path: ['^src/features/[^/]+/(adapters|ui)/', '^src/platform/(http|browser|native|ui)/', pkg('react|react-dom|axios|inversify|wouter')] },
+    },
+    {
+      name: 'views-use-stores', severity: 'error',
+      comment: 'Views reach use-cases and ports through stores, and no adapter or container.',
+      from: { path: '^src/features/[^/]+/ui/' },
+      to: { path: ['^src/features/[^/]+/(adapters|core/(ports|use-cases))/', '^src/platform/(http|browser|native)/', pkg('axios|inversify')] },
+    },
+    {
+      name: 'adapters-implement-ports', severity: 'error',
+      comment: 'Adapters implement their core ports; they know no store or view.',
+      from: { path: '^src/features/[^/]+/adapters/' }, to: { path: ['^src/features/[^/]+/(stores|ui)/', '^src/platform/ui/'] },
+    },
+    {
+      name: 'no-framework-in-core', severity: 'error',
+      comment: 'Cores and the kernel run anywhere: no framework package.',
+      from: { path: '^src/(kernel|features/[^/]+/core)/' }, to: { path: FRAMEWORKS },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '\\.css$' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js'] },
+  },
+};

@@ -1,0 +1,24 @@
+import type { FeatureManifest } from '../platform/manifest/FeatureManifest';
+import { addressFeature } from '../features/address';
+import { applyFeature } from '../features/apply';
+import { contactFeature } from '../features/contact';
+import { dashboardFeature } from '../features/dashboard';
+import { escalationFeature } from '../features/escalation';
+import { securityFeature } from '../features/security';
+import { sessionFeature } from '../features/session';
+
+/**
+ * Every area of the app, one line each. The route table, the navigation, the hand-off and
+ * webview path lists and the page gates are derived from this list (see routes/ and
+ * shell/navigation/); each area's code loads with its first route. Adding an area is its
+ * folder plus one line here.
+ */
+export const FEATURES: readonly FeatureManifest[] = [
+  sessionFeature,
+  dashboardFeature,
+  addressFeature,
+  escalationFeature,
+  contactFeature,
+  securityFeature,
+  applyFeature,
+];

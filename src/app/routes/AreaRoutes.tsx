@@ -1,0 +1,51 @@
+import { Suspense, useMemo, type ComponentType } from 'react';
+import { Route, Switch } from 'wouter';
+import { LoadingControl } from '../../platform/ui/loading/LoadingControl';
+import { useService } from '../../platform/ui/ServiceProvider';
+import { usePageTitle } from '../../platform/ui/usePageTitle';
+import type { FeatureManifest, FeatureRoute } from '../../platform/manifest/FeatureManifest';
+import { PLATFORM_TOKENS } from '../../platform/tokens';
+import { Loader } from '../../design-system/Loader';
+import { areaPage } from './areaPage';
+import { PageGate } from './PageGate';
+
+interface AreaRoute { route: FeatureRoute; Page: ComponentType }
+
+/** The manifests' routes, each with its lazily loaded page. */
+function useAreaRoutes(features: readonly FeatureManifest[]): AreaRoute[] {
+  const loader = useService(PLATFORM_TOKENS.FeatureLoader);
+  return useMemo(() => features.flatMap((manifest) => (manifest.routes ?? []).map((route) => ({
+    route, Page: areaPage(() => loader, manifest, route.page),
+  }))), [features, loader]);
+}
+
+/** While an area's code arrives: the loader, registered with the GlobalLoader (overlay after 100 ms). */
+function PageLoading() {
+  return <><LoadingControl /><Loader /></>;
+}
+
+function Titled({ route, Page }: AreaRoute) {
+  usePageTitle(route.title, { indexable: route.indexable ?? false });
+  return (
+    <PageGate requiresLogin={route.requiresLogin ?? false} feature={route.flag}>
+      <Suspense fallback={<PageLoading />}><Page /></Suspense>
+    </PageGate>
+  );
+}
+
+/**
+ * The route table derived from the feature manifests (spec section 2): each route behind its
+ * page gate (login, flag), titled, its page loaded with its area. Other routes (`fallback`)
+ * come after the areas' own.
+ */
+export function AreaRoutes({ features, children }: { features: readonly FeatureManifest[]; children?: React.ReactNode }) {
+  const routes = useAreaRoutes(features);
+  return (
+    <Switch>
+      {routes.map((entry) => (
+        <Route key={entry.route.path} path={entry.route.path}><Titled {...entry} /></Route>
+      ))}
+      {children}
+    </Switch>
+  );
+}

@@ -1,0 +1,21 @@
+import type { FeatureManifest } from '../../platform/manifest/FeatureManifest';
+
+/**
+ * Spec section 2's hand-off paths that no area of this app renders yet: the server's own
+ * pages. An area that renders one of them lists it in its manifest instead.
+ */
+const SERVER_ONLY_PATHS = [
+  '/messages', '/international-payees', '/payees', '/settings/manage-cards', '/settings/online-eftpos',
+  '/loan-status/*', '/my-accounts/*', '/digital-signature/*', '/online-eftpos/*',
+] as const;
+
+/** On a secure connection these paths are the server's, reached by a full page load. */
+export function handOffPathsOf(features: readonly FeatureManifest[]): string[] {
+  const owned = features.flatMap((f) => f.handOffPaths ?? []);
+  return [...new Set([...owned, ...SERVER_ONLY_PATHS])];
+}
+
+/** In the native app's webview only these prefixes render here; the rest goes to the app as `link`. */
+export function webviewPathsOf(features: readonly FeatureManifest[]): string[] {
+  return [...new Set(features.flatMap((f) => f.webviewPaths ?? []))];
+}

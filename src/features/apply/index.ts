@@ -1,0 +1,15 @@
+import type { FeatureManifest } from '../../platform/manifest/FeatureManifest';
+
+export { APPLY_TOKENS } from './tokens';
+
+/** The apply area under /apply/ (spec section 2): Open & Apply (login required) and password reset. */
+export const applyFeature: FeatureManifest = {
+  name: 'apply',
+  load: () => import(/* webpackChunkName: "apply" */ './apply.chunk').then((m) => m.chunk),
+  routes: [
+    { path: '/apply/open-a', page: 'OpenApplyPage', title: 'Open & Apply', requiresLogin: true },
+    { path: '/apply/password-reset', page: 'PasswordResetPage', title: 'Reset your password' },
+  ],
+  nav: [{ label: 'Open & Apply', href: '/apply/open-a', icon: 'apply' }],
+  webviewPaths: ['/apply'],
+};

@@ -1,0 +1,38 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { CONTACT_QUERY, type Contact, type ContactAddress, type ContactAddressKind } from '../../../kernel/domain/Contact';
+import type { ContactService } from '../../../kernel/ports/ContactService';
+import type { QueryCache } from '../../../kernel/services/QueryCache';
+
+/**
+ * The customer's contact details: one copy over the query cache for the setup pages and
+ * settings (login reads the same key). A failed load is reported by the cache with its key;
+ * a save invalidates the key so every reader gets the bank's new copy.
+ */
+export class ContactStore {
+  contact: Contact | null = null;
+  failed = false;
+
+  constructor(private readonly contacts: ContactService, private readonly cache: QueryCache) {
+    makeAutoObservable<this, 'contacts' | 'cache'>(this, { contacts: false, cache: false }, { autoBind: true });
+  }
+
+  async load(): Promise<Contact | null> {
+    this.failed = false;
+    try {
+      const contact = await this.cache.fetch(CONTACT_QUERY, () => this.contacts.getContact());
+      runInAction(() => { this.contact = contact; });
+      return contact;
+    } catch {
+      runInAction(() => { this.failed = true; });
+      return null;
+    }
+  }
+
+  async saveAddress(kind: ContactAddressKind, address: ContactAddress): Promise<void> {
+    await this.contacts.saveAddress(kind, address);
+    this.cache.invalidate(CONTACT_QUERY);
+    runInAction(() => {
+      if (this.contact) this.contact = { ...this.contact, [kind === 'residential' ? 'residentialAddress' : 'postalAddress']: address };
+    });
+  }
+}

@@ -1,0 +1,12 @@
+import { serviceId } from '../../platform/tokens';
+import type { ContactDetailsStore } from './stores/ContactDetailsStore';
+import type { ContactSetupStore } from './stores/ContactSetupStore';
+import type { ContactStore } from './stores/ContactStore';
+
+/** The contact area's service identifiers. */
+export const CONTACT_TOKENS = {
+  /** The one copy of the customer's contact details, over the query cache. */
+  ContactStore: serviceId<ContactStore>('ContactStore'),
+  ContactDetailsStore: serviceId<ContactDetailsStore>('ContactDetailsStore'),
+  ContactSetupStore: serviceId<ContactSetupStore>('ContactSetupStore'),
+} as const;

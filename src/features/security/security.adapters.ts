@@ -1,0 +1,9 @@
+import { ContainerModule } from 'inversify';
+import { PLATFORM_TOKENS as P } from '../../platform/tokens';
+import { AxiosSecurityService } from './adapters/AxiosSecurityService';
+import { SECURITY_TOKENS as S } from './tokens';
+
+/** The security settings over HTTP. */
+export const securityAdapters = new ContainerModule(({ bind }) => {
+  bind(S.SecurityService).toDynamicValue((ctx) => new AxiosSecurityService(ctx.get(P.HttpClient))).inSingletonScope();
+});

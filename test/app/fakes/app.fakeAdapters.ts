@@ -1,0 +1,11 @@
+import { ContainerModule } from 'inversify';
+import { APP_TOKENS as A } from '../../../src/app/tokens';
+import type { TestOptions } from '../../support/testOptions';
+import { FakeMessagesService } from './FakeMessagesService';
+import { FakeSystemStatusService } from './FakeSystemStatusService';
+
+/** The shell's ports as fakes. */
+export const fakeShellAdapters = (_options: TestOptions) => new ContainerModule(({ bind }) => {
+  bind(A.SystemStatusService).toConstantValue(new FakeSystemStatusService());
+  bind(A.MessagesService).toConstantValue(new FakeMessagesService());
+});

@@ -1,0 +1,54 @@
+import { FEATURES } from '../../../src/app/features';
+import { handOffPathsOf, webviewPathsOf } from '../../../src/app/routes/paths';
+import { RoutingPolicy } from '../../../src/app/routes/RoutingPolicy';
+import type { NativeBridge } from '../../../src/kernel/ports/NativeBridge';
+import { FakeClock } from '../../kernel/fakes/FakeClock';
+import { FakeNativeBridge } from '../../kernel/fakes/FakeNativeBridge';
+import { FakePageLoader } from '../../kernel/fakes/FakePageLoader';
+
+/** The browser: no native app around the page. */
+const browser = () => new FakeNativeBridge(new FakeClock(), false);
+/** The policy with the path lists the app derives from its feature manifests. */
+const policy = (pages: FakePageLoader, native: NativeBridge) => new RoutingPolicy(pages, native, {
+  handOff: handOffPathsOf(FEATURES), webview: webviewPathsOf(FEATURES),
+});
+
+describe('RoutingPolicy', () => {
+  it('hands the hand-off paths to the server on a secure connection, except the page it landed on', () => {
+    const pages = new FakePageLoader(true);
+    const routing = policy(pages, browser());
+    routing.landedAt('/login');
+    expect(routing.shouldHandOff('/login?loggedOut=true')).toBe(false);
+    expect(routing.shouldHandOff('/messages')).toBe(true);
+    expect(routing.shouldHandOff('/security')).toBe(false);
+    routing.handOff('/messages');
+    expect(pages.loads).toEqual(['/messages']);
+  });
+
+  it('in the webview, renders only the apply and online paths and hands every other to the native app', () => {
+    const pages = new FakePageLoader(true);
+    const native = new FakeNativeBridge(new FakeClock(), true);
+    const routing = policy(pages, native);
+    routing.landedAt('/online/dashboard');
+    expect(routing.shouldHandOff('/online/dashboard')).toBe(false);
+    expect(routing.shouldHandOff('/apply/open-a')).toBe(false);
+    expect(routing.shouldHandOff('/security')).toBe(true);
+    expect(routing.shouldHandOff('/messages')).toBe(true);
+    routing.handOff('/security');
+    expect(native.sent).toEqual(['kowhaibank://link?path=%2Fsecurity']);
+    expect(pages.loads).toEqual([]);
+  });
+
+  it('renders every path client-side on plain http (local development)', () => {
+    const routing = policy(new FakePageLoader(false), browser());
+    routing.landedAt('/');
+    expect(routing.shouldHandOff('/messages')).toBe(false);
+    expect(routing.isSecureConnection).toBe(false);
+  });
+
+  it("leaves for the bank's public site", () => {
+    const pages = new FakePageLoader(true);
+    policy(pages, browser()).leaveForPublicSite();
+    expect(pages.loads).toEqual(['https://www.kowhaibank.co.nz']);
+  });
+});

@@ -1,0 +1,40 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+
+const FIXTURES = join(__dirname, 'fixtures');
+const CONFIG = join(__dirname, '..', '..', '.dependency-cruiser.cjs');
+
+/** The rules dependency-cruiser reports for the fixture tree: one deliberately wrong import per fence. */
+function violatedRules(): Map<string, string[]> {
+  let output: string;
+  try {
+    output = execFileSync('npx', ['depcruise', '--config', CONFIG, '--output-type', 'json', 'contract', 'src', 'server'], { cwd: FIXTURES, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  } catch (error) {
+    output = (error as { stdout: string }).stdout;
+  }
+  const result = JSON.parse(output) as { summary: { violations: Array<{ rule: { name: string }; from: string }> } };
+  const byRule = new Map<string, string[]>();
+  for (const v of result.summary.violations) byRule.set(v.rule.name, [...(byRule.get(v.rule.name) ?? []), v.from]);
+  return byRule;
+}
+
+describe('the architecture fences fail on a wrong import', () => {
+  const violations = violatedRules();
+
+  it.each([
+    ['no-framework-in-core', 'src/features/alpha/core/domain/ImportsReact.ts'],
+    ['core-is-pure', 'src/features/alpha/core/domain/ReachesIntoBeta.ts'],
+    ['areas-meet-at-their-index', 'src/features/alpha/core/domain/ReachesIntoBeta.ts'],
+    ['kernel-is-pure', 'src/kernel/ImportsApp.ts'],
+    ['features-do-not-import-the-app', 'src/kernel/ImportsApp.ts'],
+    ['contract-stands-alone', 'contract/ImportsServer.ts'],
+    ['platform-knows-no-area', 'src/platform/KnowsAnArea.ts'],
+    ['design-system-is-presentational', 'src/design-system/UsesKernel.ts'],
+    ['stores-use-core-not-adapters', 'src/features/alpha/stores/UsesAdapter.ts'],
+    ['stores-use-core-not-adapters', 'src/features/alpha/stores/UsesReact.ts'],
+    ['rules-are-pure', 'contract/rules/UsesNode.ts'],
+    ['no-cycles', 'src/features/alpha/stores/CycleA.ts'],
+  ])('%s catches %s', (rule, file) => {
+    expect(violations.get(rule) ?? []).toContain(file);
+  });
+});

@@ -1,0 +1,14 @@
+import { ContainerModule } from 'inversify';
+import { SECURITY_TOKENS as S } from '../../../../src/features/security/tokens';
+import { SESSION_TOKENS } from '../../../../src/features/session/tokens';
+import { AROHA } from '../../../support/demoData';
+import type { TestOptions } from '../../../support/testOptions';
+import type { FakeTokenService } from '../../session/fakes/FakeTokenService';
+import { FakeSecurityService } from './FakeSecurityService';
+
+/** Aroha's password, safeguarded by the same fake safeguard the fake token service escalates. */
+export const fakeAdapters = (_options: TestOptions) => new ContainerModule(({ bind }) => {
+  bind(S.SecurityService).toDynamicValue((ctx) => new FakeSecurityService(
+    AROHA.password, (ctx.get(SESSION_TOKENS.TokenService) as FakeTokenService).safeguard,
+  )).inSingletonScope();
+});

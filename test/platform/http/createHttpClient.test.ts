@@ -1,0 +1,73 @@
+import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
+import { ApiError } from '../../../src/kernel/domain/ApiError';
+import { BearerTokenHolder } from '../../../src/platform/http/BearerTokenHolder';
+import { createHttpClient } from '../../../src/platform/http/createHttpClient';
+
+type Answer = { status: number; data?: unknown } | 'network-error';
+
+/** A client whose transport answers from a script, recording every request it was asked to send. */
+function clientAnswering(...answers: Answer[]) {
+  const sent: InternalAxiosRequestConfig[] = [];
+  const client = createHttpClient({ baseURL: 'http://bank.test', tokens: new BearerTokenHolder(), retryDelayMs: 0 });
+  client.defaults.adapter = async (config) => {
+    sent.push(config);
+    const answer = answers[Math.min(sent.length - 1, answers.length - 1)]!;
+    if (answer === 'network-error') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
+    const response = { data: answer.data ?? '', status: answer.status, statusText: '', headers: new AxiosHeaders(), config };
+    if (config.validateStatus?.(answer.status)) return { ...response, data: config.transformResponse ? (config.transformResponse as Array<(d: unknown) => unknown>)[0]!(response.data) : response.data };
+    throw new AxiosError(`Request failed with status code ${answer.status}`, 'ERR_BAD_RESPONSE', config, null, response);
+  };
+  return { client, sent };
+}
+
+describe('createHttpClient: the spec rules of every call', () => {
+  it.each([500, 502, 503, 504])('retries a GET that met %i at most twice, then raises the ApiError with the status', async (status) => {
+    const { client, sent } = clientAnswering({ status });
+    const failure = await client.get('/api/accounts').catch((e: unknown) => e);
+    expect(sent).toHaveLength(3);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status, message: 'An unexpected server error occurred.' });
+  });
+
+  it('recovers when a retry succeeds', async () => {
+    const { client, sent } = clientAnswering({ status: 503 }, { status: 200, data: '{"ok":true}' });
+    await expect(client.get('/api/accounts')).resolves.toMatchObject({ data: { ok: true } });
+    expect(sent).toHaveLength(2);
+  });
+
+  it.each([400, 401, 404])('does not retry %i', async (status) => {
+    const { client, sent } = clientAnswering({ status, data: '{"NativeErrorCode":4010}' });
+    await expect(client.get('/api/accounts')).rejects.toMatchObject({ status, nativeErrorCode: 4010 });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('does not retry a network error', async () => {
+    const { client, sent } = clientAnswering('network-error');
+    await expect(client.get('/api/accounts')).rejects.toMatchObject({ status: 0 });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('does not retry a write without an Idempotency-Key', async () => {
+    const { client, sent } = clientAnswering({ status: 503 });
+    await expect(client.post('/api/contact/address', {})).rejects.toMatchObject({ status: 503 });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('retries a POST or PUT that carries an Idempotency-Key, with the same key every time', async () => {
+    for (const method of ['post', 'put'] as const) {
+      const { client, sent } = clientAnswering({ status: 502 }, { status: 500 }, { status: 200, data: '{"id":"p1"}' });
+      await expect(client[method]('/api/payments', { amountCents: 1234 }, { headers: { 'Idempotency-Key': 'key-1' } })).resolves.toMatchObject({ data: { id: 'p1' } });
+      expect(sent.map((c) => c.headers.get('Idempotency-Key'))).toEqual(['key-1', 'key-1', 'key-1']);
+    }
+  });
+
+  it('treats any status but 200 and 204 as an error with that status', async () => {
+    const { client } = clientAnswering({ status: 201, data: '{}' });
+    await expect(client.post('/api/x', {})).rejects.toMatchObject({ status: 201, message: 'An unexpected server error occurred.' });
+  });
+
+  it('reads an empty body as null', async () => {
+    const { client } = clientAnswering({ status: 204, data: '' });
+    await expect(client.get('/api/x')).resolves.toMatchObject({ data: null });
+  });
+});
