@@ -34,7 +34,7 @@ async function destinationOf(tx: Queryable, customerNumber: string, to: PaymentR
 
 /**
  * Pays from one of the customer's accounts, now or on a later Auckland date, inside the
- * caller's transaction (the idempotency record commits with it). Answers the receipt (201)
+ * caller's transaction (the idempotency record commits with it). Answers the receipt (200)
  * or the refusal; a payment is never partly made.
  */
 export async function makePayment(tx: Queryable, customerNumber: string, body: PaymentRequest, today: string): Promise<Outcome> {
@@ -54,5 +54,5 @@ export async function makePayment(tx: Queryable, customerNumber: string, body: P
     },
   });
   if (!result.ok) return refusalOutcome(result.refusal);
-  return { status: 201, body: await readReceipt(tx, customerNumber, result.id) };
+  return { status: 200, body: await readReceipt(tx, customerNumber, result.id) };
 }

@@ -20,5 +20,5 @@ export async function makeTransfer(tx: Queryable, customerNumber: string, body: 
     },
   });
   if (!result.ok) return refusalOutcome(result.refusal);
-  return { status: 201, body: await readReceipt(tx, customerNumber, result.id) };
+  return { status: 200, body: await readReceipt(tx, customerNumber, result.id) };
 }

@@ -37,7 +37,7 @@ export function paymentRoutes(app: FastifyInstance, { db, now = Date.now }: Paym
   const moneyPost = { onRequest: authenticate, preValidation: requireJsonBody, errorHandler: dataValidationErrors, bodyLimit: 4096 };
 
   api.post('/api/payments', {
-    ...moneyPost, schema: { headers: IdempotencyHeaders, body: PaymentRequest, response: { 201: ReceiptDto, ...errors } },
+    ...moneyPost, schema: { headers: IdempotencyHeaders, body: PaymentRequest, response: { 200: ReceiptDto, ...errors } },
   }, async (request, reply) => {
     const today = aucklandToday(now());
     const problem = paymentProblem(request.body, today);
@@ -46,7 +46,7 @@ export function paymentRoutes(app: FastifyInstance, { db, now = Date.now }: Paym
   });
 
   api.post('/api/transfers', {
-    ...moneyPost, schema: { headers: IdempotencyHeaders, body: TransferRequest, response: { 201: ReceiptDto, ...errors } },
+    ...moneyPost, schema: { headers: IdempotencyHeaders, body: TransferRequest, response: { 200: ReceiptDto, ...errors } },
   }, async (request, reply) => {
     const problem = referenceProblem(request.body.reference);
     if (problem) return invalid(reply, problem);

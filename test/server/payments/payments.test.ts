@@ -16,7 +16,7 @@ describe('POST /api/payments', () => {
   it('pays a one-off account now: the balance falls by exactly the amount, and the receipt says so', async () => {
     const before = await balanceOf(sandbox.db, EVERYDAY);
     const response = await sandbox.post('1000001', '/api/payments', payment());
-    expect(response.statusCode).toBe(201);
+    expect(response.statusCode).toBe(200);
     const receipt = response.json();
     expect(receipt).toMatchObject({
       kind: 'payment', status: 'paid', amountCents: 1234, date: aucklandToday(Date.now()), fromAccountId: EVERYDAY,
@@ -31,7 +31,7 @@ describe('POST /api/payments', () => {
     const { rows: [jack] } = await sandbox.db.query<{ account_number: string }>(`SELECT account_number FROM accounts WHERE id = '1000004-1'`);
     const before = await balanceOf(sandbox.db, '1000004-1');
     const response = await sandbox.post('1000001', '/api/payments', payment({ to: { accountNumber: jack?.account_number, name: 'Jack' }, amountCents: 5000 }));
-    expect(response.statusCode).toBe(201);
+    expect(response.statusCode).toBe(200);
     expect(response.json().to.name).toBe('Jack');
     expect((await balanceOf(sandbox.db, '1000004-1')).balance).toBe(before.balance + 5000);
     expect(await ledgerBreaks(sandbox.db)).toEqual([]);
@@ -68,7 +68,7 @@ describe('POST /api/payments', () => {
     const card = await balanceOf(sandbox.db, '1000001-5');
     const transfer = { fromAccountId: '1000001-5', toAccountId: '1000001-1', reference: '' };
     expect((await sandbox.post('1000001', '/api/transfers', { ...transfer, amountCents: card.available + 1 })).statusCode).toBe(400);
-    expect((await sandbox.post('1000001', '/api/transfers', { ...transfer, amountCents: card.available })).statusCode).toBe(201);
+    expect((await sandbox.post('1000001', '/api/transfers', { ...transfer, amountCents: card.available })).statusCode).toBe(200);
     expect((await balanceOf(sandbox.db, '1000001-5')).available).toBe(0);
   });
 
@@ -88,7 +88,7 @@ describe('scheduled payments', () => {
   it('schedules a payment for next week without moving money, lists it, and cancels it before it is due', async () => {
     const before = await balanceOf(sandbox.db, EVERYDAY);
     const response = await sandbox.post('1000001', '/api/payments', payment({ date: nextWeek }));
-    expect(response.statusCode).toBe(201);
+    expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'scheduled', date: nextWeek });
     expect(await balanceOf(sandbox.db, EVERYDAY)).toEqual(before);
     const listed = (await sandbox.get('1000001', '/api/payments/scheduled')).json();
