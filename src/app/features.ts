@@ -1,4 +1,5 @@
 import type { FeatureManifest } from '../platform/manifest/FeatureManifest';
+import { accountsFeature } from '../features/accounts';
 import { addressFeature } from '../features/address';
 import { applyFeature } from '../features/apply';
 import { contactFeature } from '../features/contact';
@@ -16,6 +17,7 @@ import { sessionFeature } from '../features/session';
 export const FEATURES: readonly FeatureManifest[] = [
   sessionFeature,
   dashboardFeature,
+  accountsFeature,
   addressFeature,
   escalationFeature,
   contactFeature,

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import type { Database } from '../../../server/platform/db/Database';
 import { login, sessionSandbox, type SessionSandbox } from '../support/sessionSandbox';
 
 /** The sandbox with a helper per money route, logged in as the given customers. */
 export interface MoneySandbox extends SessionSandbox {
   tokens: Record<string, string>;
-  get(customer: string, url: string): ReturnType<FastifyInstance['inject']>;
-  post(customer: string, url: string, body: unknown, key?: string): ReturnType<FastifyInstance['inject']>;
-  del(customer: string, url: string): ReturnType<FastifyInstance['inject']>;
+  get(customer: string, url: string): Promise<LightMyRequestResponse>;
+  post(customer: string, url: string, body: unknown, key?: string): Promise<LightMyRequestResponse>;
+  del(customer: string, url: string): Promise<LightMyRequestResponse>;
 }
 
 export async function moneySandbox(customers: string[] = ['1000001', '1000004']): Promise<MoneySandbox> {
