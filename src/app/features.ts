@@ -5,6 +5,7 @@ import { applyFeature } from '../features/apply';
 import { contactFeature } from '../features/contact';
 import { dashboardFeature } from '../features/dashboard';
 import { escalationFeature } from '../features/escalation';
+import { payFeature } from '../features/pay';
 import { securityFeature } from '../features/security';
 import { sessionFeature } from '../features/session';
 
@@ -18,6 +19,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   sessionFeature,
   dashboardFeature,
   accountsFeature,
+  payFeature,
   addressFeature,
   escalationFeature,
   contactFeature,
