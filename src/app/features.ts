@@ -7,6 +7,7 @@ import { dashboardFeature } from '../features/dashboard';
 import { escalationFeature } from '../features/escalation';
 import { payFeature } from '../features/pay';
 import { securityFeature } from '../features/security';
+import { transferFeature } from '../features/transfer';
 import { sessionFeature } from '../features/session';
 
 /**
@@ -20,6 +21,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   dashboardFeature,
   accountsFeature,
   payFeature,
+  transferFeature,
   addressFeature,
   escalationFeature,
   contactFeature,

@@ -8,7 +8,7 @@ import type { CancelScheduledPayment } from '../core/use-cases/CancelScheduledPa
 import type { LoadPayOptions } from '../core/use-cases/LoadPayOptions';
 import type { MakePayment } from '../core/use-cases/MakePayment';
 import { PaymentForm } from './PaymentForm';
-import { IdempotencyKeys } from './IdempotencyKeys';
+import { IdempotencyKeys } from '../../../kernel/domain/IdempotencyKeys';
 
 export interface PayUseCases { load: LoadPayOptions; pay: MakePayment; cancel: CancelScheduledPayment }
 
