@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
+import { isTermDeposit } from '../../../../contract/rules/AccountUse';
 import { formatMoney } from '../../../../contract/rules/Money';
 import { Alert } from '../../../design-system/Alert';
 import { Button } from '../../../design-system/Button';
@@ -17,13 +18,14 @@ import './TransferPage.css';
 
 const option = (a: TransferAccount) => <option key={a.id} value={a.id}>{`${a.name} ${a.accountNumber} (${formatMoney(a.available)} available)`}</option>;
 
-const EmptyState = ({ mode }: { mode: TransferMode }) => (mode === 'top-up' ? (
+const EmptyState = ({ mode, hasTermDeposit }: { mode: TransferMode; hasTermDeposit: boolean }) => (mode === 'top-up' ? (
   <section className="transfer-card transfer-empty"><h1>No eligible accounts to top up your term deposit</h1></section>
 ) : (
   <section className="transfer-card transfer-empty">
     <h1>Your account needs a buddy</h1>
     <p>You need more than one eligible account to make a transfer</p>
     <Link className="ds-button ds-button--primary ds-button--medium" href="/open-a/account/selection">Open an account</Link>
+    {hasTermDeposit ? <Link href="/online/transfer/term-deposit">Top up a term deposit</Link> : null}
   </section>
 ));
 
@@ -69,7 +71,7 @@ const TransferView = observer(function TransferView({ mode, title }: { mode: Tra
   const { receipt } = store;
   if (store.state === 'loading') return <Wrapper><Loader /></Wrapper>;
   if (store.state === 'failed') return <Wrapper><Alert tone="error" title="Sorry, an error has occurred.">We couldn’t load your accounts. Please try again.</Alert></Wrapper>;
-  if (!store.possible) return <Wrapper><EmptyState mode={mode} /></Wrapper>;
+  if (!store.possible) return <Wrapper><EmptyState mode={mode} hasTermDeposit={store.accounts.some((a) => isTermDeposit(a.product))} /></Wrapper>;
   if (receipt) {
     return (
       <Wrapper>
