@@ -4,7 +4,7 @@ import { addressSearch, openContactDetails } from './support/contactDetails';
 import { measureKeystrokes } from './support/mainThreadTrace';
 
 /**
- * Issue 4's client speed rules in a real browser (figures go to docs/benchmarks.md):
+ * The address lookup's client speed rules in a real browser (figures go to docs/benchmarks.md):
  * - typing a 20-character address at 10 keys/s issues at most 4 search requests;
  * - with 50 results shown, no keystroke blocks the main thread for more than 16 ms (measured
  *   from a Chromium trace: the longest task between one keydown and the next).

@@ -60,7 +60,7 @@ test.describe('address lookup in Settings › Contact details', () => {
     await expectAccessible(page);
 
     // Saved on the server, not only in the page: reload (and log in again while the session
-    // lives only in memory; session restore is issue 3).
+    // lives only in memory).
     await page.reload();
     const customerNumber = page.getByLabel('Customer number');
     await expect(customerNumber.or(page.getByRole('heading', { name: 'Residential address' }))).toBeVisible();

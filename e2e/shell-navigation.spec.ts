@@ -22,7 +22,7 @@ test.describe('top navigation at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('logged out, the header has the brand and Log in, and no navigation', async ({ page }) => {
-    await page.goto('/login');
+    await page.goto('/apply/password-reset');
     await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   });
@@ -99,5 +99,14 @@ test.describe('mobile menu at 375 px', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/online\/pay$/);
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('not found', () => {
+  test('an unknown path shows the not-found page', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByText("Sorry, the page you were looking for doesn't exist.")).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Branch finder' })).toBeVisible();
+    await expectAccessible(page);
   });
 });

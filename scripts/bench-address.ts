@@ -1,5 +1,5 @@
 /**
- * npm run bench:address — the address search under load (issue 4: p95 under 20 ms at 100,000+
+ * npm run bench:address — the address search under load (p95 under 20 ms at 100,000+
  * addresses with 10 concurrent clients on loopback). Starts the sandbox in a child process on
  * a fresh in-memory PGlite (and again on DATABASE_URL when it is set), seeds the addresses,
  * warms up, then lets autocannon keep 10 connections busy for 10 s with realistic typeahead

@@ -22,6 +22,8 @@ import { accountRoutes } from '../accounts/routes';
 import { paymentRoutes } from '../payments/routes';
 import { receiptRoutes } from '../payments/receiptRoutes';
 import { installPaymentScheduler } from '../payments/scheduler';
+import { payeeArea } from '../payees';
+import { automaticPaymentRoutes } from '../automatic-payments/routes';
 
 export interface AppDeps {
   db: Database; config: ServerConfig; logger?: boolean;
@@ -63,6 +65,8 @@ export async function buildApp({ db, config, logger = false, sms = console.log }
   paymentRoutes(app, { db });
   receiptRoutes(app, { db });
   installPaymentScheduler(app, { db, intervalMs: config.paymentSchedulerMs });
+  payeeArea(app, { db, sms });
+  automaticPaymentRoutes(app, { db });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, database: db.kind }));
 

@@ -7,7 +7,7 @@ import { ChangePasswordRequest, SafeguardErrorBody } from '../../contract/safegu
 import type { Database } from '../platform/db/Database';
 import { grantOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { completeOperation } from '../escalation/oneTimeCodes';
-import { newPasswordProblem } from './passwordPolicy';
+import { passwordProblem } from '../../contract/rules/PasswordPolicy';
 import { requireEscalation } from '../escalation/safeguard';
 import type { SmsLog } from '../escalation/sms';
 import { revokeSession } from '../session/sessions';
@@ -31,7 +31,7 @@ export function securityRoutes(app: FastifyInstance, deps: { db: Database; sms: 
     },
   }, async (request, reply) => {
     const { currentPassword, newPassword } = request.body;
-    const problem = newPasswordProblem(newPassword, currentPassword);
+    const problem = passwordProblem({ password: newPassword, currentPassword, customerNumber: grantOf(request).customerNumber });
     if (problem) return reply.status(400).send({ NativeErrorCode: DATA_VALIDATION, message: problem });
     const escalation = await requireEscalation(deps, request, CHANGE_PASSWORD);
     if (!escalation.passed) return reply.status(403).send(escalation.body);

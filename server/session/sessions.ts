@@ -6,7 +6,7 @@ export type Privilege = 'full' | 'low' | 'escalated';
 
 /** How long a low-privilege token lives after its full-privilege time has run out. */
 const LOW_PRIVILEGE_GRACE_SECONDS = 3600;
-/** An escalated token is good for this long, for its one operation (issue 3 contract). */
+/** An escalated token is good for this long, for its one operation. */
 export const ESCALATED_TOKEN_SECONDS = 300;
 
 // Every time comes from the database's now(), so several servers sharing one PostgreSQL

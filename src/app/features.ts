@@ -9,6 +9,8 @@ import { payFeature } from '../features/pay';
 import { securityFeature } from '../features/security';
 import { transferFeature } from '../features/transfer';
 import { sessionFeature } from '../features/session';
+import { payeesFeature } from '../features/payees';
+import { automaticPaymentsFeature } from '../features/automatic-payments';
 
 /**
  * Every area of the app, one line each. The route table, the navigation, the hand-off and
@@ -27,4 +29,6 @@ export const FEATURES: readonly FeatureManifest[] = [
   contactFeature,
   securityFeature,
   applyFeature,
+  payeesFeature,
+  automaticPaymentsFeature,
 ];

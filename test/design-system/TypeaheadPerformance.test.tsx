@@ -16,7 +16,7 @@ jest.mock('../../src/design-system/highlightMatches', () => {
 });
 
 /**
- * Issue 4's client speed rules, checked where they can be checked deterministically:
+ * The address lookup's client speed rules, checked where they can be checked deterministically:
  * the throttle bounds the requests (FakeClock), and memoised rows bound the render work.
  * The wall-clock check (no keystroke blocks > 16 ms with 50 results) is the Playwright
  * journey e2e/address-lookup-performance.spec.ts, in a real browser.

@@ -8,7 +8,7 @@ import { addressTemplate, prepareForTests, seedVersion } from './pgliteTemplates
 export interface FreshDatabase { db: Database; drop(): Promise<void> }
 
 export interface FreshDatabaseOptions {
-  /** Also seed the 120,000 addresses of the address lookup (issue 4). Off by default: it costs seconds. */
+  /** Also seed the 120,000 addresses of the address lookup. Off by default: it costs seconds. */
   addresses?: boolean;
 }
 

@@ -4,6 +4,8 @@ import { nextValidAccountNumber } from './accountNumbers';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from './demoCustomers';
 import { seedDemoMessages } from './demoMessages';
 import { seedLedger } from '../../accounts/seed';
+import { seedPayees } from '../../payees/seed';
+import { seedAutomaticPayments } from '../../automatic-payments/seed';
 
 /** Seeds the demo customers once, into an empty database; a no-op when customers exist. */
 export async function seedDemoCustomers(db: Database): Promise<boolean> {
@@ -38,6 +40,8 @@ export async function seedDemoCustomers(db: Database): Promise<boolean> {
     }
     await seedDemoMessages(tx);
     await seedLedger(tx);
+    await seedPayees(tx);
+    await seedAutomaticPayments(tx);
   });
   return true;
 }

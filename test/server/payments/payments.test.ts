@@ -37,6 +37,20 @@ describe('POST /api/payments', () => {
     expect(await ledgerBreaks(sandbox.db)).toEqual([]);
   });
 
+  it("pays a saved payee: the payee's account and name, the customer's statement details", async () => {
+    const { payees } = (await sandbox.get('1000001', '/api/payees')).json();
+    const mercury = payees.find((p: { name: string }) => p.name === 'Mercury Energy');
+    const before = await balanceOf(sandbox.db, EVERYDAY);
+    const response = await sandbox.post('1000001', '/api/payments', payment({ to: { payeeId: mercury.id }, amountCents: 1234, reference: '7734512' }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ to: { name: 'Mercury Energy', accountNumber: '02-0248-0406223-00' }, reference: '7734512' });
+    expect((await balanceOf(sandbox.db, EVERYDAY)).balance).toBe(before.balance - 1234);
+    // Another customer's payee is as unknown as a missing one.
+    const jack = await sandbox.post('1000004', '/api/payments', payment({ fromAccountId: '1000004-1', to: { payeeId: mercury.id } }));
+    expect(jack.statusCode).toBe(404);
+    expect((await sandbox.post('1000001', '/api/payments', payment({ to: { payeeId: 'not-a-payee' } }))).statusCode).toBe(404);
+  });
+
   it.each([
     [{ amountCents: 0 }, 'amountCents'],
     [{ amountCents: 12.5 }, 'amountCents'],

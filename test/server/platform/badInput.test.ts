@@ -38,7 +38,7 @@ const CASES: [string, () => InjectOptions][] = [
   ['dev flags: an 81-char name', () => ({ method: 'POST', url: '/dev/feature-flags', headers: json, payload: { name: 'x'.repeat(81), enabled: true } })],
 ];
 
-describe('bad input on the issue 3 endpoints', () => {
+describe('bad input on the session, status, flags and messages endpoints', () => {
   it.each(CASES)('%s → 4xx JSON', async (_label, request) => {
     const response = await sandbox.app.inject(request());
     expect(response.statusCode).toBeGreaterThanOrEqual(400);

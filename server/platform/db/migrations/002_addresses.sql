@@ -1,4 +1,4 @@
--- The sandbox address directory (issue 4): 120,000 generated NZ addresses behind the typeahead.
+-- The sandbox address directory: 120,000 generated NZ addresses behind the typeahead.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 
 CREATE TABLE addresses (

@@ -1,4 +1,4 @@
--- Issue 3: the session lifecycle (refresh rotation, FreshSession, logout) and escalation.
+-- The session lifecycle (refresh rotation, FreshSession, logout) and escalation.
 
 -- The full-privilege window belongs to the session, not to one access token: FreshSession
 -- restarts it, and a refresh with FreshSession=false reports what is left of it.

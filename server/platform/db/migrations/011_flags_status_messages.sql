@@ -1,4 +1,4 @@
--- Issue 3: system status, feature flags and customer messages.
+-- System status, feature flags and customer messages.
 
 -- The two subsystems the client checks; anything but 'normal' (any case) means "down".
 CREATE TABLE system_status (

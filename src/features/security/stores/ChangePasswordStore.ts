@@ -6,6 +6,7 @@ import { NATIVE_ERROR } from '../../../kernel/domain/NativeErrorCode';
 import type { SecurityService } from '../core/ports/SecurityService';
 import type { HandleApiError } from '../../../kernel/services/HandleApiError';
 import type { ChallengeStore, RunSafeguarded } from '../../escalation';
+import { passwordProblem } from '../../../../contract/rules/PasswordPolicy';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
@@ -37,15 +38,14 @@ export class ChangePasswordStore {
   }
 
   get errors(): Partial<Record<Field, string>> {
-    const form = Object.assign(new ChangePasswordForm(), { currentPassword: this.currentPassword, newPassword: this.newPassword });
+    const form = Object.assign(new ChangePasswordForm(), { currentPassword: this.currentPassword });
     const result: Partial<Record<Field, string>> = {};
     for (const error of validateSync(form)) {
       const messages = Object.values(error.constraints ?? {});
       result[error.property as Field] = messages[messages.length - 1];
     }
-    if (!result.newPassword && this.newPassword === this.currentPassword && this.newPassword) {
-      result.newPassword = 'Your new password must be different from your current password';
-    }
+    const problem = passwordProblem({ password: this.newPassword, currentPassword: this.currentPassword || undefined });
+    if (problem) result.newPassword = problem;
     if (this.confirmPassword !== this.newPassword) result.confirmPassword = 'The passwords do not match';
     return result;
   }

@@ -11,7 +11,7 @@ type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 
 const FIELDS: Array<{ field: Field; label: string; autoComplete: string; hint?: string }> = [
   { field: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
-  { field: 'newPassword', label: 'New password', autoComplete: 'new-password', hint: '10 to 64 characters, with at least one letter and one number.' },
+  { field: 'newPassword', label: 'New password', autoComplete: 'new-password', hint: 'At least 12 characters. A few unrelated words make a strong password.' },
   { field: 'confirmPassword', label: 'Confirm new password', autoComplete: 'new-password' },
 ];
 

@@ -1,7 +1,7 @@
 import { AddressLookupFailure } from '../../../../src/features/address/core/domain/AddressLookupFailure';
 import type { AddressDirectory } from '../../../../src/features/address/core/ports/AddressDirectory';
 
-/** The landmark every directory must find (issue 4: "12 queen st auck" finds it). */
+/** The landmark every directory must find: "12 queen st auck" finds it. */
 const LANDMARK = '12 Queen Street, Auckland Central, Auckland 1010';
 
 export function describeAddressDirectoryContract(name: string, make: () => Promise<AddressDirectory>) {

@@ -1,18 +1,12 @@
 import { ApiError } from '../../../../src/kernel/domain/ApiError';
 import type { SecurityService } from '../../../../src/features/security/core/ports/SecurityService';
+import { passwordProblem } from '../../../../contract/rules/PasswordPolicy';
 import { FakeSafeguard } from '../../escalation/fakes/FakeSafeguard';
 
 export type FakeSafeguardMode = 'sms' | 'contact-us' | 'specify-device' | 'no-mobile';
 
 const BLOCK_CODES: Record<Exclude<FakeSafeguardMode, 'sms'>, number> = { 'contact-us': 6001, 'specify-device': 6005, 'no-mobile': 6006 };
 
-/** The sandbox's password rules (see the wire contract): 10–64 chars, a letter and a digit, not the current one. */
-function passwordProblem(current: string, next: string): string | null {
-  if (next.length < 10 || next.length > 64) return 'Your new password must have 10 to 64 characters.';
-  if (!/[A-Za-z]/.test(next) || !/\d/.test(next)) return 'Your new password needs at least one letter and one number.';
-  if (next === current) return 'Your new password must be different from your current password.';
-  return null;
-}
 
 /** Password changes behind the bank's safeguard: a 6-digit code, checked by the shared FakeSafeguard. */
 export class FakeSecurityService implements SecurityService {
@@ -36,7 +30,7 @@ export class FakeSecurityService implements SecurityService {
     if (input.currentPassword !== this.password) {
       throw new ApiError(400, 4010, { NativeErrorCode: 4010, message: 'Your current password is incorrect.' });
     }
-    const problem = passwordProblem(this.password, input.newPassword);
+    const problem = passwordProblem({ password: input.newPassword, currentPassword: this.password });
     if (problem) throw new ApiError(400, 4010, { NativeErrorCode: 4010, message: problem });
     this.password = input.newPassword;
     this.changes += 1;

@@ -30,13 +30,15 @@ describe('ChangePasswordStore', () => {
     await store.submit();
     expect(store.visibleErrors).toEqual({
       currentPassword: 'Enter your current password',
-      newPassword: 'Your new password must have 10 to 64 characters',
+      newPassword: 'Your new password must be at least 12 characters long.',
       confirmPassword: 'The passwords do not match',
     });
-    fill(AROHA.password, 'onlyletterslong');
-    expect(store.visibleErrors.newPassword).toBe('Your new password needs at least one letter and one number');
+    fill(AROHA.password, 'password1234');
+    expect(store.visibleErrors.newPassword).toBe('That password has appeared in a data breach. Choose another.');
     fill(AROHA.password, AROHA.password);
-    expect(store.visibleErrors.newPassword).toBe('Your new password must be different from your current password');
+    expect(store.visibleErrors.newPassword).toBe('Your new password must be different from your current password.');
+    fill(AROHA.password, 'only lower-case letters are fine');
+    expect(store.visibleErrors.newPassword).toBeUndefined();
     expect(security.lastCode).toBeNull();
   });
 

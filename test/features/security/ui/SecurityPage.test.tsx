@@ -30,7 +30,7 @@ describe('Security page: change password', () => {
   it('validates the fields with clear messages and marks them invalid', async () => {
     const { fill } = await setup();
     await fill('x', 'short', 'other');
-    expect(screen.getByText('Your new password must have 10 to 64 characters')).toBeInTheDocument();
+    expect(screen.getByText('Your new password must be at least 12 characters long.')).toBeInTheDocument();
     expect(screen.getByText('The passwords do not match')).toBeInTheDocument();
     expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
   });

@@ -1,13 +1,10 @@
 import { AxiosFeatureService } from '../../../../src/features/session/adapters/AxiosFeatureService';
-import { AxiosSystemStatusService } from '../../../../src/app/adapters/AxiosSystemStatusService';
 import { describeFeatureServiceContract } from '../contracts/FeatureService.contract';
-import { describeSystemStatusServiceContract } from '../../../app/contracts/SystemStatusService.contract';
 import { AROHA } from '../../../support/demoData';
 import { startSandbox, type Sandbox } from '../../../support/startSandbox';
 import { httpStack } from '../../../support/httpSubjects';
 
-// One sandbox per file (a fresh database costs seconds on 2 cores); each test that changes
-// state uses its own customer or its own setting, so the order does not matter.
+// One sandbox per file (a fresh database costs seconds on 2 cores).
 let sandbox: Sandbox;
 beforeAll(async () => { sandbox = await startSandbox(); });
 afterAll(async () => { await sandbox.close(); });
@@ -17,16 +14,6 @@ async function loggedIn(customerNumber = AROHA.customerNumber) {
   await stack.tokenService.passwordGrant({ customerNumber, password: AROHA.password });
   return stack;
 }
-
-describeSystemStatusServiceContract('AxiosSystemStatusService on the sandbox', async () => {
-  const { http } = httpStack(sandbox.url);
-  await http.post('/dev/system-status', { subsystem: 'contentApi', status: 'Normal' });
-  await http.post('/dev/system-status', { subsystem: 'onlineApi', status: 'Normal' });
-  return {
-    service: new AxiosSystemStatusService(http),
-    setStatus: async (subsystem, status) => { await http.post('/dev/system-status', { subsystem, status }); },
-  };
-});
 
 describeFeatureServiceContract('AxiosFeatureService on the sandbox', async () => {
   const { http } = await loggedIn();
