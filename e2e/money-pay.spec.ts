@@ -8,7 +8,7 @@ import { logInHome, navigate, screenshot, shownBalance } from './support/money';
 test.describe('paying from Aroha’s accounts', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('pays a one-off account $12.34 with a reference: the balance falls by exactly $12.34, and the receipt downloads', async ({ page }) => {
+  test('pays a saved payee $12.34 with a reference: the balance falls by exactly $12.34, the receipt downloads; then pays a one-off account', async ({ page }) => {
     await logInHome(page, '1000001', 'Aroha');
     await page.getByRole('link', { name: 'Everyday' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Everyday' })).toBeVisible();
@@ -17,8 +17,9 @@ test.describe('paying from Aroha’s accounts', () => {
     await navigate(page, 'Pay');
     await expect(page.getByRole('heading', { level: 1, name: 'Pay' })).toBeVisible();
     await page.getByLabel('From account').selectOption('1000001-1');
-    await page.getByLabel('Payee name').fill('Hemi Walker');
-    await page.getByLabel('Account number').fill('01-0902-0068389-00');
+    await expect(page.getByLabel('A saved payee')).toBeChecked();
+    await page.getByLabel('Payee', { exact: true }).selectOption({ label: 'Mercury Energy 02-0248-0406223-00' });
+    await expect(page.getByLabel('Particulars (optional)')).toHaveValue('Power');
     await page.getByLabel('Amount ($)').fill('12.34');
     await page.getByLabel('Reference (optional)').fill('Koha');
     await expectAccessible(page);
@@ -28,7 +29,7 @@ test.describe('paying from Aroha’s accounts', () => {
     await expect(page.getByRole('heading', { name: 'Check your payment' })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Pay $12.34' }).click();
-    await expect(page.getByRole('heading', { name: 'You paid $12.34 to Hemi Walker' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'You paid $12.34 to Mercury Energy' })).toBeVisible();
     await expectAccessible(page);
     await screenshot(page, 'pay-done');
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -47,7 +48,16 @@ test.describe('paying from Aroha’s accounts', () => {
     await page.getByRole('link', { name: 'Everyday' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Everyday' })).toBeVisible();
     await expect.poll(() => shownBalance(page)).toBe(before - 1234);
-    await expect(page.getByRole('list', { name: 'Posted transactions' }).getByText('Hemi Walker').first()).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Posted transactions' }).getByText('Mercury Energy').first()).toBeVisible();
+
+    await navigate(page, 'Pay');
+    await page.getByLabel('Someone new').check();
+    await page.getByLabel('Payee name').fill('Hemi Walker');
+    await page.getByLabel('Account number').fill('03-0104-0731553-000');
+    await page.getByLabel('Amount ($)').fill('5');
+    await page.getByRole('button', { name: 'Review payment' }).click();
+    await page.getByRole('button', { name: 'Pay $5.00' }).click();
+    await expect(page.getByRole('heading', { name: 'You paid $5.00 to Hemi Walker' })).toBeVisible();
   });
 
   test('schedules a payment for next week and cancels it', async ({ page }) => {
@@ -55,6 +65,7 @@ test.describe('paying from Aroha’s accounts', () => {
     await logInHome(page, '1000001', 'Aroha');
     await navigate(page, 'Pay');
     await page.getByLabel('From account').selectOption('1000001-2');
+    await page.getByLabel('Someone new').check();
     await page.getByLabel('Payee name').fill('Power Co');
     await page.getByLabel('Account number').fill('01-0902-0068389-00');
     await page.getByLabel('Amount ($)').fill('45');
@@ -74,6 +85,7 @@ test.describe('paying from Aroha’s accounts', () => {
   test('marks an account number that fails its check digits', async ({ page }) => {
     await logInHome(page, '1000001', 'Aroha');
     await navigate(page, 'Pay');
+    await page.getByLabel('Someone new').check();
     await page.getByLabel('Account number').fill('01-0902-0068388-00');
     await page.getByRole('button', { name: 'Review payment' }).click();
     await expect(page.getByLabel('Account number')).toHaveAttribute('aria-invalid', 'true');

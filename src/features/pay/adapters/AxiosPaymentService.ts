@@ -1,7 +1,8 @@
 import type { AxiosInstance } from 'axios';
 import type { AccountList } from '../../../../contract/customer';
 import type { PaymentRequest, ReceiptDto, SharedReceiptDto } from '../../../../contract/payments';
-import type { PayFromAccount, PaymentOrder } from '../core/domain/PaymentOrder';
+import type { PayFromAccount, PaymentOrder, SavedPayee } from '../core/domain/PaymentOrder';
+import type { PayeeListDto } from '../../../../contract/payees';
 import type { Receipt, ReceiptImage } from '../core/domain/Receipt';
 import type { PaymentService } from '../core/ports/PaymentService';
 
@@ -20,6 +21,13 @@ export class AxiosPaymentService implements PaymentService {
   async listAccounts(): Promise<PayFromAccount[]> {
     const { data } = await this.http.get<AccountList>('/api/accounts');
     return data.map((a) => ({ id: a.id, product: a.product, name: a.name, accountNumber: a.accountNumber, available: a.availableCents }));
+  }
+
+  async listPayees(): Promise<SavedPayee[]> {
+    const { data } = await this.http.get<PayeeListDto>('/api/payees');
+    return data.payees.map((p) => ({
+      id: p.id, name: p.name, accountNumber: p.accountNumber, particulars: p.particulars ?? '', code: p.code ?? '', reference: p.reference ?? '',
+    }));
   }
 
   async pay(order: PaymentOrder, idempotencyKey: string): Promise<Receipt> {

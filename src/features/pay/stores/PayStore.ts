@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { aucklandToday } from '../../../../contract/rules/AucklandDate';
 import { ApiError } from '../../../kernel/domain/ApiError';
 import type { Clock } from '../../../kernel/ports/Clock';
-import type { PayFromAccount, PaymentOrder } from '../core/domain/PaymentOrder';
+import type { PayFromAccount, PaymentOrder, SavedPayee } from '../core/domain/PaymentOrder';
 import type { Receipt } from '../core/domain/Receipt';
 import type { CancelScheduledPayment } from '../core/use-cases/CancelScheduledPayment';
 import type { LoadPayOptions } from '../core/use-cases/LoadPayOptions';
@@ -16,6 +16,7 @@ export interface PayUseCases { load: LoadPayOptions; pay: MakePayment; cancel: C
 export class PayStore {
   state: 'loading' | 'ready' | 'failed' = 'loading';
   accounts: PayFromAccount[] = [];
+  payees: SavedPayee[] = [];
   scheduled: Receipt[] = [];
   step: 'form' | 'review' | 'done' = 'form';
   order: PaymentOrder | null = null;
@@ -40,7 +41,9 @@ export class PayStore {
       runInAction(() => {
         this.accounts = options.accounts;
         this.scheduled = options.scheduled;
+        this.payees = options.payees;
         if (!this.form.fromAccountId) this.form.fromAccountId = options.accounts[0]?.id ?? '';
+        if (this.state === 'loading' && options.payees.length) this.form.setTo('saved');
         this.state = 'ready';
       });
     } catch {
@@ -49,11 +52,18 @@ export class PayStore {
   }
 
   review(): void {
-    this.order = this.form.toOrder(this.accounts, this.today);
+    this.order = this.form.toOrder(this.accounts, this.payees, this.today);
     if (this.order) { this.step = 'review'; this.submitError = null; }
   }
 
   edit(): void { this.step = 'form'; }
+
+  /** Who the order pays, as the review shows it. */
+  get payee(): { name: string; accountNumber: string } | null {
+    const to = this.order?.to;
+    if (!to) return null;
+    return 'payeeId' in to ? this.payees.find((p) => p.id === to.payeeId) ?? null : to;
+  }
 
   /** Sends the reviewed order with this form's key (the same key again if an earlier try got no answer). */
   async confirm(): Promise<void> {

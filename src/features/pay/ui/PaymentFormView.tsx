@@ -27,8 +27,27 @@ export const PaymentFormView = observer(function PaymentFormView({ store }: { st
       </FormField>
       <fieldset className="pay-form__group">
         <legend>Who are you paying?</legend>
-        {text('payeeName', 'Payee name', { hint: 'Up to 20 characters, as their bank will show it' })}
-        {text('accountNumber', 'Account number', { hint: 'Bank, branch, account and suffix, like 12-3456-0123456-00' })}
+        {store.payees.length ? (
+          <div className="pay-form__when">
+            <label><input type="radio" name="to" checked={form.to === 'saved'} onChange={() => form.setTo('saved')} /> A saved payee</label>
+            <label><input type="radio" name="to" checked={form.to === 'new'} onChange={() => form.setTo('new')} /> Someone new</label>
+          </div>
+        ) : null}
+        {form.to === 'saved' ? (
+          <FormField label="Payee" error={Boolean(form.errors.payeeId)} errorMessage={form.errors.payeeId}>
+            {(control) => (
+              <select {...control} className="ds-input" value={form.payeeId} onChange={(e) => form.choosePayee(store.payees.find((p) => p.id === e.target.value))}>
+                <option value="">Choose a payee</option>
+                {store.payees.map((p) => <option key={p.id} value={p.id}>{`${p.name} ${p.accountNumber}`}</option>)}
+              </select>
+            )}
+          </FormField>
+        ) : (
+          <>
+            {text('payeeName', 'Payee name', { hint: 'Up to 20 characters, as their bank will show it' })}
+            {text('accountNumber', 'Account number', { hint: 'Bank, branch, account and suffix, like 12-3456-0123456-00' })}
+          </>
+        )}
       </fieldset>
       {text('amount', 'Amount ($)', { inputMode: 'decimal' })}
       <fieldset className="pay-form__group">

@@ -9,9 +9,10 @@ import { formatPaymentDate } from './formatPaymentDate';
 export const PaymentReview = observer(function PaymentReview({ store }: { store: PayStore }) {
   const { order } = store;
   const from = store.accounts.find((a) => a.id === order?.fromAccountId);
-  if (!order || !from || !('accountNumber' in order.to)) return null;
+  const { payee } = store;
+  if (!order || !from || !payee) return null;
   const rows: [string, string][] = [
-    ['From', `${from.name} ${from.accountNumber}`], ['To', order.to.name], ['To account', order.to.accountNumber],
+    ['From', `${from.name} ${from.accountNumber}`], ['To', payee.name], ['To account', payee.accountNumber],
     ['Amount', formatMoney(order.amount)], ['When', order.date ? formatPaymentDate(order.date) : 'Now'],
     ['Particulars', order.particulars || '—'], ['Code', order.code || '—'], ['Reference', order.reference || '—'],
   ];

@@ -31,6 +31,14 @@ export function describePaymentServiceContract(name: string, make: () => Promise
       expect((await subject.loggedIn.getReceiptImage(receipt.id)).base64.length).toBeGreaterThan(0);
     });
 
+    it("pays a saved payee, to the payee's account", async () => {
+      const payees = await subject.loggedIn.listPayees();
+      const mercury = payees.find((p) => p.name === 'Mercury Energy');
+      expect(mercury).toMatchObject({ accountNumber: '02-0248-0406223-00', particulars: 'Power' });
+      const receipt = await subject.loggedIn.pay(order({ to: { payeeId: mercury?.id ?? '' }, reference: '7734512' }), randomUUID());
+      expect(receipt.to).toEqual({ name: 'Mercury Energy', accountNumber: '02-0248-0406223-00' });
+    });
+
     it('pays once for one key, however often it is sent', async () => {
       const before = await available();
       const key = randomUUID();

@@ -1,6 +1,6 @@
 import { canPayFrom } from '../../../../contract/rules/AccountUse';
 import { isValidNzBankAccountNumber } from '../../../../contract/rules/NzBankAccountNumber';
-import type { PayFromAccount, PaymentOrder } from '../../../../src/features/pay/core/domain/PaymentOrder';
+import type { PayFromAccount, PaymentOrder, SavedPayee } from '../../../../src/features/pay/core/domain/PaymentOrder';
 import type { Receipt, ReceiptImage } from '../../../../src/features/pay/core/domain/Receipt';
 import type { PaymentService } from '../../../../src/features/pay/core/ports/PaymentService';
 import { ApiError } from '../../../../src/kernel/domain/ApiError';
@@ -19,7 +19,12 @@ export class FakePaymentService implements PaymentService {
   private readonly byKey = new Map<string, { order: string; receipt: Receipt }>();
   private seq = 0;
 
-  constructor(private readonly accounts: PayFromAccount[], private readonly today: string) {}
+  constructor(private readonly accounts: PayFromAccount[], private readonly today: string, private readonly payees: SavedPayee[] = []) {}
+
+  async listPayees(): Promise<SavedPayee[]> {
+    this.guard();
+    return this.payees.map((p) => ({ ...p }));
+  }
 
   async listAccounts(): Promise<PayFromAccount[]> {
     this.guard();
@@ -37,14 +42,16 @@ export class FakePaymentService implements PaymentService {
     const from = this.accounts.find((a) => a.id === order.fromAccountId);
     if (!from) throw refused(404, 'Account not found.');
     if (!canPayFrom(from.product)) throw refused(400, "Money can't be moved between these accounts.");
-    if (!('accountNumber' in order.to) || !isValidNzBankAccountNumber(order.to.accountNumber)) throw refused(404, 'Payee not found.');
+    const { to } = order;
+    const payee = 'payeeId' in to ? this.payees.find((p) => p.id === to.payeeId) : to;
+    if (!payee || !isValidNzBankAccountNumber(payee.accountNumber)) throw refused(404, 'Payee not found.');
     const scheduled = order.date !== null && order.date > this.today;
     if (!scheduled && order.amount > from.available) throw refused(400, 'The amount is more than the available funds.');
     if (!scheduled) from.available -= order.amount;
     const receipt: Receipt = {
       id: `00000000-0000-4000-8000-${String(++this.seq).padStart(12, '0')}`, kind: 'payment', status: scheduled ? 'scheduled' : 'paid',
       createdAt: 0, date: scheduled ? order.date as string : this.today, fromAccountId: from.id,
-      from: { name: from.name, accountNumber: from.accountNumber }, to: { name: order.to.name, accountNumber: order.to.accountNumber },
+      from: { name: from.name, accountNumber: from.accountNumber }, to: { name: payee.name, accountNumber: payee.accountNumber },
       amount: order.amount, particulars: order.particulars, code: order.code, reference: order.reference,
     };
     this.receipts.push(receipt);

@@ -6,10 +6,10 @@ import { ApiError } from '../../../../src/kernel/domain/ApiError';
 import { FakeClock } from '../../../kernel/fakes/FakeClock';
 import { testQueryCache } from '../../../support/testQueryCache';
 import { FakePaymentService } from '../fakes/FakePaymentService';
-import { arohaPayAccounts, ONE_OFF, PAY_TODAY, tamaPayAccounts } from '../fakes/payFixtures';
+import { arohaPayAccounts, arohaPayees, ONE_OFF, PAY_TODAY, tamaPayAccounts } from '../fakes/payFixtures';
 
-function setup(accounts = arohaPayAccounts()) {
-  const payments = new FakePaymentService(accounts, PAY_TODAY);
+function setup(accounts = arohaPayAccounts(), payees: ReturnType<typeof arohaPayees> = []) {
+  const payments = new FakePaymentService(accounts, PAY_TODAY, payees);
   const cache = testQueryCache();
   let n = 0;
   const keys: string[] = [];
@@ -48,6 +48,19 @@ describe('PayStore', () => {
     expect(store.step).toBe('done');
     expect(store.receipt).toMatchObject({ status: 'paid', amount: 1234 });
     expect(payments.receipts).toHaveLength(1);
+  });
+
+  it('pays a saved payee, starting from its statement details', async () => {
+    const { store, payments } = setup(arohaPayAccounts(), arohaPayees());
+    await store.load();
+    expect(store.form.to).toBe('saved');
+    store.form.choosePayee(store.payees[0]);
+    expect(store.form.reference).toBe('7734512');
+    store.form.set('amount', '80');
+    store.review();
+    expect(store.payee).toMatchObject({ name: 'Mercury Energy', accountNumber: '02-0248-0406223-00' });
+    await store.confirm();
+    expect(payments.receipts[0]).toMatchObject({ to: { name: 'Mercury Energy' }, particulars: 'Power', amount: 8000 });
   });
 
   it('keeps the key when the bank gave no answer (503), so the retry cannot pay twice', async () => {

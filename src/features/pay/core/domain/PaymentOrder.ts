@@ -23,3 +23,13 @@ export interface PayFromAccount {
   accountNumber: string;
   available: Cents;
 }
+
+/** One of the customer's saved payees, with the statement details it fills in by default. */
+export interface SavedPayee {
+  id: string;
+  name: string;
+  accountNumber: string;
+  particulars: string;
+  code: string;
+  reference: string;
+}
