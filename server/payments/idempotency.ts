@@ -50,6 +50,14 @@ async function claim(db: Database, r: IdempotentRequest): Promise<'mine' | Outco
   return takenOver.rows.length ? 'mine' : IN_FLIGHT;
 }
 
+/** The stored answer of a finished request with this key and body, or null (not seen, running, or another body). */
+export async function storedAnswer(db: Database, r: IdempotentRequest): Promise<Outcome | null> {
+  const { rows: [row] } = await db.query<KeyRow>(
+    `SELECT request_hash, status, response_status, response_body FROM idempotency_keys
+      WHERE customer_number = $1 AND key = $2 AND status = 'done'`, [r.customerNumber, r.key]);
+  return row && row.request_hash === r.requestHash ? { status: row.response_status ?? 500, body: row.response_body } : null;
+}
+
 /**
  * Runs a money-moving request at most once per customer and key. The work and the stored
  * answer commit in one database transaction, so a request either moved money and left its

@@ -74,7 +74,7 @@ export async function buildApp({ db, config, logger = false, sms = defaultSms(co
   addressRoutes(app, { db });
   contactRoutes(app, { db });
   accountRoutes(app, { db });
-  paymentRoutes(app, { db });
+  paymentRoutes(app, { db, sms });
   receiptRoutes(app, { db });
   installPaymentScheduler(app, { db, intervalMs: config.paymentSchedulerMs });
   payeeArea(app, { db, sms });
