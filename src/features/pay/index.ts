@@ -1,4 +1,5 @@
 import type { FeatureManifest } from '../../platform/manifest/FeatureManifest';
+import { escalationFeature } from '../escalation';
 
 export { PAY_TOKENS } from './tokens';
 
@@ -8,6 +9,7 @@ export const receiptPath = (receiptId: string) => `/online/receipts/${encodeURIC
 /** Paying someone from the customer's accounts, now or on a later date, and the receipts. */
 export const payFeature: FeatureManifest = {
   name: 'pay',
+  requires: [escalationFeature],
   load: () => import(/* webpackChunkName: "pay" */ './pay.chunk').then((m) => m.chunk),
   routes: [
     { path: '/online/pay', page: 'PayPage', title: 'Pay', requiresLogin: true, flag: 'ReactPayAndTransfer' },

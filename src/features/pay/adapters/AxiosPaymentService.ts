@@ -30,14 +30,16 @@ export class AxiosPaymentService implements PaymentService {
     }));
   }
 
-  async pay(order: PaymentOrder, idempotencyKey: string): Promise<Receipt> {
+  async pay(order: PaymentOrder, idempotencyKey: string, operationId?: string): Promise<Receipt> {
     const body: PaymentRequest = {
       fromAccountId: order.fromAccountId, to: order.to, amountCents: order.amount,
       particulars: order.particulars, code: order.code, reference: order.reference,
       ...(order.date ? { date: order.date } : {}),
     };
     // The key travels with every retry the HTTP client makes (it retries only keyed writes).
-    const { data } = await this.http.post<ReceiptDto>('/api/payments', body, { headers: { 'Idempotency-Key': idempotencyKey } });
+    const { data } = await this.http.post<ReceiptDto>('/api/payments', body, {
+      headers: { 'Idempotency-Key': idempotencyKey, ...(operationId ? { 'X-Operation-Id': operationId } : {}) },
+    });
     return toReceipt(data);
   }
 

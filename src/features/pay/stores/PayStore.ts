@@ -9,8 +9,14 @@ import type { LoadPayOptions } from '../core/use-cases/LoadPayOptions';
 import type { MakePayment } from '../core/use-cases/MakePayment';
 import { PaymentForm } from './PaymentForm';
 import { IdempotencyKeys } from '../../../kernel/domain/IdempotencyKeys';
+import { EscalationFailure, SafeguardBlocked } from '../../../kernel/domain/Escalation';
+import type { ChallengePrompt, RunSafeguarded } from '../../escalation';
 
-export interface PayUseCases { load: LoadPayOptions; pay: MakePayment; cancel: CancelScheduledPayment }
+export interface PayUseCases {
+  load: LoadPayOptions; pay: MakePayment; cancel: CancelScheduledPayment;
+  /** The escalation area's step-up: a large payment to a new account needs the SMS code. */
+  safeguarded: Pick<RunSafeguarded, 'execute'>; challenge: ChallengePrompt;
+}
 
 /** The pay page's view model: form → review → confirmation, and the scheduled payments. */
 export class PayStore {
@@ -72,7 +78,9 @@ export class PayStore {
     this.submitError = null;
     const key = this.keys.keyFor(this.order);
     try {
-      const receipt = await this.useCases.pay.execute({ order: this.order, idempotencyKey: key });
+      const { order } = this;
+      const receipt = await this.useCases.safeguarded.execute(
+        (operationId) => this.useCases.pay.execute({ order, idempotencyKey: key, operationId }), this.useCases.challenge);
       runInAction(() => { this.receipt = receipt; this.step = 'done'; this.keys.settled(); });
       void this.load();
     } catch (error) {
@@ -107,6 +115,8 @@ export class PayStore {
 }
 
 function messageOf(error: unknown): string {
+  if (error instanceof SafeguardBlocked) return 'Your payment hasn’t been made.';
+  if (error instanceof EscalationFailure) return error.message;
   if (error instanceof ApiError) {
     if (error.status === 409) return 'We are still processing this payment. Please wait a moment and try again.';
     const message = (error.response as { message?: unknown } | null)?.message;

@@ -4,6 +4,7 @@ import type { PayFromAccount, PaymentOrder, SavedPayee } from '../../../../src/f
 import type { Receipt, ReceiptImage } from '../../../../src/features/pay/core/domain/Receipt';
 import type { PaymentService } from '../../../../src/features/pay/core/ports/PaymentService';
 import { ApiError } from '../../../../src/kernel/domain/ApiError';
+import type { FakeSafeguard } from '../../escalation/fakes/FakeSafeguard';
 
 const refused = (status: number, message: string) => new ApiError(status, status === 400 ? 4010 : null, { message, ...(status === 400 ? { NativeErrorCode: 4010 } : {}) });
 
@@ -18,6 +19,8 @@ export class FakePaymentService implements PaymentService {
   readonly receipts: Receipt[] = [];
   private readonly byKey = new Map<string, { order: string; receipt: Receipt }>();
   private seq = 0;
+  /** When set, over $1,000 to a new account needs an escalated operation of this safeguard (6002), as the sandbox asks. */
+  safeguard: FakeSafeguard | null = null;
 
   constructor(private readonly accounts: PayFromAccount[], private readonly today: string, private readonly payees: SavedPayee[] = []) {}
 
@@ -31,8 +34,12 @@ export class FakePaymentService implements PaymentService {
     return this.accounts.map((a) => ({ ...a }));
   }
 
-  async pay(order: PaymentOrder, idempotencyKey: string): Promise<Receipt> {
+  async pay(order: PaymentOrder, idempotencyKey: string, operationId?: string): Promise<Receipt> {
     this.guard();
+    if (this.safeguard && 'accountNumber' in order.to && order.amount > 100_000 && !this.safeguard.isEscalated(operationId)) {
+      const issued = this.safeguard.issue();
+      throw new ApiError(403, 6002, { NativeErrorCode: 6002, message: 'We have sent a 6-digit code to your mobile phone.', operationId: issued.operationId });
+    }
     const fingerprint = JSON.stringify(order);
     const earlier = this.byKey.get(idempotencyKey);
     if (earlier) {

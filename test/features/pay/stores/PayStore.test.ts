@@ -3,10 +3,13 @@ import { LoadPayOptions } from '../../../../src/features/pay/core/use-cases/Load
 import { MakePayment } from '../../../../src/features/pay/core/use-cases/MakePayment';
 import { PayStore } from '../../../../src/features/pay/stores/PayStore';
 import { ApiError } from '../../../../src/kernel/domain/ApiError';
+import type { ChallengePrompt } from '../../../../src/features/escalation';
 import { FakeClock } from '../../../kernel/fakes/FakeClock';
 import { testQueryCache } from '../../../support/testQueryCache';
 import { FakePaymentService } from '../fakes/FakePaymentService';
 import { arohaPayAccounts, arohaPayees, ONE_OFF, PAY_TODAY, tamaPayAccounts } from '../fakes/payFixtures';
+
+const NO_SAFEGUARD = { safeguarded: { execute: <T,>(operation: () => Promise<T>) => operation() }, challenge: null as unknown as ChallengePrompt };
 
 function setup(accounts = arohaPayAccounts(), payees: ReturnType<typeof arohaPayees> = []) {
   const payments = new FakePaymentService(accounts, PAY_TODAY, payees);
@@ -14,7 +17,7 @@ function setup(accounts = arohaPayAccounts(), payees: ReturnType<typeof arohaPay
   let n = 0;
   const keys: string[] = [];
   const store = new PayStore({
-    load: new LoadPayOptions(payments, cache), pay: new MakePayment(payments, cache), cancel: new CancelScheduledPayment(payments, cache),
+    load: new LoadPayOptions(payments, cache), pay: new MakePayment(payments, cache), cancel: new CancelScheduledPayment(payments, cache), ...NO_SAFEGUARD,
   }, new FakeClock(Date.UTC(2026, 10, 20, 20, 0)), () => { const key = `key-${++n}`; keys.push(key); return key; });
   return { store, payments, keys };
 }

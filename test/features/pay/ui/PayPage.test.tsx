@@ -19,6 +19,7 @@ function setup(accounts = arohaPayAccounts()) {
   const container = new Container();
   container.bind(PAY_TOKENS.PayStore).toDynamicValue(() => new PayStore({
     load: new LoadPayOptions(payments, cache), pay: new MakePayment(payments, cache), cancel: new CancelScheduledPayment(payments, cache),
+    safeguarded: { execute: (operation) => operation() }, challenge: { askForCode: async () => null, explain: async () => undefined, settled: () => undefined },
   }, new FakeClock(Date.UTC(2026, 10, 20, 20, 0)), () => crypto.randomUUID()));
   renderWithServices(<PayPage />, { container, path: '/online/pay' });
   return { payments, user: userEvent.setup() };

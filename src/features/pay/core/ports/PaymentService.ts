@@ -9,9 +9,11 @@ export interface PaymentService {
   listPayees(): Promise<SavedPayee[]>;
   /**
    * Makes the payment once: a repeat with the same `idempotencyKey` (a retry of the same
-   * submitted form) answers the first receipt and moves no more money.
+   * submitted form) answers the first receipt and moves no more money. Over $1,000 to an
+   * account that is not a saved payee the bank asks for an SMS code first (ApiError 6002);
+   * `operationId` names the escalated operation when the payment is sent again with it.
    */
-  pay(order: PaymentOrder, idempotencyKey: string): Promise<Receipt>;
+  pay(order: PaymentOrder, idempotencyKey: string, operationId?: string): Promise<Receipt>;
   /** The customer's payments waiting for their date, soonest first. */
   listScheduled(): Promise<Receipt[]>;
   /** Cancels a scheduled payment before its date; answers it, cancelled. */

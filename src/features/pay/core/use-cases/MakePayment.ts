@@ -11,8 +11,8 @@ import type { PaymentService } from '../ports/PaymentService';
 export class MakePayment {
   constructor(private readonly payments: PaymentService, private readonly cache: QueryCache) {}
 
-  async execute(input: { order: PaymentOrder; idempotencyKey: string }): Promise<Receipt> {
-    const receipt = await this.payments.pay(input.order, input.idempotencyKey);
+  async execute(input: { order: PaymentOrder; idempotencyKey: string; operationId?: string }): Promise<Receipt> {
+    const receipt = await this.payments.pay(input.order, input.idempotencyKey, input.operationId);
     this.cache.invalidate(ACCOUNTS_KEY);
     return receipt;
   }
