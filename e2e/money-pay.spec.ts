@@ -4,6 +4,7 @@ import { addDays, aucklandToday } from '../contract/rules/AucklandDate';
 import { formatMoney } from '../contract/rules/Money';
 import { expectAccessible } from './support/axe';
 import { logInHome, navigate, screenshot, shownBalance } from './support/money';
+import { latestOneTimeCode } from './support/session';
 
 test.describe('paying from Aroha’s accounts', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -80,6 +81,24 @@ test.describe('paying from Aroha’s accounts', () => {
     await cancel.click();
     await expect(page.getByRole('status').filter({ hasText: 'Your payment to Power Co has been cancelled.' })).toBeVisible();
     await expect(cancel).toHaveCount(0);
+  });
+
+  test('paying a new account over $1,000 asks for the SMS code first', async ({ page }) => {
+    await logInHome(page, '1000001', 'Aroha');
+    await navigate(page, 'Pay');
+    await page.getByLabel('From account').selectOption('1000001-2');
+    await page.getByLabel('Someone new').check();
+    await page.getByLabel('Payee name').fill('Kiri Parata');
+    await page.getByLabel('Account number').fill('01-0123-8812949-00');
+    await page.getByLabel('Amount ($)').fill('1500');
+    await page.getByRole('button', { name: 'Review payment' }).click();
+    await page.getByRole('button', { name: 'Pay $1,500.00' }).click();
+    const challenge = page.getByRole('dialog', { name: "Confirm it's you" });
+    await expect(challenge).toBeVisible();
+    await expectAccessible(page);
+    await challenge.getByLabel('Security code').fill(await latestOneTimeCode(page.request, '1000001'));
+    await challenge.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('heading', { name: 'You paid $1,500.00 to Kiri Parata' })).toBeVisible();
   });
 
   test('marks an account number that fails its check digits', async ({ page }) => {
