@@ -4,18 +4,18 @@ import { aucklandDateOf } from '../../contract/rules/AucklandDate';
 import type { Queryable } from '../platform/db/Database';
 
 interface AccountRow {
-  id: string; product: string; name: string; account_number: string;
+  id: string; product: string; name: string; nickname: string | null; account_number: string;
   balance_cents: number | string; available_cents: number | string; credit_limit_cents: number | string | null;
 }
 
 /** One of the customer's own accounts, or null: another customer's account is as unknown as a missing one. */
 export async function readOwnAccount(db: Queryable, customerNumber: string, id: string): Promise<AccountDto | null> {
   const { rows: [r] } = await db.query<AccountRow>(
-    `SELECT id, product, name, account_number, balance_cents, available_cents, credit_limit_cents
+    `SELECT id, product, name, nickname, account_number, balance_cents, available_cents, credit_limit_cents
        FROM accounts WHERE id = $1 AND customer_number = $2`, [id, customerNumber]);
   if (!r) return null;
   return {
-    id: r.id, product: r.product, name: r.name, accountNumber: r.account_number,
+    id: r.id, product: r.product, name: r.name, nickname: r.nickname, accountNumber: r.account_number,
     balanceCents: Number(r.balance_cents), availableCents: Number(r.available_cents),
     creditLimitCents: r.credit_limit_cents === null ? null : Number(r.credit_limit_cents),
   };

@@ -25,6 +25,12 @@ import { receiptRoutes } from '../payments/receiptRoutes';
 import { installPaymentScheduler } from '../payments/scheduler';
 import { payeeArea } from '../payees';
 import { automaticPaymentRoutes } from '../automatic-payments/routes';
+import { productRoutes } from '../content/productRoutes';
+import { cardRoutes } from '../cards/routes';
+import { eftposRoutes } from '../eftpos/routes';
+import { taxRoutes } from '../tax/routes';
+import { personaliseRoutes } from '../personalise/routes';
+import { sessionRoutes } from '../security/sessionRoutes';
 
 export interface AppDeps {
   db: Database; config: ServerConfig; logger?: boolean;
@@ -79,6 +85,12 @@ export async function buildApp({ db, config, logger = false, sms = defaultSms(co
   installPaymentScheduler(app, { db, intervalMs: config.paymentSchedulerMs });
   payeeArea(app, { db, sms });
   automaticPaymentRoutes(app, { db });
+  productRoutes(app, { db });
+  cardRoutes(app, { db, simulator: config.devEndpoints });
+  eftposRoutes(app, { db, sms });
+  taxRoutes(app, { db });
+  personaliseRoutes(app, { db });
+  sessionRoutes(app, { db });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, database: db.kind }));
 

@@ -6,6 +6,10 @@ import { seedDemoMessages } from './demoMessages';
 import { seedLedger } from '../../accounts/seed';
 import { seedPayees } from '../../payees/seed';
 import { seedAutomaticPayments } from '../../automatic-payments/seed';
+import { seedProducts } from '../../content/seedProducts';
+import { seedCards } from '../../cards/seed';
+import { seedEftposRequests } from '../../eftpos/seed';
+import { seedTaxDetails } from '../../tax/seed';
 
 /** Seeds the demo customers once, into an empty database; a no-op when customers exist. */
 export async function seedDemoCustomers(db: Database): Promise<boolean> {
@@ -42,6 +46,10 @@ export async function seedDemoCustomers(db: Database): Promise<boolean> {
     await seedLedger(tx);
     await seedPayees(tx);
     await seedAutomaticPayments(tx);
+    await seedProducts(tx);
+    await seedCards(tx);
+    await seedEftposRequests(tx);
+    await seedTaxDetails(tx);
   });
   return true;
 }
