@@ -1,3 +1,4 @@
+import { receiptSvg } from '../../../server/payments/receiptImage';
 import { addDays, aucklandToday } from '../../../contract/rules/AucklandDate';
 import { postDuePayments } from '../../../server/payments/scheduledPayments';
 import { balanceOf, ledgerBreaks, moneySandbox, type MoneySandbox } from './moneySandbox';
@@ -139,13 +140,17 @@ describe('scheduled payments', () => {
 });
 
 describe('GET /api/shareReceipt/{id}', () => {
-  it('renders the receipt as an image, base64', async () => {
+  it('renders the receipt as a PNG, base64, from the receipt template', async () => {
     const { id } = (await sandbox.post('1000001', '/api/payments', payment({ amountCents: 4321 }))).json();
     const shared = (await sandbox.get('1000001', `/api/shareReceipt/${id}`)).json();
-    const image = Buffer.from(shared.base64, 'base64').toString();
-    expect(shared.contentType).toBe('image/svg+xml');
-    expect(image).toContain('$43.21');
-    expect(image).toContain('Hemi Walker');
+    const png = Buffer.from(shared.base64, 'base64');
+    expect(shared.contentType).toBe('image/png');
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(png.readUInt32BE(16)).toBeGreaterThan(300);
+    const receipt = (await sandbox.get('1000001', `/api/receipts/${id}`)).json();
+    const template = receiptSvg(receipt);
+    expect(template).toContain('$43.21');
+    expect(template).toContain('Hemi Walker');
   });
 });
 
