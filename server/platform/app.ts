@@ -33,6 +33,7 @@ import { taxRoutes } from '../tax/routes';
 import { personaliseRoutes } from '../personalise/routes';
 import { sessionRoutes } from '../security/sessionRoutes';
 import { quickViewRoutes } from '../quickview/routes';
+import { alertRoutes } from '../alerts/routes';
 
 export interface AppDeps {
   db: Database; config: ServerConfig; logger?: boolean;
@@ -96,6 +97,7 @@ export async function buildApp({ db, config, logger = false, sms = defaultSms(co
   personaliseRoutes(app, { db });
   sessionRoutes(app, { db });
   quickViewRoutes(app, { db });
+  alertRoutes(app, { db });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, database: db.kind }));
 
