@@ -9,8 +9,16 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-ne
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
-  fullyParallel: true,
-  workers: 2,
+  // One sandbox serves every journey, and the demo customers are few: journeys that change a
+  // customer's money, messages or sessions would race each other's checks in parallel. One
+  // worker runs them one after another; the two that end something for good (a lockout, other
+  // sessions logged out) run last, in their own project.
+  fullyParallel: false,
+  workers: 1,
+  projects: [
+    { name: 'journeys', testIgnore: /\.isolated\.spec\.ts$/ },
+    { name: 'last', testMatch: /\.isolated\.spec\.ts$/, dependencies: ['journeys'] },
+  ],
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
