@@ -18,6 +18,7 @@ import { securityRoutes } from '../security/routes';
 import { systemStatusRoutes } from '../status/routes';
 import { addressRoutes } from '../address/routes';
 import { contactRoutes } from '../contact/routes';
+import { applicationRoutes } from '../applications/routes';
 
 export interface AppDeps {
   db: Database; config: ServerConfig; logger?: boolean;
@@ -55,6 +56,7 @@ export async function buildApp({ db, config, logger = false, sms = console.log }
   if (!config.production) devRoutes(app, { db });
   addressRoutes(app, { db });
   contactRoutes(app, { db });
+  applicationRoutes(app, { db });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, database: db.kind }));
 

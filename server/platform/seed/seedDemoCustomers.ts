@@ -3,6 +3,7 @@ import type { Database } from '../db/Database';
 import { nextValidAccountNumber } from './accountNumbers';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from './demoCustomers';
 import { seedDemoMessages } from './demoMessages';
+import { seedCreditScores } from '../../applications/seed';
 
 /** Seeds the demo customers once, into an empty database; a no-op when customers exist. */
 export async function seedDemoCustomers(db: Database): Promise<boolean> {
@@ -36,6 +37,7 @@ export async function seedDemoCustomers(db: Database): Promise<boolean> {
       }
     }
     await seedDemoMessages(tx);
+    await seedCreditScores(tx);
   });
   return true;
 }
