@@ -1,6 +1,6 @@
 import { isValidNzBankAccountNumber } from '../../../contract/rules/NzBankAccountNumber';
 import { startSandbox, type Sandbox } from '../../support/startSandbox';
-import { CREDIT_CARD, PERSONAL_LOAN } from './applicationAnswers';
+import { CREDIT_CARD, PERSONAL_LOAN } from '../../features/apply/contracts/validAnswers';
 
 let sandbox: Sandbox;
 beforeAll(async () => { sandbox = await startSandbox(); }, 180_000);
