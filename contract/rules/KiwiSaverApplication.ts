@@ -24,7 +24,7 @@ export const KIWISAVER_JOIN_TYPES = [
 const oneOf = (values: readonly string[], message: string): AnswerRule => (value) => (values.includes(value) ? null : message);
 const ticked = (message: string): AnswerRule => (value) => (value === 'true' ? null : message);
 
-export const KIWISAVER_RULES: Record<string, AnswerRule> = {
+export const KIWISAVER_RULES = {
   joinType: oneOf(KIWISAVER_JOIN_TYPES.map((t) => t.value), 'Choose whether you are joining or switching'),
   fund: oneOf(KIWISAVER_FUNDS.map((f) => f.value), 'Choose a fund'),
   contributionRate: oneOf(KIWISAVER_CONTRIBUTION_RATES.map(String), 'Choose your contribution rate'),
@@ -32,4 +32,4 @@ export const KIWISAVER_RULES: Record<string, AnswerRule> = {
   irdNumber: (value) => irdNumberProblem(value),
   declareResident: ticked('Confirm that you live in New Zealand and are a New Zealand citizen or resident'),
   declareTerms: ticked('Confirm that you have read the product disclosure statement'),
-};
+} satisfies Record<string, AnswerRule>;

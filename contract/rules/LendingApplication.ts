@@ -33,7 +33,7 @@ const oneOf = (values: readonly string[], message: string) => (value: string) =>
 export type AnswerRule = (value: string, answers: Readonly<Record<string, string>>) => string | null;
 
 /** Who is applying and where they live (the address comes from the address finder). */
-export const APPLICANT_RULES: Record<string, AnswerRule> = {
+export const APPLICANT_RULES = {
   firstName: name('Enter your first name'),
   middleName: (value) => namePatternProblem(value),
   lastName: name('Enter your last name'),
@@ -41,37 +41,37 @@ export const APPLICANT_RULES: Record<string, AnswerRule> = {
   addressLine1: required('Enter the first line of your address'),
   town: required('Enter your town or city'),
   postcode: (value) => (/^\d{4}$/.test(value.trim()) ? null : 'Enter a 4-digit postcode'),
-};
+} satisfies Record<string, AnswerRule>;
 
-export const EMPLOYMENT_RULES: Record<string, AnswerRule> = {
+export const EMPLOYMENT_RULES = {
   employmentStatus: oneOf(EMPLOYMENT_STATUSES.map((s) => s.value), 'Choose your employment status'),
   employer: (value, answers) => (EMPLOYED.includes(answers.employmentStatus ?? '') && value.trim() === ''
     ? "Enter your employer's name (or your business's, if you're self-employed)" : null),
-};
+} satisfies Record<string, AnswerRule>;
 
-export const FINANCES_RULES: Record<string, AnswerRule> = {
+export const FINANCES_RULES = {
   monthlyIncome: (value) => dollarAmountProblem(value, {
     min: 1, max: 1_000_000_00, missing: 'Enter your monthly income after tax', outOfRange: 'Enter your monthly income after tax',
   }),
   monthlyExpenses: (value) => dollarAmountProblem(value, {
     min: 0, max: 1_000_000_00, missing: 'Enter your monthly living expenses', outOfRange: 'Enter your monthly living expenses',
   }),
-};
+} satisfies Record<string, AnswerRule>;
 
-export const LOAN_RULES: Record<string, AnswerRule> = {
+export const LOAN_RULES = {
   loanAmount: (value) => dollarAmountProblem(value, {
     ...LOAN_AMOUNT, missing: 'Enter how much you would like to borrow', outOfRange: 'Enter an amount between $1,000 and $50,000',
   }),
   loanTerm: oneOf(LOAN_TERMS_MONTHS.map(String), 'Choose how long you would like to repay over'),
   loanPurpose: oneOf(LOAN_PURPOSES, 'Choose what the loan is for'),
-};
+} satisfies Record<string, AnswerRule>;
 
-export const CARD_RULES: Record<string, AnswerRule> = {
+export const CARD_RULES = {
   cardProduct: oneOf(CARD_PRODUCTS.map((c) => c.value), 'Choose a card'),
   creditLimit: (value) => dollarAmountProblem(value, {
     ...CARD_LIMIT, missing: 'Enter the credit limit you would like', outOfRange: 'Enter a limit between $500 and $30,000',
   }),
-};
+} satisfies Record<string, AnswerRule>;
 
 /** Every problem of a set of answers under a set of rules, by field. */
 export function answerProblems(rules: Record<string, AnswerRule>, answers: Readonly<Record<string, string>>): Record<string, string> {

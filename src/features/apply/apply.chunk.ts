@@ -1,6 +1,11 @@
 import type { FeatureChunk } from '../../platform/manifest/FeatureManifest';
-import { applyAdapters, applyModule } from './apply.module';
+import { applyAdapters } from './apply.adapters';
+import { applyModule } from './apply.module';
 import { OpenApplyPage } from './ui/OpenApplyPage';
 import { PasswordResetPage } from './ui/PasswordResetPage';
+import { PersonalLoanPage } from './ui/PersonalLoanPage';
+import { CreditCardPage } from './ui/CreditCardPage';
 
-export const chunk: FeatureChunk = { module: applyModule, adapters: applyAdapters, pages: { OpenApplyPage, PasswordResetPage } };
+export const chunk: FeatureChunk = { module: applyModule, adapters: applyAdapters, pages: {
+  OpenApplyPage, PasswordResetPage, PersonalLoanPage, CreditCardPage,
+} };

@@ -15,4 +15,9 @@ export class SaveApplicationStep {
     this.drafts.write(product, draft);
     if (draft.id !== null) await this.applications.save(draft.id, { step: draft.step, answers: draft.answers });
   }
+
+  /** Between steps (every change typed): the tab's copy only, so a reload keeps it. */
+  keepInTab(input: { product: ApplicationProduct; draft: Draft }): void {
+    this.drafts.write(input.product, input.draft);
+  }
 }

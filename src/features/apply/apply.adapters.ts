@@ -1,0 +1,9 @@
+import { ContainerModule } from 'inversify';
+import { PLATFORM_TOKENS as P } from '../../platform/tokens';
+import { AxiosApplicationService } from './adapters/AxiosApplicationService';
+import { APPLY_TOKENS as A } from './tokens';
+
+/** The applications' port over the sandbox API. */
+export const applyAdapters = new ContainerModule(({ bind }) => {
+  bind(A.ApplicationService).toDynamicValue((ctx) => new AxiosApplicationService(ctx.get(P.HttpClient))).inSingletonScope();
+});
