@@ -39,10 +39,12 @@ export class ApplicationStore {
   problem: string | null = null;
   /** Whether the tab opened the login dialog for the submit (the debug switch keeps the visitor here). */
   askedToLogIn = false;
+  /** The login state the journey was last opened for. */
+  private openedFor: boolean | null = null;
 
   constructor(readonly journey: JourneySpec, private readonly deps: ApplicationDeps) {
     this.progress = JourneyProgress.resume(journey.steps.length, 0);
-    makeAutoObservable<this, 'deps'>(this, { deps: false, journey: false }, { autoBind: true });
+    makeAutoObservable<this, 'deps' | 'openedFor'>(this, { deps: false, journey: false, openedFor: false }, { autoBind: true });
   }
 
   get addressForm(): AddressFormStore | null { return this.deps.addressForm; }
@@ -67,11 +69,18 @@ export class ApplicationStore {
     return this.attempted ? this.errors : {};
   }
 
-  /** Opens the journey where the applicant left it (again after a login: the tab's answers go to the bank). */
-  async open(): Promise<void> {
+  /**
+   * Opens the journey where the applicant left it; again after a login (the tab's answers then
+   * go to the bank), and afresh when a decided journey is opened anew. The page calls it on every
+   * mount: a journey already open for this login stays as it is.
+   */
+  async open(urlKey = ''): Promise<void> {
+    const loggedIn = this.loggedIn;
+    const decidedAndLeft = this.progress.phase === 'decided' && urlKey !== DECISION_KEY;
+    if (this.status !== 'idle' && this.openedFor === loggedIn && !decidedAndLeft) return;
+    this.openedFor = loggedIn;
     this.status = 'loading';
     this.problem = null;
-    const loggedIn = this.loggedIn;
     try {
       this.show(await this.deps.resume.execute({ product: this.journey.product, loggedIn }));
     } catch (error) {

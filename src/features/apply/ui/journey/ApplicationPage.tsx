@@ -13,9 +13,13 @@ import { ReviewSummary } from './ReviewSummary';
 import { StepForm } from './StepForm';
 import './Journey.css';
 
+function keyOf(journey: JourneySpec, location: string): string {
+  return location.startsWith(`${journey.basePath}/`) ? location.slice(journey.basePath.length + 1) : '';
+}
+
 function useJourneyLocation(journey: JourneySpec, currentKey: string, ready: boolean, show: (key: string) => void) {
   const [location, navigate] = useLocation();
-  const urlKey = location.startsWith(`${journey.basePath}/`) ? location.slice(journey.basePath.length + 1) : '';
+  const urlKey = keyOf(journey, location);
   // The engine moved (Continue, Back, Edit, a resume): the address bar follows.
   useEffect(() => {
     if (ready && urlKey !== currentKey) navigate(`${journey.basePath}/${currentKey}`, { replace: urlKey === '' });
@@ -34,7 +38,8 @@ export const ApplicationPage = observer(function ApplicationPage({ journey }: { 
   const ready = store.status === 'ready';
 
   // Opened, and opened again after a login: the tab's answers then go to the bank.
-  useEffect(() => { void store.open(); }, [store, session.isLoggedIn]);
+  const [location] = useLocation();
+  useEffect(() => { void store.open(keyOf(journey, location)); }, [store, session.isLoggedIn]); // not on every step's path
   useJourneyLocation(journey, store.currentKey, ready, store.showKey);
   useEffect(() => { if (ready) heading.current?.focus(); }, [ready, store.currentKey]);
 
