@@ -11,7 +11,7 @@ export type ApiErrorBody = Static<typeof ApiErrorBody>;
 export const TokenErrorBody = Type.Object({
   error: Type.Union([
     Type.Literal('invalid_request'), Type.Literal('invalid_client'), Type.Literal('invalid_grant'),
-    Type.Literal('unsupported_grant_type'), Type.Literal('account_locked'),
+    Type.Literal('unsupported_grant_type'), Type.Literal('account_locked'), Type.Literal('slow_down'),
   ]),
   error_description: Type.String(),
 }, { $id: 'TokenErrorBody' });

@@ -4,4 +4,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
 npx tsx scripts/build.ts >/dev/null
-exec npx tsx server/main.ts
+# The sandbox's development endpoints (one-time codes, operator commands) are on for a local start.
+SANDBOX_DEV=true exec npx tsx server/main.ts

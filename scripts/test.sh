@@ -21,6 +21,7 @@ step "architecture fences (no wrong import, no cycle)" npx depcruise --config .d
 step "jest (client and server)" npx jest --ci --json --outputFile="$results/jest.json"
 step "production build" npx tsx scripts/build.ts
 step "bundle size budget" npx tsx scripts/size.ts
+step "no server code or secret in the bundle" npx tsx scripts/check-bundle.ts
 step "playwright journeys" npx playwright test
 
 npx tsx scripts/summarise-tests.ts "$results"

@@ -35,7 +35,7 @@ export async function runOperator(argv: string[], io: OperatorIo): Promise<numbe
   const answer: unknown = await response.json().catch(() => null);
   // The not-found handler's 404 (not a route's own "There is no customer …"): no /dev routes.
   if (response.status === 404 && hasMessage(answer, 'No route for')) {
-    io.err(`The sandbox at ${io.baseUrl} has no operator endpoints: it runs with NODE_ENV=production.`);
+    io.err(`The sandbox at ${io.baseUrl} has no operator endpoints: it runs with NODE_ENV=production, or without SANDBOX_DEV=true.`);
     return 1;
   }
   if (!response.ok) {

@@ -6,6 +6,7 @@ import fastifySwagger from '@fastify/swagger';
 import type { Database } from './db/Database';
 import type { ServerConfig } from './config';
 import { installErrorHandler } from './http/errorHandler';
+import { installHostCheck } from './http/hostCheck';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { serveSpa } from './http/spa';
 import { tokenRoute } from '../session/tokenRoute';
@@ -26,16 +27,27 @@ export interface AppDeps {
   sms?: (line: string) => void;
 }
 
+/**
+ * Where a "sent" one-time code is written: the log, with the code only while the development
+ * endpoints are on (a sandbox a person reads); otherwise the code never reaches a log.
+ */
+function defaultSms(config: ServerConfig): (line: string) => void {
+  return config.devEndpoints ? console.log : (line) => console.log(line.replace(/\b\d{6}\b/g, '******'));
+}
+
 /** Builds the sandbox API without listening, so tests can `inject` or listen on a free port. */
-export async function buildApp({ db, config, logger = false, sms = console.log }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger = false, sms = defaultSms(config) }: AppDeps): Promise<FastifyInstance> {
+  const hops = config.trustProxyHops;
   const app = Fastify({
     logger: logger ? { level: 'info' } : false,
-    // Behind a TLS-terminating proxy the protocol comes from X-Forwarded-Proto (Secure cookies, HSTS).
-    trustProxy: true,
+    // X-Forwarded-* is believed only from the configured number of proxy hops (TRUST_PROXY):
+    // anyone else could forge the protocol (Secure cookies, HSTS) or the client address (limits).
+    trustProxy: (_address: string, hop: number) => hop < hops,
     bodyLimit: 64 * 1024,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
   });
   installErrorHandler(app);
+  installHostCheck(app, config.allowedHosts);
   installSecurityHeaders(app);
   // API answers and index.html above 1 KB go brotli or gzip as the browser accepts; static
   // assets were compressed at build time (spa.ts).
@@ -46,14 +58,14 @@ export async function buildApp({ db, config, logger = false, sms = console.log }
     openapi: { info: { title: 'Kōwhai Bank sandbox API', version: '1.0.0' } },
   });
 
-  tokenRoute(app, { db, lowprivSeconds: config.lowprivSeconds });
+  tokenRoute(app, { db, lowprivSeconds: config.lowprivSeconds, lockoutMinutes: config.lockoutMinutes, failedLoginsPerAddress: config.failedLoginsPerAddress });
   customerRoutes(app, { db });
   systemStatusRoutes(app, { db });
   featureRoutes(app, { db });
   messageRoutes(app, { db });
   customerActionRoutes(app, { db });
   securityRoutes(app, { db, sms });
-  if (!config.production) devRoutes(app, { db });
+  if (config.devEndpoints) devRoutes(app, { db });
   addressRoutes(app, { db });
   contactRoutes(app, { db });
   applicationRoutes(app, { db });

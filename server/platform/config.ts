@@ -11,8 +11,21 @@ export interface ServerConfig {
   distDir: string;
   /** Seconds a login stays at full privilege (the token response's lowpriv_in). */
   lowprivSeconds: number;
-  /** Development-only endpoints (one-time codes) exist only outside production. */
+  /** Minutes after which a lockout lifts by itself (LOCKOUT_MINUTES); password reset lifts it sooner. */
+  lockoutMinutes: number;
+  /** Failed logins one client address may make in 15 minutes across all customers (FAILED_LOGINS_PER_ADDRESS). */
+  failedLoginsPerAddress: number;
   production: boolean;
+  /**
+   * Development endpoints (one-time codes, unlock, flags, status, the native-host simulator):
+   * only when asked for with SANDBOX_DEV=true (npm start and the test servers set it), never
+   * in production and never on an address beyond loopback. They fail closed.
+   */
+  devEndpoints: boolean;
+  /** How many proxy hops in front of the server to believe X-Forwarded-* from (TRUST_PROXY; 0: none). */
+  trustProxyHops: number;
+  /** Host headers the server answers (ALLOWED_HOSTS, comma-separated, plus loopback): a DNS-rebinding guard. */
+  allowedHosts: string[];
   /** Seed the 100,000+ sandbox addresses into a fresh database. */
   seedAddresses: boolean;
   /** SYSTEM_STATUS_CONTENT_API / SYSTEM_STATUS_ONLINE_API: written at start when set (see status/systemStatus.ts). */
@@ -27,11 +40,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     lowprivSeconds: Number(env.LOWPRIV_SECONDS ?? 600),
+    lockoutMinutes: Number(env.LOCKOUT_MINUTES ?? 30),
+    failedLoginsPerAddress: Number(env.FAILED_LOGINS_PER_ADDRESS ?? 30),
     production: env.NODE_ENV === 'production',
+    devEndpoints: env.SANDBOX_DEV === 'true' && env.NODE_ENV !== 'production' && isLoopback(env.HOST ?? '127.0.0.1'),
+    trustProxyHops: Number(env.TRUST_PROXY ?? 0) || 0,
+    allowedHosts: (env.ALLOWED_HOSTS ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean),
     seedAddresses: env.SEED_ADDRESSES !== 'false',
     systemStatus: {
       ...(env.SYSTEM_STATUS_CONTENT_API ? { contentApi: env.SYSTEM_STATUS_CONTENT_API } : {}),
       ...(env.SYSTEM_STATUS_ONLINE_API ? { onlineApi: env.SYSTEM_STATUS_ONLINE_API } : {}),
     },
   };
+}
+
+/** Loopback addresses only: anything else is reachable from another machine. */
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\./.test(host);
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { hash, verify } from '@node-rs/argon2';
+import { hashPassword, verifyPassword } from '../platform/auth/passwordHashing';
 import { ApiErrorBody } from '../../contract/errors';
 import { ChangePasswordRequest, SafeguardErrorBody } from '../../contract/safeguards';
 import type { Database } from '../platform/db/Database';
@@ -39,10 +39,10 @@ export function securityRoutes(app: FastifyInstance, deps: { db: Database; sms: 
     const grant = grantOf(request);
     const { rows } = await db.query<{ password_hash: string }>('SELECT password_hash FROM customers WHERE customer_number = $1',
       [grant.customerNumber]);
-    if (!rows[0] || !(await verify(rows[0].password_hash, currentPassword))) {
+    if (!rows[0] || !(await verifyPassword(rows[0].password_hash, currentPassword))) {
       return reply.status(400).send({ NativeErrorCode: DATA_VALIDATION, message: 'Your current password is incorrect.' });
     }
-    const newHash = await hash(newPassword); // argon2id, the library's memory-hard defaults
+    const newHash = await hashPassword(newPassword);
     await db.transaction(async (tx) => {
       await tx.query('UPDATE customers SET password_hash = $2, failed_logins = 0 WHERE customer_number = $1', [grant.customerNumber, newHash]);
       await completeOperation(tx, escalation.operationId);

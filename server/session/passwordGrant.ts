@@ -1,5 +1,5 @@
-import { verify } from '@node-rs/argon2';
-import type { Database } from '../platform/db/Database';
+import type { Database, Queryable } from '../platform/db/Database';
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../platform/auth/passwordHashing';
 import { issueAccessToken, issueRefreshToken, startSession } from './sessions';
 
 /** Three failed logins lock the customer (spec section 9: failed-login lockout threshold 3). */
@@ -10,37 +10,68 @@ export type PasswordGrantResult =
   | { outcome: 'mismatch' }
   | { outcome: 'locked' };
 
-interface CustomerRow { customer_number: string; password_hash: string; failed_logins: number; locked_at: Date | null }
+export interface PasswordGrantInput {
+  username: string; password: string; browserId: string; lowprivSeconds: number;
+  /** A lock older than this lifts by itself (LOCKOUT_MINUTES); password reset lifts it sooner. */
+  lockoutMinutes: number;
+}
+
+interface LoginRow { password_hash: string | null; failed_logins: number; locked: boolean }
 
 /**
- * Checks a customer number and password. An unknown customer and a wrong password look the
- * same to the caller; a wrong password counts towards the lockout, a right one resets it,
- * and a locked customer stays locked whatever password is given.
+ * Checks a customer number and password. The password is checked first, outside any lock (a
+ * hash takes tens of milliseconds); then, in one transaction with the customer's row locked,
+ * the lock is read again and the failure counted or the session started, so parallel guesses
+ * cannot race past the lockout. An unknown number is checked against a dummy hash and counted
+ * in its own table: it answers, locks and takes as long as a real customer's would.
  */
-export async function passwordGrant(
-  db: Database, input: { username: string; password: string; browserId: string; lowprivSeconds: number },
-): Promise<PasswordGrantResult> {
-  const { rows } = await db.query<CustomerRow>(
-    'SELECT customer_number, password_hash, failed_logins, locked_at FROM customers WHERE customer_number = $1',
-    [input.username],
-  );
-  const customer = rows[0];
-  if (!customer) return { outcome: 'mismatch' };
-  if (customer.locked_at) return { outcome: 'locked' };
-  if (!(await verify(customer.password_hash, input.password))) {
-    const { rows: updated } = await db.query<{ locked: boolean }>(
-      `UPDATE customers SET failed_logins = failed_logins + 1,
-              locked_at = CASE WHEN failed_logins + 1 >= $2 THEN now() ELSE locked_at END
-        WHERE customer_number = $1 RETURNING locked_at IS NOT NULL AS locked`,
-      [customer.customer_number, LOCKOUT_THRESHOLD],
-    );
-    return updated[0]?.locked ? { outcome: 'locked' } : { outcome: 'mismatch' };
-  }
+export async function passwordGrant(db: Database, input: PasswordGrantInput): Promise<PasswordGrantResult> {
+  const before = await readLogin(db, input.username, input.lockoutMinutes, false);
+  const matches = await verifyPassword(before?.password_hash ?? await dummyHash(), input.password) && before?.password_hash != null;
   return db.transaction(async (tx) => {
-    await tx.query('UPDATE customers SET failed_logins = 0 WHERE customer_number = $1', [customer.customer_number]);
-    const sessionId = await startSession(tx, customer.customer_number, input.browserId, input.lowprivSeconds);
+    const row = await readLogin(tx, input.username, input.lockoutMinutes, true);
+    const known = row?.password_hash != null;
+    if (row?.locked) return { outcome: 'locked' as const };
+    if (!known || !matches) return countFailure(tx, input.username, known);
+    await tx.query('UPDATE customers SET failed_logins = 0, locked_at = NULL WHERE customer_number = $1', [input.username]);
+    if (needsRehash(row.password_hash!)) {
+      await tx.query('UPDATE customers SET password_hash = $2 WHERE customer_number = $1', [input.username, await hashPassword(input.password)]);
+    }
+    const sessionId = await startSession(tx, input.username, input.browserId, input.lowprivSeconds);
     const accessToken = await issueAccessToken(tx, sessionId, 'full', input.lowprivSeconds);
     const refreshToken = await issueRefreshToken(tx, sessionId);
-    return { outcome: 'granted' as const, accessToken, refreshToken, customerNumber: customer.customer_number };
+    return { outcome: 'granted' as const, accessToken, refreshToken, customerNumber: input.username };
   });
+}
+
+/** The customer's (or the unknown number's) login state; a lock older than the lockout time counts as lifted. */
+async function readLogin(db: Queryable, customerNumber: string, lockoutMinutes: number, forUpdate: boolean): Promise<LoginRow | null> {
+  const lock = forUpdate ? 'FOR UPDATE' : '';
+  const active = `locked_at IS NOT NULL AND locked_at > now() - make_interval(mins => $2)`;
+  const { rows } = await db.query<LoginRow>(
+    `SELECT password_hash, failed_logins, ${active} AS locked FROM customers WHERE customer_number = $1 ${lock}`,
+    [customerNumber, lockoutMinutes],
+  );
+  if (rows[0]) return rows[0];
+  const unknown = await db.query<LoginRow>(
+    `SELECT NULL AS password_hash, failed_logins, ${active} AS locked FROM unknown_login_failures WHERE customer_number = $1 ${lock}`,
+    [customerNumber, lockoutMinutes],
+  );
+  return unknown.rows[0] ?? null;
+}
+
+/** Counts a failure under the row lock; the third in a row locks (an expired lock starts the count again). */
+async function countFailure(tx: Queryable, customerNumber: string, known: boolean): Promise<PasswordGrantResult> {
+  const table = known ? 'customers' : 'unknown_login_failures';
+  if (!known) {
+    await tx.query('INSERT INTO unknown_login_failures (customer_number) VALUES ($1) ON CONFLICT DO NOTHING', [customerNumber]);
+  }
+  const { rows } = await tx.query<{ locked: boolean }>(
+    `UPDATE ${table}
+        SET failed_logins = CASE WHEN locked_at IS NULL THEN failed_logins + 1 ELSE 1 END,
+            locked_at = CASE WHEN (CASE WHEN locked_at IS NULL THEN failed_logins + 1 ELSE 1 END) >= $2 THEN now() ELSE NULL END
+      WHERE customer_number = $1 RETURNING locked_at IS NOT NULL AS locked`,
+    [customerNumber, LOCKOUT_THRESHOLD],
+  );
+  return rows[0]?.locked ? { outcome: 'locked' } : { outcome: 'mismatch' };
 }

@@ -12,7 +12,7 @@ import { tokenError } from './tokenReply';
 
 export { REFRESH_COOKIE, setRefreshCookie } from './tokenReply';
 
-export interface TokenRouteOptions { db: Database; lowprivSeconds: number }
+export interface TokenRouteOptions { db: Database; lowprivSeconds: number; lockoutMinutes: number; failedLoginsPerAddress: number }
 
 /** One handler per grant_type; each checks the fields its grant needs. */
 const GRANTS: Record<string, GrantHandler> = {
@@ -28,7 +28,7 @@ export function tokenRoute(app: FastifyInstance, options: TokenRouteOptions): vo
     schema: {
       body: TokenRequest,
       headers: TokenHeaders,
-      response: { 200: TokenResponse, 400: TokenErrorBody, 401: TokenErrorBody, 415: TokenErrorBody },
+      response: { 200: TokenResponse, 400: TokenErrorBody, 401: TokenErrorBody, 415: TokenErrorBody, 429: TokenErrorBody },
     },
     preValidation: async (request, reply) => {
       if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
@@ -40,7 +40,7 @@ export function tokenRoute(app: FastifyInstance, options: TokenRouteOptions): vo
     if (!browserId) return tokenError(reply, 401, 'invalid_client', 'Basic authentication with the browser id is required.');
     const grant = Object.hasOwn(GRANTS, request.body.grant_type) ? GRANTS[request.body.grant_type] : undefined;
     if (!grant) return tokenError(reply, 400, 'unsupported_grant_type', `The grant type '${request.body.grant_type}' is not supported.`);
-    await grant({ request, reply, body: request.body, browserId, db: options.db, lowprivSeconds: options.lowprivSeconds });
+    await grant({ request, reply, body: request.body, browserId, ...options });
     return reply;
   });
 }

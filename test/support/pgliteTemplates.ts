@@ -11,11 +11,12 @@ import { seedCustomerAddresses } from '../../server/platform/seed/seedCustomerAd
 import { seedDemoCustomers } from '../../server/platform/seed/seedDemoCustomers';
 
 const ROOT = join(__dirname, '..', '..');
-/** Everything that decides what a seeded database holds: a change to any of it starts afresh. */
-const SEED_SOURCES = [
-  'server/db/migrations', 'server/seed', 'server/address/data', 'server/address/generateAddresses.ts',
-  'server/address/normaliseAddress.ts', 'server/address/seedAddresses.ts',
-];
+/**
+ * Everything that decides what a seeded database holds: the server's code, migrations and
+ * seeds (every area seeds its own demo data), and the contract's rules they use. A change to
+ * any of it starts afresh; a stale template would hide a new migration from the tests.
+ */
+const SEED_SOURCES = ['server', 'contract'];
 const CACHE_DIR = join(tmpdir(), 'kowhai-test-templates');
 /** Templates of other versions are removed once they are this old (other worktrees may still use newer ones). */
 const STALE_MS = 24 * 3600_000;
@@ -26,6 +27,7 @@ const WAIT_MS = 180_000;
 const DEAD_LOCK_MS = 90_000;
 
 function filesUnder(path: string): string[] {
+  if (!existsSync(path)) return [];
   if (!statSync(path).isDirectory()) return [path];
   return readdirSync(path).sort().flatMap((name) => filesUnder(join(path, name)));
 }

@@ -14,7 +14,7 @@ export interface Sandbox { url: string; app: FastifyInstance; db: Database; clos
 export async function startSandbox(overrides: Partial<ServerConfig> & FreshDatabaseOptions = {}): Promise<Sandbox> {
   const { addresses, ...configOverrides } = overrides;
   const fresh = await freshDatabase({ addresses: addresses ?? overrides.seedAddresses ?? false });
-  const config = { ...readConfig({}), dataDir: null, port: 0, ...configOverrides };
+  const config = { ...readConfig({}), dataDir: null, port: 0, devEndpoints: !overrides.production, ...configOverrides };
   const app = await buildApp({ db: fresh.db, config });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

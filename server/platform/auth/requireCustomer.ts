@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyRequest { grant?: AccessGrant }
 }
 
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 export interface RequireCustomerOptions {
   /** Safeguarded routes take an escalated token (for their operation); no other route does. */
   acceptEscalated?: boolean;
@@ -25,7 +27,8 @@ function unauthorised(reply: FastifyReply, NativeErrorCode: number, message: str
  * - no bearer, or one the bank never issued → 401 7009 (authentication required);
  * - an expired token, or one of a revoked session (logout, reuse, password change) → 401 98;
  * - an X-Customer-Number header naming another customer than the token's → 401 7008 (the
- *   tab's customer is not the session's any more, e.g. another login in a second tab).
+ *   tab's customer is not the session's any more, e.g. another login in a second tab);
+ * - a write (POST, PUT, PATCH, DELETE) with a token past its full-privilege time → 401 98.
  */
 export function requireCustomer(db: Database, options: RequireCustomerOptions = {}) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -42,6 +45,11 @@ export function requireCustomer(db: Database, options: RequireCustomerOptions = 
     const escalatedToken = access.status === 'escalation-expired' || access.grant.privilege === 'escalated';
     if (escalatedToken && !options.acceptEscalated) {
       return reply.status(403).send({ message: 'This token is only valid for the operation it was escalated for.' });
+    }
+    // The drop to low privilege is the server's rule too: a low-privilege token reads, it never
+    // changes anything (a step-up token for its operation, or a fresh login, is needed).
+    if (WRITES.has(request.method) && access.grant.privilege === 'low') {
+      return unauthorised(reply, SESSION_TIMEOUT, 'Session timeout.');
     }
     request.grant = access.grant;
   };

@@ -10,7 +10,7 @@ const CSP = [
   "font-src 'self'",
   "connect-src 'self'",
   "object-src 'none'",
-  "base-uri 'self'",
+  "base-uri 'none'",
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join('; ');
@@ -25,5 +25,9 @@ export function installSecurityHeaders(app: FastifyInstance): void {
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    // API answers are one customer's data and tokens: no cache (browser, proxy or CDN) may keep
+    // them (RFC 6749 section 5.1 requires it of token responses).
+    const path = request.url.split('?')[0] ?? '';
+    if (path.startsWith('/api/') || path === '/token') reply.header('Cache-Control', 'no-store');
   });
 }

@@ -1,4 +1,4 @@
-import { hash } from '@node-rs/argon2';
+import { hashPassword } from '../auth/passwordHashing';
 import type { Database } from '../db/Database';
 import { nextValidAccountNumber } from './accountNumbers';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from './demoCustomers';
@@ -9,9 +9,9 @@ import { seedCreditScores } from '../../applications/seed';
 export async function seedDemoCustomers(db: Database): Promise<boolean> {
   const { rows } = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM customers');
   if ((rows[0]?.count ?? 0) > 0) return false;
-  // argon2id with the library's defaults (memory-hard); one hash is shared as all demo
-  // customers have the same password, but each still gets its own salt.
-  const hashes = await Promise.all(DEMO_CUSTOMERS.map(() => hash(DEMO_PASSWORD)));
+  // argon2id with the pinned parameters; the demo customers share a password, but each hash
+  // still gets its own salt.
+  const hashes = await Promise.all(DEMO_CUSTOMERS.map(() => hashPassword(DEMO_PASSWORD)));
   let base = 1_020_000;
   await db.transaction(async (tx) => {
     for (const [i, customer] of DEMO_CUSTOMERS.entries()) {

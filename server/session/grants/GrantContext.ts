@@ -11,6 +11,10 @@ export interface GrantContext {
   browserId: string;
   db: Database;
   lowprivSeconds: number;
+  /** A lock older than this lifts by itself. */
+  lockoutMinutes: number;
+  /** Failed logins one client address may make in 15 minutes, across every customer number. */
+  failedLoginsPerAddress: number;
 }
 
 /** A grant handler answers through `reply` (a token or an OAuth error) and returns it. */

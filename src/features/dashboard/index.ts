@@ -14,6 +14,6 @@ export const dashboardFeature: FeatureManifest = {
     { path: '/online/dashboard', page: 'DashboardPage', title: 'Home', requiresLogin: true, flag: 'ReactDashboard' },
     { path: '/dashboard/legacy', page: 'LegacyDashboardPage', title: 'Home', requiresLogin: true },
   ],
-  nav: [{ label: 'Home', href: '/dashboard', icon: 'home' }],
+  nav: [{ label: 'Home', href: '/dashboard', icon: 'home', currentOn: ['/online/dashboard', '/dashboard/legacy'] }],
   webviewPaths: ['/online'],
 };

@@ -56,4 +56,6 @@ export interface FeatureNavItem {
   readonly href: string;
   readonly icon?: IconName;
   readonly menu?: 'Payees' | 'Settings';
+  /** Other paths on which this entry is the current one (Home: /online/dashboard, /dashboard/legacy). */
+  readonly currentOn?: readonly string[];
 }

@@ -44,9 +44,15 @@ describe('session-expiry codes on /api (spec section 8: 7009, 98, 7008)', () => 
     expect((await apiGet(sandbox.app, '/api/accounts', session.accessToken)).statusCode).toBe(200);
   });
 
-  it('still serves a low-privilege token (the client logs the customer out at lowpriv_in 0)', async () => {
+  it('still serves reads to a low-privilege token, but refuses it every write (98)', async () => {
     const session = await login(sandbox.app, '1000003');
     await sandbox.db.query("UPDATE access_tokens SET lowpriv_at = now() - interval '1 second'");
     expect((await apiGet(sandbox.app, '/api/customer', session.accessToken)).statusCode).toBe(200);
+    const write = await sandbox.app.inject({
+      method: 'PUT', url: '/api/contact/address', headers: { authorization: `Bearer ${session.accessToken}` },
+      payload: { kind: 'postal', address: { dpid: '1', lines: ['x'] } },
+    });
+    expect(write.statusCode).toBe(401);
+    expect(write.json()).toMatchObject({ NativeErrorCode: 98 });
   });
 });

@@ -4,7 +4,8 @@ const BASIC = `Basic ${Buffer.from('server-test-browser:').toString('base64')}`;
 const FORM = 'application/x-www-form-urlencoded';
 
 let sandbox: Sandbox;
-beforeAll(async () => { sandbox = await startSandbox(); });
+// Behind one TLS-terminating proxy, as a deployment would say with TRUST_PROXY=1.
+beforeAll(async () => { sandbox = await startSandbox({ trustProxyHops: 1 }); });
 afterAll(async () => { await sandbox.close(); });
 
 const post = (payload: string, headers: Record<string, string> = { 'content-type': FORM, authorization: BASIC }) =>
@@ -21,7 +22,7 @@ describe('POST /token', () => {
     expect(cookie).toContain('SameSite=Strict');
   });
 
-  it('marks the refresh cookie Secure behind HTTPS', async () => {
+  it('marks the refresh cookie Secure behind HTTPS (a trusted proxy)', async () => {
     const response = await sandbox.app.inject({
       method: 'POST', url: '/token', payload: 'grant_type=password&username=1000001&password=Kowhai-2026!',
       headers: { 'content-type': FORM, authorization: BASIC, 'x-forwarded-proto': 'https' },

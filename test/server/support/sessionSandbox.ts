@@ -14,7 +14,7 @@ export interface SessionSandbox { app: FastifyInstance; db: Database; sms: strin
 
 export async function sessionSandbox(overrides: Partial<ServerConfig> = {}): Promise<SessionSandbox> {
   const fresh = await freshDatabase();
-  const config = { ...readConfig({}), dataDir: null, port: 0, ...overrides };
+  const config = { ...readConfig({}), dataDir: null, port: 0, devEndpoints: !overrides.production, ...overrides };
   const sms: string[] = [];
   const app = await buildApp({ db: fresh.db, config, sms: (line) => sms.push(line) });
   return { app, db: fresh.db, sms, config, close: async () => { await app.close(); await fresh.drop(); } };

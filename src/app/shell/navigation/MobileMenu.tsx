@@ -29,7 +29,7 @@ export function MobileMenu({ messagesLabel, onLogOut }: MobileMenuProps) {
     button.current?.focus();
   };
   const link = (item: NavLinkItem, extra?: string | null) => (
-    <Link href={item.href} className="mobile-menu__link" aria-current={isCurrent(item.href, location) ? 'page' : undefined} onClick={() => setOpen(false)}>
+    <Link href={item.href} className="mobile-menu__link" aria-current={isCurrent(item, location) ? 'page' : undefined} onClick={() => setOpen(false)}>
       {item.icon ? <Icon name={item.icon} size={20} /> : null}
       <span>{item.label}{extra ? ` ${extra}` : ''}</span>
     </Link>

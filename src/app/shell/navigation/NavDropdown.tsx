@@ -22,7 +22,7 @@ export function NavDropdown({ menu, open, onOpenChange }: NavDropdownProps) {
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLUListElement>(null);
   const hover = useHoverIntent(onOpenChange);
-  const current = menu.items.some((item) => isCurrent(item.href, location));
+  const current = menu.items.some((item) => isCurrent(item, location));
 
   const links = () => [...(panel.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
   const focusLink = (index: number) => { const all = links(); all[(index + all.length) % all.length]?.focus(); };
@@ -74,7 +74,7 @@ export function NavDropdown({ menu, open, onOpenChange }: NavDropdownProps) {
       <ul id={panelId} ref={panel} className="top-nav__panel" hidden={!open}>
         {menu.items.map((item) => (
           <li key={item.href}>
-            <Link href={item.href} className="top-nav__panel-link" aria-current={isCurrent(item.href, location) ? 'page' : undefined} onClick={() => onOpenChange(false)}>
+            <Link href={item.href} className="top-nav__panel-link" aria-current={isCurrent(item, location) ? 'page' : undefined} onClick={() => onOpenChange(false)}>
               {item.label}
             </Link>
           </li>

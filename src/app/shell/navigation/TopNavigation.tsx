@@ -21,7 +21,7 @@ export function TopNavigation() {
           />
         ) : (
           <li key={item.href} className="top-nav__item">
-            <Link href={item.href} className={`top-nav__link${isCurrent(item.href, location) ? ' top-nav__link--current' : ''}`} aria-current={isCurrent(item.href, location) ? 'page' : undefined}>
+            <Link href={item.href} className={`top-nav__link${isCurrent(item, location) ? ' top-nav__link--current' : ''}`} aria-current={isCurrent(item, location) ? 'page' : undefined}>
               {item.icon ? <Icon name={item.icon} size={20} /> : null}
               {item.label}
             </Link>

@@ -3,7 +3,7 @@ import type { IconName } from '../../../design-system/Icon';
 import type { FeatureManifest, FeatureNavItem } from '../../../platform/manifest/FeatureManifest';
 import { FEATURES } from '../../features';
 
-export interface NavLinkItem { label: string; href: string; icon?: IconName }
+export interface NavLinkItem { label: string; href: string; icon?: IconName; currentOn?: readonly string[] }
 export interface NavMenuItem { label: string; icon: IconName; items: NavLinkItem[] }
 export type NavItem = NavLinkItem | NavMenuItem;
 
@@ -15,7 +15,7 @@ export const isMenu = (item: NavItem): item is NavMenuItem => 'items' in item;
  * as soon as an area declares the same href.
  */
 const SPEC_NAVIGATION: readonly FeatureNavItem[] = [
-  { label: 'Home', href: '/dashboard', icon: 'home' },
+  { label: 'Home', href: '/dashboard', icon: 'home', currentOn: ['/online/dashboard'] },
   { label: 'Pay', href: '/online/pay', icon: 'pay' },
   { label: 'Transfer', href: '/online/transfer', icon: 'transfer' },
   { label: 'My payees', href: '/payees', menu: 'Payees' },
@@ -42,7 +42,7 @@ export function navigationOf(features: readonly FeatureManifest[]): NavItem[] {
     ...[...declared.values()].filter((item) => !SPEC_NAVIGATION.some((spec) => spec.href === item.href))];
   const items: NavItem[] = [];
   for (const entry of entries) {
-    const link: NavLinkItem = { label: entry.label, href: entry.href, ...(entry.icon ? { icon: entry.icon } : {}) };
+    const link: NavLinkItem = { label: entry.label, href: entry.href, ...(entry.icon ? { icon: entry.icon } : {}), ...(entry.currentOn ? { currentOn: entry.currentOn } : {}) };
     if (!entry.menu) { items.push(link); continue; }
     let menu = items.find((item): item is NavMenuItem => isMenu(item) && item.label === entry.menu);
     if (!menu) { menu = { label: entry.menu, icon: MENU_ICONS[entry.menu], items: [] }; items.push(menu); }
@@ -57,9 +57,9 @@ export const TOP_NAVIGATION: NavItem[] = navigationOf(FEATURES);
 export const MESSAGES_LINK: NavLinkItem = { label: 'Messages', href: '/messages', icon: 'messages' };
 export const PUBLIC_SITE_LINK: NavLinkItem = { label: `${BRAND.product} website`, href: BRAND.publicSite, icon: 'external' };
 
-/** A link is current on its own path and on the paths below it. */
-export function isCurrent(href: string, location: string): boolean {
-  return location === href || location.startsWith(`${href}/`);
+/** A link is current on its own path, on the paths below it, and on the paths it stands for (Home: both homes). */
+export function isCurrent(item: Pick<NavLinkItem, 'href' | 'currentOn'>, location: string): boolean {
+  return [item.href, ...(item.currentOn ?? [])].some((href) => location === href || location.startsWith(`${href}/`));
 }
 
 /** Spec section 9: a dropdown opens 200 ms after the pointer arrives and closes 300 ms after it leaves. */

@@ -9,6 +9,7 @@ import type { BrowserIdentity } from '../../../kernel/ports/BrowserIdentity';
 import type { Clock } from '../../../kernel/ports/Clock';
 import type { TokenService } from '../core/ports/TokenService';
 import type { BearerTokenHolder } from '../../../platform/http/BearerTokenHolder';
+import { webLock, type ExclusiveLock } from '../../../platform/browser/exclusiveLock';
 
 /** The /token answer; `refresh_token` comes back only when the request carried a token value (native app). */
 type TokenAnswer = TokenResponse & { refresh_token?: string };
@@ -20,9 +21,9 @@ function tokenErrorCode(error: unknown): TokenErrorBody['error'] | null {
 
 /**
  * TokenService over POST /token: form-encoded, Basic auth from the browser id, the refresh
- * token in a cookie. Token requests go one at a time: each refresh rotates the cookie, so a
- * request sent while another is in flight would present a used token, which the bank treats
- * as reuse (a click that refreshes the session must not spoil the escalation it submits).
+ * token in a cookie. Token requests go one at a time, in this tab (a queue) and across tabs
+ * (a Web Lock): each refresh rotates the cookie, so a request sent while another is in flight
+ * would present a used token, which the bank treats as reuse and answers by ending the session.
  */
 export class AxiosTokenService implements TokenService {
   private queue: Promise<unknown> = Promise.resolve();
@@ -32,6 +33,7 @@ export class AxiosTokenService implements TokenService {
     private readonly tokens: BearerTokenHolder,
     private readonly browser: BrowserIdentity,
     private readonly clock: Clock,
+    private readonly lock: ExclusiveLock = webLock('kowhai:token'),
   ) {}
 
   async passwordGrant(input: { customerNumber: string; password: string }): Promise<TokenGrant> {
@@ -77,7 +79,7 @@ export class AxiosTokenService implements TokenService {
   }
 
   private post(form: URLSearchParams, headers: Record<string, string> = {}): Promise<TokenAnswer> {
-    const run = this.queue.then(() => this.send(form, headers));
+    const run = this.queue.then(() => this.lock(() => this.send(form, headers)));
     this.queue = run.catch(() => undefined);
     return run;
   }

@@ -148,3 +148,10 @@ describe('TopNavigation', () => {
     });
   });
 });
+
+describe('TopNavigation: the current page', () => {
+  it('marks Home current on the new home, whose link goes through /dashboard', () => {
+    renderWithServices(<TopNavigation />, { path: '/online/dashboard' });
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  });
+});

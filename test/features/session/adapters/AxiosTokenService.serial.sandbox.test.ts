@@ -34,4 +34,15 @@ describe('AxiosTokenService request order', () => {
     await expect(service.refresh({ forceLowPriv: false, freshSession: true })).rejects.toThrow('offline');
     await expect(service.refresh({ forceLowPriv: false, freshSession: true })).resolves.toMatchObject({ customerNumber: '1000001' });
   });
+
+  it('holds the cross-tab lock for every token request', async () => {
+    const http = axios.create();
+    http.defaults.adapter = async (config: InternalAxiosRequestConfig) => ({ data: { access_token: 't', token_type: 'Bearer', lowpriv_in: 600, customerNumber: '1000001' }, status: 200, statusText: 'OK', headers: {}, config });
+    let held = 0;
+    const lock = async <T>(fn: () => Promise<T>) => { held += 1; return fn(); };
+    const service = new AxiosTokenService(http, new BearerTokenHolder(), { id: () => 'serial-test-browser' }, new WindowClock(), lock);
+    await service.refresh({ forceLowPriv: false, freshSession: true });
+    await service.escalate({ challengeResponse: '123456', operationId: 'op-1' });
+    expect(held).toBe(2);
+  });
 });

@@ -1,0 +1,37 @@
+import type { Queryable } from './db/Database';
+
+export interface RateLimit {
+  /** What is counted, e.g. `login-failures:address:127.0.0.1`. */
+  bucket: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * A fixed-window counter in the database (table rate_limits), so every server instance sharing
+ * it counts the same hits. `hit` counts one and says whether the caller is still within the
+ * limit; `check` only looks. Time comes from the database's clock, which every instance shares.
+ */
+export async function hitRateLimit(db: Queryable, { bucket, limit, windowSeconds }: RateLimit): Promise<RateVerdict> {
+  const { rows } = await db.query<{ hits: number; retry_after: number }>(
+    `INSERT INTO rate_limits (bucket, window_start, hits)
+     VALUES ($1, to_timestamp(floor(extract(epoch FROM now()) / $2) * $2), 1)
+     ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limits.hits + 1
+     RETURNING hits, ceil(extract(epoch FROM window_start + make_interval(secs => $2) - now()))::int AS retry_after`,
+    [bucket, windowSeconds],
+  );
+  const row = rows[0]!;
+  return row.hits <= limit ? { allowed: true } : { allowed: false, retryAfterSeconds: Math.max(1, Number(row.retry_after)) };
+}
+
+export async function checkRateLimit(db: Queryable, { bucket, limit, windowSeconds }: RateLimit): Promise<RateVerdict> {
+  const { rows } = await db.query<{ hits: number; retry_after: number }>(
+    `SELECT hits, ceil(extract(epoch FROM window_start + make_interval(secs => $2) - now()))::int AS retry_after
+       FROM rate_limits WHERE bucket = $1 AND window_start = to_timestamp(floor(extract(epoch FROM now()) / $2) * $2)`,
+    [bucket, windowSeconds],
+  );
+  const row = rows[0];
+  return !row || row.hits < limit ? { allowed: true } : { allowed: false, retryAfterSeconds: Math.max(1, Number(row.retry_after)) };
+}
