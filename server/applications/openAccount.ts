@@ -4,7 +4,7 @@ import { nextValidAccountNumber } from '../platform/seed/accountNumbers';
 /** The accounts an approved application opens: the product stored and the name the dashboard shows. */
 export const OPENED_ACCOUNTS = {
   'everyday-account': { product: 'everyday', name: 'Everyday' },
-  'savings-account': { product: 'online-saver', name: 'Online Saver' },
+  'savings-account': { product: 'savings', name: 'Savings' },
   kiwisaver: { product: 'kiwisaver', name: 'KiwiSaver Balanced Fund' },
 } as const;
 

@@ -5,7 +5,9 @@ import { OpenApplyPage } from './ui/OpenApplyPage';
 import { PasswordResetPage } from './ui/PasswordResetPage';
 import { PersonalLoanPage } from './ui/PersonalLoanPage';
 import { CreditCardPage } from './ui/CreditCardPage';
+import { AccountSelectionPage } from './ui/AccountSelectionPage';
+import { KiwiSaverPage } from './ui/KiwiSaverPage';
 
 export const chunk: FeatureChunk = { module: applyModule, adapters: applyAdapters, pages: {
-  OpenApplyPage, PasswordResetPage, PersonalLoanPage, CreditCardPage,
+  OpenApplyPage, PasswordResetPage, PersonalLoanPage, CreditCardPage, AccountSelectionPage, KiwiSaverPage,
 } };

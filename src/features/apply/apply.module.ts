@@ -2,13 +2,16 @@ import { ContainerModule, type ResolutionContext } from 'inversify';
 import { PLATFORM_TOKENS as P } from '../../platform/tokens';
 import { ADDRESS_TOKENS } from '../address';
 import { AddressFormStore } from '../address/ui';
+import { ACCOUNTS_QUERY } from '../dashboard';
 import { SESSION_TOKENS } from '../session';
 import { LocalDrafts } from './core/domain/LocalDrafts';
+import { OpenAccount } from './core/use-cases/OpenAccount';
 import { ResumeApplication } from './core/use-cases/ResumeApplication';
 import { SaveApplicationStep } from './core/use-cases/SaveApplicationStep';
 import { SubmitApplication } from './core/use-cases/SubmitApplication';
 import { ApplicationStore } from './stores/ApplicationStore';
 import { ApplicationStores } from './stores/ApplicationStores';
+import { OpenAccountStore } from './stores/OpenAccountStore';
 import { OpenApplyStore } from './stores/OpenApplyStore';
 import { APPLY_TOKENS as A } from './tokens';
 
@@ -32,6 +35,9 @@ function applicationStores(ctx: ResolutionContext): ApplicationStores {
 
 /** The apply area: Open & Apply, the application engine's journeys, and password reset. */
 export const applyModule = new ContainerModule(({ bind }) => {
-  bind(A.OpenApplyStore).toDynamicValue((ctx) => new OpenApplyStore(ctx.get(P.QueryCache))).inSingletonScope();
+  bind(A.OpenApplyStore).toDynamicValue((ctx) => new OpenApplyStore(ctx.get(P.QueryCache), ctx.get(A.OpenApplyCatalogue))).inSingletonScope();
+  bind(A.OpenAccountStore).toDynamicValue((ctx) => new OpenAccountStore(
+    new OpenAccount(ctx.get(A.ApplicationService), ctx.get(P.QueryCache), ACCOUNTS_QUERY), ctx.get(P.HandleApiError),
+  )).inSingletonScope();
   bind(A.ApplicationStores).toDynamicValue(applicationStores).inSingletonScope();
 });

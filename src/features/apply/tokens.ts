@@ -1,5 +1,7 @@
 import { serviceId } from '../../platform/tokens';
 import type { ApplicationService } from './core/ports/ApplicationService';
+import type { OpenApplyCatalogue } from './core/ports/OpenApplyCatalogue';
+import type { OpenAccountStore } from './stores/OpenAccountStore';
 import type { ApplicationStores } from './stores/ApplicationStores';
 import type { OpenApplyStore } from './stores/OpenApplyStore';
 
@@ -8,4 +10,6 @@ export const APPLY_TOKENS = {
   OpenApplyStore: serviceId<OpenApplyStore>('OpenApplyStore'),
   ApplicationService: serviceId<ApplicationService>('ApplicationService'),
   ApplicationStores: serviceId<ApplicationStores>('ApplicationStores'),
+  OpenApplyCatalogue: serviceId<OpenApplyCatalogue>('OpenApplyCatalogue'),
+  OpenAccountStore: serviceId<OpenAccountStore>('OpenAccountStore'),
 } as const;

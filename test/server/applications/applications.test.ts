@@ -127,6 +127,6 @@ describe('POST /api/applications/{id}/submit', () => {
     expect(decision.status).toBe('approved');
     expect(isValidNzBankAccountNumber(decision.accountNumber)).toBe(true);
     const accounts = (await sandbox.app.inject({ url: '/api/accounts', headers: { authorization: jack } })).json();
-    expect(accounts.at(-1)).toMatchObject({ product: 'online-saver', name: 'Online Saver', accountNumber: decision.accountNumber, balanceCents: 0 });
+    expect(accounts.at(-1)).toMatchObject({ product: 'savings', name: 'Savings', accountNumber: decision.accountNumber, balanceCents: 0 });
   });
 });

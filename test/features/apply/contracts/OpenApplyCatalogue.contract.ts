@@ -1,0 +1,22 @@
+import type { OpenApplyCatalogue } from '../../../../src/features/apply/core/ports/OpenApplyCatalogue';
+
+/** What every OpenApplyCatalogue honours: the fake and the real adapter on the sandbox. */
+export function describeOpenApplyCatalogueContract(name: string, make: () => Promise<OpenApplyCatalogue>) {
+  describe(`${name} honours the OpenApplyCatalogue contract`, () => {
+    it('lists products that start in the apply area, each once', async () => {
+      const products = await (await make()).products();
+      expect(products.length).toBeGreaterThan(0);
+      for (const product of products) {
+        expect(product.href).toMatch(/^\/apply\/open-a\//);
+        expect(product.title).not.toBe('');
+      }
+      expect(new Set(products.map((p) => p.id)).size).toBe(products.length);
+    });
+
+    it("lists the customer's actions as in-app links (none for a customer with full contact details)", async () => {
+      const actions = await (await make()).customerActions();
+      expect(Array.isArray(actions)).toBe(true);
+      for (const action of actions) expect(action.href).toMatch(/^\//);
+    });
+  });
+}
