@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { atStep, cont, fillApplicant, fillEmployment, shot } from './support/apply';
 import { logIn } from './support/login';
 
@@ -90,7 +90,7 @@ test.describe('an anonymous visitor applying for a personal loan', () => {
   });
 });
 
-async function expectAccessibleError(page: import('@playwright/test').Page) {
+async function expectAccessibleError(page: Page) {
   await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
   await shot(page, 'personal-loan-errors');
 }
