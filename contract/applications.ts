@@ -1,7 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 /** The products a customer applies for through the one application engine. */
-export const APPLICATION_PRODUCTS = ['personal-loan', 'credit-card', 'kiwisaver', 'everyday-account', 'savings-account'] as const;
+export const APPLICATION_PRODUCTS = [
+  'personal-loan', 'credit-card', 'kiwisaver', 'everyday-account', 'savings-account',
+  'credit-card-limit-increase', 'credit-card-limit-decrease',
+] as const;
 export type ApplicationProductId = (typeof APPLICATION_PRODUCTS)[number];
 
 export const ApplicationProductParam = Type.Union(APPLICATION_PRODUCTS.map((p) => Type.Literal(p)));

@@ -4,6 +4,7 @@ import {
   answerProblems, APPLICANT_RULES, CARD_RULES, EMPLOYMENT_RULES, FINANCES_RULES, LOAN_RULES, type AnswerRule,
 } from '../../contract/rules/LendingApplication';
 import { KIWISAVER_RULES } from '../../contract/rules/KiwiSaverApplication';
+import { LIMIT_DECREASE_RULES, LIMIT_INCREASE_RULES } from '../../contract/rules/CardLimitChange';
 import { decideLending, LENDING_POLICY, monthlyRepaymentCents, type Decision } from './decide';
 
 /** The rules each product's answers must meet before it is decided: the form's own rules. */
@@ -13,6 +14,8 @@ export const PRODUCT_RULES: Record<ApplicationProductId, Record<string, AnswerRu
   kiwisaver: KIWISAVER_RULES,
   'everyday-account': {},
   'savings-account': {},
+  'credit-card-limit-increase': LIMIT_INCREASE_RULES,
+  'credit-card-limit-decrease': LIMIT_DECREASE_RULES,
 };
 
 /** The first problem of a set of answers, or null when the application may be decided. */

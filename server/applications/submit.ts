@@ -1,5 +1,6 @@
 import type { ApplicationDecisionDto } from '../../contract/applications';
 import type { Database, Queryable } from '../platform/db/Database';
+import { decideLimitChange, LIMIT_PRODUCTS } from './limitChange';
 import { OPENED_ACCOUNTS, openAccount } from './openAccount';
 import { creditScoreOf, findApplication, recordDecision } from './queries';
 import { decide, firstProblem } from './rules';
@@ -25,7 +26,13 @@ export function decideApplication(db: Database, customerNumber: string, id: stri
     if (application.status !== 'draft') return { kind: 'completed' };
     const problem = firstProblem(application.product, application.answers);
     if (problem) return { kind: 'invalid', message: problem };
-    const decision = decide(application.product, application.answers, await creditScoreOf(tx, customerNumber));
+    const creditScore = await creditScoreOf(tx, customerNumber);
+    if (LIMIT_PRODUCTS.includes(application.product)) {
+      const outcome = await decideLimitChange(tx, customerNumber, application.product, application.answers, creditScore);
+      if (outcome.kind === 'decided') await recordDecision(tx, id, outcome.decision.status, outcome.decision.reasonCode);
+      return outcome;
+    }
+    const decision = decide(application.product, application.answers, creditScore);
     await recordDecision(tx, id, decision.status, decision.reasonCode);
     let accountNumber: string | null = null;
     if (decision.status === 'approved' && application.product in OPENED_ACCOUNTS) {
