@@ -8,6 +8,7 @@ const PRODUCTS: OpenApplyCatalogueDto['products'] = [
   { id: 'kiwisaver', title: 'KiwiSaver', text: 'Join the Kōwhai KiwiSaver scheme, or move your KiwiSaver to us.', href: '/apply/open-a/kiwisaver' },
   { id: 'personal-loan', title: 'Personal loan', text: 'Borrow $1,000 to $50,000 at a fixed rate, with a decision today.', href: '/apply/open-a/personal-loan' },
   { id: 'credit-card', title: 'Credit card', text: 'A low-rate or Airpoints Mastercard, with a decision today.', href: '/apply/open-a/credit-card' },
+  { id: 'credit-card-limit', title: 'Credit card limit', text: 'Ask for a higher limit on your Kōwhai card, or lower it.', href: '/apply/credit-card-limit/increase' },
 ];
 
 /**

@@ -7,7 +7,9 @@ import { PersonalLoanPage } from './ui/PersonalLoanPage';
 import { CreditCardPage } from './ui/CreditCardPage';
 import { AccountSelectionPage } from './ui/AccountSelectionPage';
 import { KiwiSaverPage } from './ui/KiwiSaverPage';
+import { CardLimitDecreasePage, CardLimitIncreasePage } from './ui/CardLimitPages';
 
 export const chunk: FeatureChunk = { module: applyModule, adapters: applyAdapters, pages: {
   OpenApplyPage, PasswordResetPage, PersonalLoanPage, CreditCardPage, AccountSelectionPage, KiwiSaverPage,
+  CardLimitIncreasePage, CardLimitDecreasePage,
 } };

@@ -18,6 +18,8 @@ export const applyFeature: FeatureManifest = {
     { path: '/apply/open-a/kiwisaver/*?', page: 'KiwiSaverPage', title: 'Join KiwiSaver', requiresLogin: true },
     { path: '/apply/open-a/personal-loan/*?', page: 'PersonalLoanPage', title: 'Apply for a personal loan' },
     { path: '/apply/open-a/credit-card/*?', page: 'CreditCardPage', title: 'Apply for a credit card' },
+    { path: '/apply/credit-card-limit/increase/*?', page: 'CardLimitIncreasePage', title: 'Increase your credit limit', requiresLogin: true },
+    { path: '/apply/credit-card-limit/decrease/*?', page: 'CardLimitDecreasePage', title: 'Decrease your credit limit', requiresLogin: true },
     { path: '/apply/password-reset', page: 'PasswordResetPage', title: 'Reset your password' },
   ],
   nav: [{ label: 'Open & Apply', href: '/apply/open-a', icon: 'apply' }],

@@ -1,12 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ApiError } from '../../../kernel/domain/ApiError';
 import type { DebugOptions } from '../../../kernel/ports/DebugOptions';
 import type { Navigator } from '../../../kernel/ports/Navigator';
 import type { HandleApiError } from '../../../kernel/services/HandleApiError';
 import type { AddressFormStore } from '../../address/ui';
 import type { SessionStore } from '../../session';
 import type { Answers, Draft } from '../core/domain/Application';
-import { applicationErrorText } from '../core/domain/applicationErrors';
+import { applicationErrorText, applicationFailureText } from '../core/domain/applicationErrors';
 import { JourneyProgress } from '../core/domain/JourneyProgress';
 import type { ResumeApplication } from '../core/use-cases/ResumeApplication';
 import type { SaveApplicationStep } from '../core/use-cases/SaveApplicationStep';
@@ -189,7 +188,6 @@ export class ApplicationStore {
 
   private fail(error: unknown, what: string): void {
     if (this.deps.errors.execute(error, { queryKey: `applications/${this.journey.product}/${what}` }) === 'session-expired') return;
-    const code = error instanceof ApiError ? error.nativeErrorCode : null;
-    runInAction(() => { this.problem = applicationErrorText(code); });
+    runInAction(() => { this.problem = applicationFailureText(error); });
   }
 }

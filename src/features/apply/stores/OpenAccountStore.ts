@@ -1,8 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ApiError } from '../../../kernel/domain/ApiError';
 import type { HandleApiError } from '../../../kernel/services/HandleApiError';
 import type { Decision } from '../core/domain/Application';
-import { applicationErrorText } from '../core/domain/applicationErrors';
+import { applicationFailureText } from '../core/domain/applicationErrors';
 import type { AccountProduct, OpenAccount } from '../core/use-cases/OpenAccount';
 
 export const ACCOUNT_CHOICES = [
@@ -47,7 +46,7 @@ export class OpenAccountStore {
       runInAction(() => { this.decision = decision; });
     } catch (error) {
       if (this.errors.execute(error, { queryKey: 'applications/open-account' }) !== 'session-expired') {
-        runInAction(() => { this.problem = applicationErrorText(error instanceof ApiError ? error.nativeErrorCode : null); });
+        runInAction(() => { this.problem = applicationFailureText(error); });
       }
     } finally {
       runInAction(() => { this.opening = false; });

@@ -1,5 +1,7 @@
 import { APPLICATION_ERROR, CREDIT_SCORE_TOO_LOW } from '../../../../../contract/applications';
 import { BRAND } from '../../../../../contract/rules/brand';
+import { ApiError } from '../../../../kernel/domain/ApiError';
+import { NATIVE_ERROR } from '../../../../kernel/domain/NativeErrorCode';
 
 /**
  * Spec section 8's application request problems (10420–10426, 10428–10431) and the credit
@@ -26,4 +28,15 @@ export const APPLICATION_FAILED_TEXT = `We couldn't save your application just n
 /** The words for a NativeErrorCode of the application engine, or the general failure text. */
 export function applicationErrorText(code: number | null): string {
   return (code !== null ? APPLICATION_ERROR_TEXT[code] : undefined) ?? APPLICATION_FAILED_TEXT;
+}
+
+/**
+ * The words for a failed save or submit: the bank's own sentence when it refused the answers
+ * (4010: it knows what the form cannot, such as the current card limit), else the catalogue's.
+ */
+export function applicationFailureText(error: unknown): string {
+  if (!(error instanceof ApiError)) return APPLICATION_FAILED_TEXT;
+  const message = (error.response as { message?: unknown } | null)?.message;
+  if (error.nativeErrorCode === NATIVE_ERROR.dataValidation && typeof message === 'string') return message;
+  return applicationErrorText(error.nativeErrorCode);
 }
