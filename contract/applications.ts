@@ -68,3 +68,16 @@ export const OpenApplyCatalogueDto = Type.Object({
   products: Type.Array(Type.Object({ id: Type.String(), title: Type.String(), text: Type.String(), href: Type.String() })),
 }, { $id: 'OpenApplyCatalogueDto' });
 export type OpenApplyCatalogueDto = Static<typeof OpenApplyCatalogueDto>;
+
+/** Spec: PDF, JPEG, PNG or HEIC, up to 10 MB each and 10 files an application. */
+export const DOCUMENT_LIMITS = { maxBytes: 10 * 1024 * 1024, maxFiles: 10 } as const;
+
+export const ApplicationDocumentDto = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  mediaType: Type.String(),
+  sizeBytes: Type.Integer(),
+}, { $id: 'ApplicationDocumentDto' });
+export type ApplicationDocumentDto = Static<typeof ApplicationDocumentDto>;
+
+export const ApplicationDocumentList = Type.Array(ApplicationDocumentDto);

@@ -8,6 +8,7 @@ import { ApiErrorBody } from '../../contract/errors';
 import type { Database } from '../platform/db/Database';
 import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { catalogueRoute } from './catalogue';
+import { documentRoutes } from './documentRoutes';
 import { decideApplication } from './submit';
 import { findApplication, getOrCreateDraft, saveDraft } from './queries';
 
@@ -27,6 +28,7 @@ export function applicationRoutes(app: FastifyInstance, { db }: { db: Database }
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const preHandler = requireCustomer(db);
   catalogueRoute(app);
+  documentRoutes(app, { db });
 
   api.post('/api/applications/:product', {
     preHandler,
