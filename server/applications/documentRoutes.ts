@@ -38,7 +38,7 @@ export function documentRoutes(app: FastifyInstance, { db }: { db: Database }): 
 
     api.post('/api/applications/:id/documents', {
       preHandler,
-      schema: { params: ById, querystring: Type.Object({ name: Type.String({ minLength: 1, maxLength: 200 }) }), response: { 201: ApplicationDocumentDto, ...errors } },
+      schema: { params: ById, querystring: Type.Object({ name: Type.String({ minLength: 1, maxLength: 200 }) }), response: { 200: ApplicationDocumentDto, ...errors } },
     }, async (request, reply) => {
       const body = request.body;
       if (!Buffer.isBuffer(body) || body.length === 0) return reply.status(400).send({ NativeErrorCode: 4010, message: 'Send the file as application/octet-stream.' });
@@ -55,7 +55,7 @@ export function documentRoutes(app: FastifyInstance, { db }: { db: Database }): 
         const row = { id: randomUUID(), name: request.query.name, media_type: mediaType, size_bytes: body.length };
         await tx.query('INSERT INTO application_documents (id, application_id, name, media_type, size_bytes, content) VALUES ($1, $2, $3, $4, $5, $6)',
           [row.id, application.id, row.name, mediaType, body.length, body]);
-        return reply.status(201).send(toDto(row));
+        return reply.status(200).send(toDto(row));
       });
     });
 

@@ -7,9 +7,10 @@ import { PersonalLoanPage } from './ui/PersonalLoanPage';
 import { CreditCardPage } from './ui/CreditCardPage';
 import { AccountSelectionPage } from './ui/AccountSelectionPage';
 import { KiwiSaverPage } from './ui/KiwiSaverPage';
+import { UploadPage } from './ui/UploadPage';
 import { CardLimitDecreasePage, CardLimitIncreasePage } from './ui/CardLimitPages';
 
 export const chunk: FeatureChunk = { module: applyModule, adapters: applyAdapters, pages: {
   OpenApplyPage, PasswordResetPage, PersonalLoanPage, CreditCardPage, AccountSelectionPage, KiwiSaverPage,
-  CardLimitIncreasePage, CardLimitDecreasePage,
+  CardLimitIncreasePage, CardLimitDecreasePage, UploadPage,
 } };

@@ -13,6 +13,7 @@ import { ApplicationStore } from './stores/ApplicationStore';
 import { ApplicationStores } from './stores/ApplicationStores';
 import { OpenAccountStore } from './stores/OpenAccountStore';
 import { OpenApplyStore } from './stores/OpenApplyStore';
+import { UploadStore } from './stores/UploadStore';
 import { APPLY_TOKENS as A } from './tokens';
 
 function applicationStores(ctx: ResolutionContext): ApplicationStores {
@@ -40,4 +41,7 @@ export const applyModule = new ContainerModule(({ bind }) => {
     new OpenAccount(ctx.get(A.ApplicationService), ctx.get(P.QueryCache), ACCOUNTS_QUERY), ctx.get(P.HandleApiError),
   )).inSingletonScope();
   bind(A.ApplicationStores).toDynamicValue(applicationStores).inSingletonScope();
+  bind(A.UploadStore).toDynamicValue((ctx) => new UploadStore(
+    ctx.get(A.ApplicationService), ctx.get(A.DocumentUploads), ctx.get(P.HandleApiError),
+  )).inSingletonScope();
 });

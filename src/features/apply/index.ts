@@ -20,6 +20,7 @@ export const applyFeature: FeatureManifest = {
     { path: '/apply/open-a/credit-card/*?', page: 'CreditCardPage', title: 'Apply for a credit card' },
     { path: '/apply/credit-card-limit/increase/*?', page: 'CardLimitIncreasePage', title: 'Increase your credit limit', requiresLogin: true },
     { path: '/apply/credit-card-limit/decrease/*?', page: 'CardLimitDecreasePage', title: 'Decrease your credit limit', requiresLogin: true },
+    { path: '/apply/upload', page: 'UploadPage', title: 'Upload documents', requiresLogin: true },
     { path: '/apply/password-reset', page: 'PasswordResetPage', title: 'Reset your password' },
   ],
   nav: [{ label: 'Open & Apply', href: '/apply/open-a', icon: 'apply' }],

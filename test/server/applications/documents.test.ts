@@ -32,7 +32,7 @@ describe('documents of an application', () => {
     const aroha = await login('1000001');
     const id = await draft(aroha);
     const pdf = await upload(aroha, id, 'payslip.pdf', PDF);
-    expect(pdf.statusCode).toBe(201);
+    expect(pdf.statusCode).toBe(200);
     expect(pdf.json()).toMatchObject({ name: 'payslip.pdf', mediaType: 'application/pdf', sizeBytes: PDF.length });
     expect((await upload(aroha, id, 'licence', PNG)).json().mediaType).toBe('image/png');
     expect((await list(aroha, id)).map((d: { name: string }) => d.name)).toEqual(['payslip.pdf', 'licence']);
@@ -53,7 +53,7 @@ describe('documents of an application', () => {
     const id = await draft(tama);
     const big = Buffer.concat([PDF, Buffer.alloc(11 * 1024 * 1024)]);
     expect((await upload(tama, id, 'big.pdf', big)).statusCode).toBe(413);
-    for (let n = 1; n <= 10; n += 1) expect((await upload(tama, id, `page-${n}.pdf`, PDF)).statusCode).toBe(201);
+    for (let n = 1; n <= 10; n += 1) expect((await upload(tama, id, `page-${n}.pdf`, PDF)).statusCode).toBe(200);
     const eleventh = await upload(tama, id, 'page-11.pdf', PDF);
     expect(eleventh.statusCode).toBe(409);
     expect(eleventh.json().message).toBe('You can upload up to 10 files. Remove one to add another.');
