@@ -11,6 +11,8 @@ export const AccountDto = Type.Object({
   id: Type.String(),
   product: Type.String(),
   name: Type.String(),
+  /** The customer's own name for the account (settings, Personalise), shown instead of `name`; null for none. */
+  nickname: Type.Union([Type.String(), Type.Null()]),
   accountNumber: Type.String(),
   balanceCents: Type.Integer(),
   availableCents: Type.Integer(),

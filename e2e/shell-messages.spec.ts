@@ -8,11 +8,15 @@ async function loggedIn(page: Page, customer: string) {
   await expect(page).toHaveURL(/\/online\/dashboard$/);
 }
 
+// Aroha's inbox is shared with the messages journey, which reads one of her two unread
+// messages: here the count's form is checked ('(N new)'), the exact count in the component tests.
+const SOME_NEW = /^Messages \(\d+ new\)$/;
+
 test.describe('messages indicator', () => {
-  test("reads '(2 new)' for Aroha in the header at 1280 px", async ({ page }) => {
+  test("reads '(N new)' for Aroha in the header at 1280 px", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await loggedIn(page, '1000001');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Messages (2 new)' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: SOME_NEW })).toBeVisible();
     await expectAccessible(page);
   });
 
@@ -22,10 +26,10 @@ test.describe('messages indicator', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Messages (no unread)' })).toBeVisible();
   });
 
-  test("reads '(2 new)' in the mobile menu at 375 px", async ({ page }) => {
+  test("reads '(N new)' in the mobile menu at 375 px", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await loggedIn(page, '1000001');
     await page.getByRole('button', { name: 'Menu' }).click();
-    await expect(page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Messages (2 new)' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: SOME_NEW })).toBeVisible();
   });
 });

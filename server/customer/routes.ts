@@ -6,7 +6,7 @@ import type { Database } from '../platform/db/Database';
 import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
 
 interface AccountRow {
-  id: string; product: string; name: string; account_number: string;
+  id: string; product: string; name: string; nickname: string | null; account_number: string;
   balance_cents: number; available_cents: number; credit_limit_cents: number | null;
 }
 
@@ -25,10 +25,10 @@ export function customerRoutes(app: FastifyInstance, { db }: { db: Database }): 
 
   api.get('/api/accounts', { preHandler, schema: { response: { 200: AccountList, 401: ApiErrorBody } } }, async (request) => {
     const { rows } = await db.query<AccountRow>(
-      `SELECT id, product, name, account_number, balance_cents, available_cents, credit_limit_cents
+      `SELECT id, product, name, nickname, account_number, balance_cents, available_cents, credit_limit_cents
          FROM accounts WHERE customer_number = $1 ORDER BY sort_order`, [customerOf(request)]);
     return rows.map((r) => ({
-      id: r.id, product: r.product, name: r.name, accountNumber: r.account_number,
+      id: r.id, product: r.product, name: r.name, nickname: r.nickname, accountNumber: r.account_number,
       balanceCents: Number(r.balance_cents), availableCents: Number(r.available_cents),
       creditLimitCents: r.credit_limit_cents === null ? null : Number(r.credit_limit_cents),
     }));

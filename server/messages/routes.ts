@@ -10,7 +10,7 @@ interface MessageRow {
   id: string; subject: string; body: string; received_at: Date | string; status: 'Sent' | 'Read'; notification_dismissed: boolean;
 }
 
-/** The customer's secure messages: the inbox (newest first) and marking one as read. */
+/** The customer's secure messages: the inbox (newest first), marking one as read, dismissing its notification. */
 export function messageRoutes(app: FastifyInstance, { db }: { db: Database }): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const onRequest = requireCustomer(db);
@@ -32,6 +32,16 @@ export function messageRoutes(app: FastifyInstance, { db }: { db: Database }): v
   }, async (request, reply) => {
     // Scoped to the customer: another customer's message id is as unknown as a made-up one.
     const { rows } = await db.query("UPDATE customer_messages SET status = 'Read' WHERE id = $1 AND customer_number = $2 RETURNING id",
+      [request.params.id, customerOf(request)]);
+    if (rows.length === 0) return reply.status(404).send({ message: 'There is no such message.' });
+    return reply.status(204).send(null);
+  });
+
+  api.post('/api/messages/:id/dismiss', {
+    onRequest, schema: { params: MessageParams, response: { 204: Type.Null(), 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody } },
+  }, async (request, reply) => {
+    // Closing the "new message" notification: the message stays 'Sent' but no longer counts as unread.
+    const { rows } = await db.query('UPDATE customer_messages SET notification_dismissed = true WHERE id = $1 AND customer_number = $2 RETURNING id',
       [request.params.id, customerOf(request)]);
     if (rows.length === 0) return reply.status(404).send({ message: 'There is no such message.' });
     return reply.status(204).send(null);

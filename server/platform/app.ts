@@ -13,12 +13,22 @@ import { tokenRoute } from '../session/tokenRoute';
 import { customerRoutes } from '../customer/routes';
 import { customerActionRoutes } from '../customer/actionRoutes';
 import { devRoutes } from './devRoutes';
+import { nativeHostRoutes } from '../webview/nativeHostRoutes';
 import { featureRoutes } from '../flags/routes';
 import { messageRoutes } from '../messages/routes';
 import { securityRoutes } from '../security/routes';
 import { systemStatusRoutes } from '../status/routes';
 import { addressRoutes } from '../address/routes';
 import { contactRoutes } from '../contact/routes';
+import { productRoutes } from '../content/productRoutes';
+import { cardRoutes } from '../cards/routes';
+import { eftposRoutes } from '../eftpos/routes';
+import { taxRoutes } from '../tax/routes';
+import { personaliseRoutes } from '../personalise/routes';
+import { sessionRoutes } from '../security/sessionRoutes';
+import { payeeArea } from '../payees';
+import { automaticPaymentRoutes } from '../automatic-payments/routes';
+import { quickViewRoutes } from '../quickview/routes';
 import { applicationRoutes } from '../applications/routes';
 
 export interface AppDeps {
@@ -48,7 +58,8 @@ export async function buildApp({ db, config, logger = false, sms = defaultSms(co
   });
   installErrorHandler(app);
   installHostCheck(app, config.allowedHosts);
-  installSecurityHeaders(app);
+  // Where the /dev pages exist, the native-host simulator frames the app (same origin only).
+  installSecurityHeaders(app, { sameOriginFrames: config.devEndpoints });
   // API answers and index.html above 1 KB go brotli or gzip as the browser accepts; static
   // assets were compressed at build time (spa.ts).
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
@@ -66,8 +77,18 @@ export async function buildApp({ db, config, logger = false, sms = defaultSms(co
   customerActionRoutes(app, { db });
   securityRoutes(app, { db, sms });
   if (config.devEndpoints) devRoutes(app, { db });
+  if (config.devEndpoints) nativeHostRoutes(app, { db, lowprivSeconds: config.lowprivSeconds });
   addressRoutes(app, { db });
   contactRoutes(app, { db });
+  productRoutes(app, { db });
+  cardRoutes(app, { db, simulator: config.devEndpoints });
+  eftposRoutes(app, { db, sms });
+  taxRoutes(app, { db });
+  personaliseRoutes(app, { db });
+  sessionRoutes(app, { db });
+  payeeArea(app, { db, sms });
+  automaticPaymentRoutes(app, { db });
+  quickViewRoutes(app, { db });
   applicationRoutes(app, { db });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, database: db.kind }));

@@ -14,6 +14,8 @@ export interface PasswordGrantInput {
   username: string; password: string; browserId: string; lowprivSeconds: number;
   /** A lock older than this lifts by itself (LOCKOUT_MINUTES); password reset lifts it sooner. */
   lockoutMinutes: number;
+  /** The browser's User-Agent: Security names the session's device and browser by it. */
+  userAgent?: string | null;
 }
 
 interface LoginRow { password_hash: string | null; failed_logins: number; locked: boolean }
@@ -37,7 +39,7 @@ export async function passwordGrant(db: Database, input: PasswordGrantInput): Pr
     if (needsRehash(row.password_hash!)) {
       await tx.query('UPDATE customers SET password_hash = $2 WHERE customer_number = $1', [input.username, await hashPassword(input.password)]);
     }
-    const sessionId = await startSession(tx, input.username, input.browserId, input.lowprivSeconds);
+    const sessionId = await startSession(tx, input.username, input.browserId, input.lowprivSeconds, input.userAgent ?? null);
     const accessToken = await issueAccessToken(tx, sessionId, 'full', input.lowprivSeconds);
     const refreshToken = await issueRefreshToken(tx, sessionId);
     return { outcome: 'granted' as const, accessToken, refreshToken, customerNumber: input.username };

@@ -12,13 +12,15 @@ export const ESCALATED_TOKEN_SECONDS = 300;
 // Every time comes from the database's now(), so several servers sharing one PostgreSQL
 // agree, and tests move time by moving rows (or by a short LOWPRIV_SECONDS).
 
-/** Starts a session whose full-privilege window lasts `lowprivSeconds`. */
-export async function startSession(db: Queryable, customerNumber: string, browserId: string, lowprivSeconds: number): Promise<string> {
+/** Starts a session whose full-privilege window lasts `lowprivSeconds`; the user agent names its device in Security. */
+export async function startSession(
+  db: Queryable, customerNumber: string, browserId: string, lowprivSeconds: number, userAgent: string | null = null,
+): Promise<string> {
   const id = randomUUID();
   await db.query(
-    `INSERT INTO sessions (id, customer_number, browser_id, lowpriv_until)
-     VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
-    [id, customerNumber, browserId, lowprivSeconds],
+    `INSERT INTO sessions (id, customer_number, browser_id, lowpriv_until, user_agent)
+     VALUES ($1, $2, $3, now() + make_interval(secs => $4), $5)`,
+    [id, customerNumber, browserId, lowprivSeconds, userAgent?.slice(0, 512) ?? null],
   );
   return id;
 }
@@ -57,6 +59,8 @@ export async function issueAccessToken(
      VALUES ($1, $2, $3, now() + make_interval(secs => $4), now() + make_interval(secs => $5), $6)`,
     [hashToken(token), sessionId, privilege, lowprivSeconds, lifetime, operationId],
   );
+  // Every token issued (login, refresh, escalation) is the session in use: Security shows it as last active.
+  await db.query('UPDATE sessions SET last_active_at = now() WHERE id = $1', [sessionId]);
   return token;
 }
 

@@ -10,6 +10,7 @@ import { DashboardRedirect } from './routes/DashboardRedirect';
 import { HomeRoute } from './routes/HomeRoute';
 import { PageGate } from './routes/PageGate';
 import { ServerHandOff } from './routes/ServerHandOff';
+import { useNativeHandshake } from './routes/useNativeHandshake';
 import { useStartup } from './routes/useStartup';
 import { AreaWidgets } from './shell/AreaWidgets';
 import { RoutedErrorBoundary } from './shell/errors/RoutedErrorBoundary';
@@ -24,12 +25,13 @@ import './App.css';
  */
 export function App() {
   useStartup();
+  const onUnrecoverable = useNativeHandshake();
   return (
     <ShellFrame>
       <a className="skip-link" href="#main">Skip to main content</a>
       <Header />
       <main id="main" className="app-main" tabIndex={-1}>
-        <RoutedErrorBoundary>
+        <RoutedErrorBoundary onUnrecoverable={onUnrecoverable}>
           <Suspense fallback={<Loader />}>
             <ServerHandOff>
               <AreaRoutes features={FEATURES}>

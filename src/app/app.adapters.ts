@@ -1,11 +1,13 @@
 import { ContainerModule } from 'inversify';
 import { PLATFORM_TOKENS as P } from '../platform/tokens';
 import { AxiosMessagesService } from './adapters/AxiosMessagesService';
+import { AxiosSampleDocumentService } from './adapters/AxiosSampleDocumentService';
 import { AxiosSystemStatusService } from './adapters/AxiosSystemStatusService';
 import { APP_TOKENS as A } from './tokens';
 
-/** The shell's HTTP adapters: system status and the inbox behind the messages indicator. */
+/** The shell's HTTP adapters: system status, the inbox behind the messages indicator, the debug panel's sample document. */
 export const appAdapters = new ContainerModule(({ bind }) => {
   bind(A.SystemStatusService).toDynamicValue((ctx) => new AxiosSystemStatusService(ctx.get(P.HttpClient))).inSingletonScope();
   bind(A.MessagesService).toDynamicValue((ctx) => new AxiosMessagesService(ctx.get(P.HttpClient))).inSingletonScope();
+  bind(A.SampleDocumentService).toDynamicValue((ctx) => new AxiosSampleDocumentService(ctx.get(P.HttpClient))).inSingletonScope();
 });

@@ -25,5 +25,7 @@ export const appModule = new ContainerModule(({ bind }) => {
   bind(A.LoadUnreadCount).toDynamicValue((ctx) => new LoadUnreadCount(ctx.get(A.MessagesService), ctx.get(P.QueryCache))).inSingletonScope();
   bind(A.AlertsStore).toDynamicValue((ctx) => new AlertsStore(ctx.get(P.DismissedAlerts))).inSingletonScope();
   bind(A.MessagesStore).toDynamicValue((ctx) => new MessagesStore(ctx.get(A.LoadUnreadCount), ctx.get(P.QueryCache))).inSingletonScope();
-  bind(A.DebugStore).toDynamicValue((ctx) => new DebugStore(ctx.get(P.DebugOptions), ctx.get(P.Notifier))).inSingletonScope();
+  bind(A.DebugStore).toDynamicValue((ctx) => new DebugStore(
+    ctx.get(P.DebugOptions), ctx.get(P.Notifier), ctx.get(P.NativeJourney), ctx.get(A.SampleDocumentService),
+  )).inSingletonScope();
 });

@@ -1,11 +1,25 @@
 import type { FeatureManifest } from '../platform/manifest/FeatureManifest';
 import { addressFeature } from '../features/address';
 import { applyFeature } from '../features/apply';
+import { calculatorsFeature } from '../features/calculators';
 import { contactFeature } from '../features/contact';
 import { dashboardFeature } from '../features/dashboard';
 import { escalationFeature } from '../features/escalation';
+import { insuranceFeature } from '../features/insurance';
+import { kiwisaverFeature } from '../features/kiwisaver';
+import { remediationFeature } from '../features/remediation';
 import { securityFeature } from '../features/security';
 import { sessionFeature } from '../features/session';
+import { supportFeature } from '../features/support';
+import { messagesFeature } from '../features/messages';
+import { cardsFeature } from '../features/cards';
+import { eftposFeature } from '../features/eftpos';
+import { settingsFeature } from '../features/settings';
+import { taxFeature } from '../features/tax';
+import { personaliseFeature } from '../features/personalise';
+import { payeesFeature } from '../features/payees';
+import { automaticPaymentsFeature } from '../features/automatic-payments';
+import { quickViewFeature } from '../features/quickview';
 
 /**
  * Every area of the app, one line each. The route table, the navigation, the hand-off and
@@ -21,4 +35,18 @@ export const FEATURES: readonly FeatureManifest[] = [
   contactFeature,
   securityFeature,
   applyFeature,
+  calculatorsFeature,
+  remediationFeature,
+  insuranceFeature,
+  kiwisaverFeature,
+  supportFeature,
+  messagesFeature,
+  cardsFeature,
+  eftposFeature,
+  settingsFeature,
+  taxFeature,
+  personaliseFeature,
+  payeesFeature,
+  automaticPaymentsFeature,
+  quickViewFeature,
 ];

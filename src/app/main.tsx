@@ -1,6 +1,7 @@
 import 'reflect-metadata/lite';
 import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
+import { sendPageFailure } from '../platform/native/pageFailure';
 import { configureChunkFailureReporting } from '../platform/ui/loading/lazyWithRetry';
 import { ServiceProvider } from '../platform/ui/ServiceProvider';
 import { PLATFORM_TOKENS } from '../platform/tokens';
@@ -8,18 +9,19 @@ import '../design-system/styles/index.css';
 import { App } from './App';
 import { createBrowserContainer } from './browser';
 import { RootErrorBoundary } from './shell/errors/RootErrorBoundary';
-import { createWebviewContainer, isNativeWebview } from './webview';
+import { createWebviewContainer, selectsWebview } from './webview';
 
 // The only decision made at start-up: which composition root serves this page.
-const container = isNativeWebview() ? createWebviewContainer() : createBrowserContainer();
+const container = selectsWebview() ? createWebviewContainer() : createBrowserContainer();
 // A chunk that failed even after its retries is reported to Monitoring (spec section 8).
 const monitoring = container.get(PLATFORM_TOKENS.Monitoring);
+const native = container.get(PLATFORM_TOKENS.NativeBridge);
 configureChunkFailureReporting((error) => monitoring.report(error, { queryKey: 'chunk' }));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
-  <RootErrorBoundary onError={(error) => monitoring.report(error, { queryKey: 'render' })}>
+  <RootErrorBoundary onError={(error) => { monitoring.report(error, { queryKey: 'render' }); sendPageFailure(native, 'render'); }}>
     <ServiceProvider container={container}>
       <Router>
         <App />

@@ -1,5 +1,6 @@
 import { serviceId } from '../platform/tokens';
 import type { MessagesService } from './core/ports/MessagesService';
+import type { SampleDocumentService } from './core/ports/SampleDocumentService';
 import type { SystemStatusService } from './core/ports/SystemStatusService';
 import type { LoadUnreadCount } from './core/use-cases/LoadUnreadCount';
 import type { RoutingPolicy } from './routes/RoutingPolicy';
@@ -12,6 +13,7 @@ import type { SystemStatusStore } from './stores/SystemStatusStore';
 export const APP_TOKENS = {
   SystemStatusService: serviceId<SystemStatusService>('SystemStatusService'),
   MessagesService: serviceId<MessagesService>('MessagesService'),
+  SampleDocumentService: serviceId<SampleDocumentService>('SampleDocumentService'),
   LoadUnreadCount: serviceId<LoadUnreadCount>('LoadUnreadCount'),
   AlertsStore: serviceId<AlertsStore>('AlertsStore'),
   MessagesStore: serviceId<MessagesStore>('MessagesStore'),

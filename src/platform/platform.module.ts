@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import type { ApiError } from '../kernel/domain/ApiError';
 import { isSessionExpiry } from '../kernel/domain/NativeErrorCode';
 import type { Clock } from '../kernel/ports/Clock';
+import type { Monitoring } from '../kernel/ports/Monitoring';
 import type { NativeBridge } from '../kernel/ports/NativeBridge';
 import { ConsoleMonitoring } from './browser/ConsoleMonitoring';
 import { CookieBrowserIdentity } from './browser/CookieBrowserIdentity';
@@ -21,7 +22,7 @@ import { PLATFORM_TOKENS as P } from './tokens';
 
 export interface PlatformChoice {
   /** The one adapter the roots choose differently: the webview's scheme bridge or the browser's twin. */
-  nativeBridge: (clock: Clock) => NativeBridge;
+  nativeBridge: (platform: { clock: Clock; monitoring: Monitoring }) => NativeBridge;
   /** The API's origin: the page's own. */
   origin: string;
 }
@@ -41,8 +42,9 @@ export const platformAdapters = ({ nativeBridge, origin }: PlatformChoice) => ne
   bind(P.ActivitySource).toConstantValue(new WindowActivitySource());
   bind(P.Navigator).toConstantValue(new HistoryNavigator());
   bind(P.PageLoader).toConstantValue(new WindowPageLoader());
-  bind(P.Monitoring).toConstantValue(new ConsoleMonitoring());
-  bind(P.NativeBridge).toConstantValue(nativeBridge(clock));
+  const monitoring = new ConsoleMonitoring();
+  bind(P.Monitoring).toConstantValue(monitoring);
+  bind(P.NativeBridge).toConstantValue(nativeBridge({ clock, monitoring }));
   bind(P.Notifier).toDynamicValue(() => new ToastifyNotifier()).inSingletonScope();
   bind(P.DismissedAlerts).toDynamicValue(() => new LocalStorageDismissedAlerts(window.localStorage)).inSingletonScope();
   bind(P.DebugOptions).toDynamicValue(() => new SessionStorageDebugOptions(window.sessionStorage)).inSingletonScope();

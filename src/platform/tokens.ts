@@ -14,6 +14,7 @@ import type { Notifier } from '../kernel/ports/Notifier';
 import type { PageLoader } from '../kernel/ports/PageLoader';
 import type { SessionStorage } from '../kernel/ports/SessionStorage';
 import type { HandleApiError } from '../kernel/services/HandleApiError';
+import type { NativeJourney } from '../kernel/services/NativeJourney';
 import type { QueryCache } from '../kernel/services/QueryCache';
 import type { BearerTokenHolder } from './http/BearerTokenHolder';
 import type { FeatureLoader } from './manifest/FeatureLoader';
@@ -45,6 +46,8 @@ export const PLATFORM_TOKENS = {
   ContactService: serviceId<ContactService>('ContactService'),
   QueryCache: serviceId<QueryCache>('QueryCache'),
   HandleApiError: serviceId<HandleApiError>('HandleApiError'),
+  /** Journey ends (`complete`) and documents (`download`), in the webview or a browser alike. */
+  NativeJourney: serviceId<NativeJourney>('NativeJourney'),
   /** Loads an area's chunk into the container on first use. */
   FeatureLoader: serviceId<FeatureLoader>('FeatureLoader'),
 } as const;

@@ -5,7 +5,7 @@ import { SchemeNativeBridge } from '../../src/platform/native/SchemeNativeBridge
 import { securityFeature } from '../../src/features/security';
 import { ESCALATION_TOKENS } from '../../src/features/escalation/tokens';
 import { createBrowserContainer } from '../../src/app/browser';
-import { createWebviewContainer, isNativeWebview } from '../../src/app/webview';
+import { createWebviewContainer, isNativeWebview, selectsWebview } from '../../src/app/webview';
 import { APP_TOKENS } from '../../src/app/tokens';
 import { FEATURES } from '../../src/app/features';
 import type { Container } from 'inversify';
@@ -54,6 +54,15 @@ describe('composition roots', () => {
     expect(isNativeWebview('Mozilla/5.0 native-app (ios)')).toBe(true);
     expect(isNativeWebview('Mozilla/5.0 native-app (droid)')).toBe(true);
     expect(isNativeWebview('Mozilla/5.0 (iPhone) Safari')).toBe(false);
+  });
+
+  it('honours ?native-app=ios|droid only where the debug panel shows, never in production', () => {
+    const desktop = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140';
+    expect(selectsWebview({ hostname: 'localhost', search: '?native-app=ios' }, desktop)).toBe(true);
+    expect(selectsWebview({ hostname: 'uat2.kowhaibank.co.nz', search: '?native-app=droid' }, desktop)).toBe(true);
+    expect(selectsWebview({ hostname: 'localhost', search: '?native-app=web' }, desktop)).toBe(false);
+    expect(selectsWebview({ hostname: 'www.kowhaibank.co.nz', search: '?native-app=ios' }, desktop)).toBe(false);
+    expect(selectsWebview({ hostname: 'www.kowhaibank.co.nz', search: '' }, 'Mozilla/5.0 native-app (ios)')).toBe(true);
   });
 });
 

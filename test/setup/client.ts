@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom';
 import 'reflect-metadata/lite';
+import { configure } from '@testing-library/react';
+
+// findBy and waitFor wait up to 5 s, not 1 s: on a shared 2-core machine a lazily loaded area
+// can take more than a second to render, and a test that only waits longer is not weaker.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has <dialog> but not its modal methods: the smallest faithful stand-in.
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {

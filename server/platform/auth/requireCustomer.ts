@@ -47,8 +47,9 @@ export function requireCustomer(db: Database, options: RequireCustomerOptions = 
       return reply.status(403).send({ message: 'This token is only valid for the operation it was escalated for.' });
     }
     // The drop to low privilege is the server's rule too: a low-privilege token reads, it never
-    // changes anything (a step-up token for its operation, or a fresh login, is needed).
-    if (WRITES.has(request.method) && access.grant.privilege === 'low') {
+    // changes anything (a step-up token for its operation, or a fresh login, is needed). An
+    // escalated token past its 5 minutes is the safeguard's to answer (6002 again), not this.
+    if (WRITES.has(request.method) && access.status === 'valid' && access.grant.privilege === 'low') {
       return unauthorised(reply, SESSION_TIMEOUT, 'Session timeout.');
     }
     request.grant = access.grant;

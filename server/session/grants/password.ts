@@ -21,7 +21,9 @@ export async function handlePasswordGrant(context: GrantContext) {
     reply.header('Retry-After', String(verdict.retryAfterSeconds));
     return tokenError(reply, 429, 'slow_down', 'Too many failed logins from this address. Try again later.');
   }
-  const result = await passwordGrant(db, { username: body.username, password: body.password, browserId, lowprivSeconds, lockoutMinutes });
+  const result = await passwordGrant(db, {
+    username: body.username, password: body.password, browserId, lowprivSeconds, lockoutMinutes, userAgent: request.headers['user-agent'] ?? null,
+  });
   if (result.outcome !== 'granted') await hitRateLimit(db, addressLimit);
   if (result.outcome === 'locked') return tokenError(reply, 400, 'account_locked', 'The customer is locked out.');
   if (result.outcome === 'mismatch') return tokenError(reply, 400, 'invalid_grant', 'The customer number or password is incorrect.');

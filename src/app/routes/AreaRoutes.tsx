@@ -6,6 +6,7 @@ import { usePageTitle } from '../../platform/ui/usePageTitle';
 import type { FeatureManifest, FeatureRoute } from '../../platform/manifest/FeatureManifest';
 import { PLATFORM_TOKENS } from '../../platform/tokens';
 import { Loader } from '../../design-system/Loader';
+import { WebviewFallbackPage } from '../pages/errors/WebviewFallbackPage';
 import { areaPage } from './areaPage';
 import { PageGate } from './PageGate';
 
@@ -26,6 +27,9 @@ function PageLoading() {
 
 function Titled({ route, Page }: AreaRoute) {
   usePageTitle(route.title, { indexable: route.indexable ?? false });
+  const native = useService(PLATFORM_TOKENS.NativeBridge);
+  // A page marked `webview: false` never loads its area inside the native app.
+  if (route.webview === false && native.isWebview) return <WebviewFallbackPage onClose={() => native.send('close')} />;
   return (
     <PageGate requiresLogin={route.requiresLogin ?? false} feature={route.flag}>
       <Suspense fallback={<PageLoading />}><Page /></Suspense>
@@ -35,7 +39,8 @@ function Titled({ route, Page }: AreaRoute) {
 
 /**
  * The route table derived from the feature manifests (spec section 2): each route behind its
- * page gate (login, flag), titled, its page loaded with its area. Other routes (`fallback`)
+ * page gate (login, flag), titled, its page loaded with its area; in the webview, a page
+ * marked `webview: false` shows the webview fallback page instead. Other routes (`fallback`)
  * come after the areas' own.
  */
 export function AreaRoutes({ features, children }: { features: readonly FeatureManifest[]; children?: React.ReactNode }) {

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import type { FeatureFlagName } from '../../kernel/domain/FeatureFlags';
 import { useService } from '../../platform/ui/ServiceProvider';
+import { PLATFORM_TOKENS } from '../../platform/tokens';
 import { Loader } from '../../design-system/Loader';
 import { NotFoundPage } from '../pages/errors/NotFoundPage';
 import { SESSION_TOKENS } from '../../features/session/index';
@@ -17,12 +18,16 @@ export interface PageGateProps {
 /**
  * Spec section 2's page gate: a loader while the session or the feature list loads; the
  * not-found page when the page's flag is off; for a login-required page, the required login
- * dialog and nothing rendered until the customer has logged in.
+ * dialog (not in the webview, where the native app logs in) and nothing rendered until the
+ * customer has logged in.
  */
 export const PageGate = observer(function PageGate({ requiresLogin = false, feature, children }: PageGateProps) {
   const session = useService(SESSION_TOKENS.SessionStore);
   const features = useService(SESSION_TOKENS.FeatureStore);
-  const mustLogIn = requiresLogin && session.ready && !session.isLoggedIn;
+  // In the webview the native app owns logging in: after a failed restore it has been told
+  // 'timeout', so the page asks for no password of its own.
+  const native = useService(PLATFORM_TOKENS.NativeBridge);
+  const mustLogIn = requiresLogin && session.ready && !session.isLoggedIn && !native.isWebview;
 
   useEffect(() => {
     if (!mustLogIn) return undefined;

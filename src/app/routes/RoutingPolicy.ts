@@ -43,7 +43,7 @@ export class RoutingPolicy {
 
   /** A full page load from the server; in the webview, a `link` command to the native app. */
   handOff(path: string): void {
-    if (this.native.isWebview) this.native.send('link', { path });
+    if (this.native.isWebview) this.native.send('link', { url: path });
     else this.pages.load(path);
   }
 

@@ -5,7 +5,7 @@ import type { FeatureManifest } from '../../platform/manifest/FeatureManifest';
  * pages. An area that renders one of them lists it in its manifest instead.
  */
 const SERVER_ONLY_PATHS = [
-  '/messages', '/international-payees', '/payees', '/settings/manage-cards', '/settings/online-eftpos',
+  '/messages', '/settings/manage-cards', '/settings/online-eftpos',
   '/loan-status/*', '/my-accounts/*', '/digital-signature/*', '/online-eftpos/*',
 ] as const;
 

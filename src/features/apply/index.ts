@@ -21,7 +21,9 @@ export const applyFeature: FeatureManifest = {
     { path: '/apply/credit-card-limit/increase/*?', page: 'CardLimitIncreasePage', title: 'Increase your credit limit', requiresLogin: true },
     { path: '/apply/credit-card-limit/decrease/*?', page: 'CardLimitDecreasePage', title: 'Decrease your credit limit', requiresLogin: true },
     { path: '/apply/upload', page: 'UploadPage', title: 'Upload documents', requiresLogin: true },
-    { path: '/apply/password-reset', page: 'PasswordResetPage', title: 'Reset your password' },
+    // Not in the webview: a reset revokes every session, the native app's refresh token with
+    // them, so the app runs that journey itself (architecture.md, "The webview").
+    { path: '/apply/password-reset', page: 'PasswordResetPage', title: 'Reset your password', webview: false },
   ],
   nav: [{ label: 'Open & Apply', href: '/apply/open-a', icon: 'apply' }],
   webviewPaths: ['/apply'],

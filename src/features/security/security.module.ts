@@ -2,11 +2,17 @@ import { ContainerModule } from 'inversify';
 import { PLATFORM_TOKENS as P } from '../../platform/tokens';
 import { ESCALATION_TOKENS } from '../escalation';
 import { ChangePasswordStore } from './stores/ChangePasswordStore';
+import { LogOutEverywhereElse } from './core/use-cases/LogOutEverywhereElse';
+import { SessionsStore } from './stores/SessionsStore';
 import { SECURITY_TOKENS as S } from './tokens';
 
-/** Security settings: the change-password form, safeguarded by the escalation area's challenge. */
+/** Security settings: the change-password form (safeguarded by the escalation area's challenge) and the signed-in sessions. */
 export const securityModule = new ContainerModule(({ bind }) => {
   bind(S.ChangePasswordStore).toDynamicValue((ctx) => new ChangePasswordStore(
     ctx.get(S.SecurityService), ctx.get(ESCALATION_TOKENS.RunSafeguarded), ctx.get(ESCALATION_TOKENS.ChallengeStore), ctx.get(P.HandleApiError),
   )).inSingletonScope();
+  bind(S.SessionsStore).toDynamicValue((ctx) => {
+    const sessions = ctx.get(S.SessionsService);
+    return new SessionsStore(sessions, new LogOutEverywhereElse(sessions), ctx.get(P.QueryCache), ctx.get(P.HandleApiError));
+  }).inSingletonScope();
 });

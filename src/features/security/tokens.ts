@@ -1,9 +1,13 @@
 import { serviceId } from '../../platform/tokens';
 import type { SecurityService } from './core/ports/SecurityService';
 import type { ChangePasswordStore } from './stores/ChangePasswordStore';
+import type { SessionsService } from './core/ports/SessionsService';
+import type { SessionsStore } from './stores/SessionsStore';
 
 /** The security settings' service identifiers. */
 export const SECURITY_TOKENS = {
   SecurityService: serviceId<SecurityService>('SecurityService'),
   ChangePasswordStore: serviceId<ChangePasswordStore>('ChangePasswordStore'),
+  SessionsService: serviceId<SessionsService>('SessionsService'),
+  SessionsStore: serviceId<SessionsStore>('SessionsStore'),
 } as const;

@@ -48,6 +48,12 @@ export interface FeatureRoute {
   readonly flag?: FeatureFlagName;
   /** Search engines may index it (pages are noindex unless explicitly allowed). */
   readonly indexable?: boolean;
+  /**
+   * `false`: the page cannot run inside the native app's webview (it needs a full browser, or
+   * a journey the app must run itself); there the app shows 'This page cannot be displayed
+   * in a webview' with a Close button (the `close` command) instead. Say why beside the route.
+   */
+  readonly webview?: false;
 }
 
 /** An entry of the top navigation; `menu` puts it in the Payees or Settings dropdown. */

@@ -35,7 +35,7 @@ describe('RoutingPolicy', () => {
     expect(routing.shouldHandOff('/security')).toBe(true);
     expect(routing.shouldHandOff('/messages')).toBe(true);
     routing.handOff('/security');
-    expect(native.sent).toEqual(['kowhaibank://link?path=%2Fsecurity']);
+    expect(native.sent).toEqual(['kowhaibank://link?v=1&url=%2Fsecurity']);
     expect(pages.loads).toEqual([]);
   });
 

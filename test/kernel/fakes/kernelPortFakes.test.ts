@@ -1,7 +1,7 @@
 import { describeActivitySourceContract } from '../contracts/ActivitySource.contract';
 import { describeCookieJarContract } from '../contracts/CookieJar.contract';
 import { describeMonitoringContract } from '../contracts/Monitoring.contract';
-import { describeNativeBridgeContract } from '../contracts/NativeBridge.contract';
+import { describeBrowserBridgeContract, describeNativeBridgeContract } from '../contracts/NativeBridge.contract';
 import { describeNavigatorContract } from '../contracts/Navigator.contract';
 import { describePageLoaderContract } from '../contracts/PageLoader.contract';
 import { describeSessionStorageContract } from '../contracts/SessionStorage.contract';
@@ -28,18 +28,16 @@ describeNativeBridgeContract('FakeNativeBridge', () => {
   const clock = new FakeClock();
   const bridge = new FakeNativeBridge(clock);
   // The fake's own token request is a 'ready' command; the contract counts only what the test sent.
-  return { bridge, sent: () => bridge.sent.filter((url) => !url.startsWith('kowhaibank://ready')), answer: (t) => bridge.answer(t), advance: (ms) => clock.advance(ms) };
+  return {
+    bridge, sent: () => bridge.sent.filter((url) => !url.startsWith('kowhaibank://ready')), answer: (t) => bridge.answer(t),
+    answerDownload: (fileName, ok) => bridge.answerDownload(fileName, ok), advance: (ms) => clock.advance(ms),
+  };
 });
+describeBrowserBridgeContract('FakeNativeBridge', () => ({ bridge: new FakeNativeBridge(new FakeClock(), false), saved: () => null }));
 describeNavigatorContract('FakeNavigator', () => new FakeNavigator());
 describePageLoaderContract('FakePageLoader', (secure) => {
   const loader = new FakePageLoader(secure);
   return { loader, loaded: () => loader.loads };
-});
-
-describe('FakeNativeBridge outside the webview', () => {
-  it('refuses a token request at once', async () => {
-    await expect(new FakeNativeBridge(new FakeClock(), false).requestToken()).rejects.toThrow('no native app');
-  });
 });
 
 describe('FakeCookieJar', () => {

@@ -9,6 +9,9 @@ interface Message { id: string; subject: string; body: string; receivedAt: strin
 const markRead = (token: string, id: string) =>
   sandbox.app.inject({ method: 'POST', url: `/api/messages/${encodeURIComponent(id)}/read`, headers: { authorization: `Bearer ${token}` } });
 
+const dismiss = (token: string, id: string) =>
+  sandbox.app.inject({ method: 'POST', url: `/api/messages/${encodeURIComponent(id)}/dismiss`, headers: { authorization: `Bearer ${token}` } });
+
 describe('messages', () => {
   it('gives Aroha two unread and one read message, newest first', async () => {
     const { accessToken } = await login(sandbox.app, '1000001');
@@ -48,7 +51,29 @@ describe('messages', () => {
     expect(response.json()).toHaveProperty('message');
   });
 
+  it("dismisses a notification: the message stays 'Sent' but is no longer unread, only the customer's own", async () => {
+    const aroha = await login(sandbox.app, '1000001');
+    const messages = (await apiGet(sandbox.app, '/api/messages', aroha.accessToken)).json().messages as Message[];
+    const sent = messages.filter((m) => m.Status === 'Sent' && !m.NotificationDismissed).at(-1);
+    const jack = await login(sandbox.app, '1000004');
+    const foreign = await dismiss(jack.accessToken, sent?.id ?? '');
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toHaveProperty('message');
+    const response = await dismiss(aroha.accessToken, sent?.id ?? '');
+    expect(response.statusCode).toBe(204);
+    const after = (await apiGet(sandbox.app, '/api/messages', aroha.accessToken)).json().messages as Message[];
+    expect(after.find((m) => m.id === sent?.id)).toMatchObject({ Status: 'Sent', NotificationDismissed: true });
+  });
+
+  it.each([['an unknown id', 'no-such-message'], ['an overlong id', 'x'.repeat(65)]])('answers dismissing %s with a 4xx JSON error', async (_label, id) => {
+    const { accessToken } = await login(sandbox.app);
+    const response = await dismiss(accessToken, id);
+    expect([400, 404]).toContain(response.statusCode);
+    expect(response.json()).toHaveProperty('message');
+  });
+
   it('needs a login', async () => {
+    expect((await dismiss('', 'x')).statusCode).toBe(401);
     expect((await apiGet(sandbox.app, '/api/messages')).json()).toMatchObject({ NativeErrorCode: 7009 });
     expect((await markRead('', 'x')).statusCode).toBe(401);
   });

@@ -9,6 +9,9 @@ import './DebugPanel.css';
 import { APP_TOKENS } from '../../tokens';
 import { SESSION_TOKENS } from '../../../features/session/index';
 
+/** The sandbox's native-host simulator (README, "Trying the webview"). */
+const NATIVE_HOST_SIMULATOR = '/dev/native-host';
+
 const SWITCHES: Array<[keyof DebugSettings, string]> = [
   ['preventPersonalLoanRedirection', 'Prevent personal loan redirection'],
   ['stopPrompts', 'Hide browser prompts'],
@@ -67,7 +70,10 @@ export const DebugPanelBody = observer(function DebugPanelBody({ hostKind, onLog
             ? <Button size="small" onClick={logOut}>Log out</Button>
             : <Button size="small" onClick={logIn}>Log in</Button>}
           <Button size="small" variant="secondary" onClick={debug.showSampleToast}>Show a sample toast</Button>
+          <Button size="small" variant="secondary" onClick={() => { void debug.downloadSampleDocument(); }}>Download a sample document</Button>
         </div>
+        {/* A full page load: the simulator is the sandbox's page, not a route of the app. */}
+        <p className="debug-panel__link"><a href={NATIVE_HOST_SIMULATOR}>Open the native-host simulator</a> (the app as the iOS and Android apps host it)</p>
       </section>
       <button ref={toggle} type="button" className="debug-panel__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
         Debug

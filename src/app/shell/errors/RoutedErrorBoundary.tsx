@@ -2,6 +2,7 @@ import type { ErrorInfo, ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { RenderErrorFallback } from '../../pages/errors/RenderErrorFallback';
 import { RouteErrorPage } from '../../pages/errors/ReloadErrorPage';
+import type { PageFailure } from '../../../platform/native/pageFailure';
 import { ChunkLoadFailure } from '../../../platform/ui/loading/lazyWithRetry';
 import { ErrorBoundary } from './ErrorBoundary';
 
@@ -14,13 +15,22 @@ const isChunkFailure = (error: unknown) => error instanceof ChunkLoadFailure || 
  * The error boundary around the routes. Keyed on the location, so navigating anywhere
  * starts afresh. A route whose code failed to load (after its retries) gets the full-page
  * error with a refresh button; any other render error gets the render-error fallback.
+ * Both are failures the page cannot recover from by itself: `onUnrecoverable` hears of them
+ * (the native app gets the `error` command).
  */
-export function RoutedErrorBoundary({ children, onError = logError }: { children: ReactNode; onError?: (error: unknown, info: ErrorInfo) => void }) {
+export function RoutedErrorBoundary({ children, onError = logError, onUnrecoverable }: {
+  children: ReactNode;
+  onError?: (error: unknown, info: ErrorInfo) => void;
+  onUnrecoverable?: (failure: PageFailure) => void;
+}) {
   const [location] = useLocation();
   return (
     <ErrorBoundary
       key={location}
-      onError={(error, info) => { if (!(error instanceof ChunkLoadFailure)) onError(error, info); }}
+      onError={(error, info) => {
+        onUnrecoverable?.(isChunkFailure(error) ? 'chunk' : 'render');
+        if (!(error instanceof ChunkLoadFailure)) onError(error, info);
+      }}
       fallback={(error) => (isChunkFailure(error) ? <RouteErrorPage /> : <RenderErrorFallback />)}
     >
       {children}

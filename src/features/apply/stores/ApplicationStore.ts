@@ -11,7 +11,7 @@ import type { ResumeApplication } from '../core/use-cases/ResumeApplication';
 import type { SaveApplicationStep } from '../core/use-cases/SaveApplicationStep';
 import type { SubmitApplication } from '../core/use-cases/SubmitApplication';
 import { answersFromAddress, restoreAddress } from './addressAnswers';
-import { formErrors } from './forms/MeetsRule';
+import { formErrors } from './forms/formErrors';
 import { DECISION_KEY, REVIEW_KEY, type JourneySpec, type StepSpec } from './journeys/JourneySpec';
 
 export interface ApplicationDeps {

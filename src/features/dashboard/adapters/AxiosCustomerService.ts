@@ -18,7 +18,8 @@ export class AxiosCustomerService implements CustomerService {
     return data.map((dto) => ({
       id: dto.id,
       product: dto.product,
-      name: dto.name,
+      // The customer's nickname wins wherever accounts are listed (settings, Personalise).
+      name: dto.nickname ?? dto.name,
       accountNumber: dto.accountNumber,
       balance: dto.balanceCents,
       available: dto.availableCents,

@@ -2,18 +2,27 @@ import { useService } from '../../../platform/ui/ServiceProvider';
 import { Tile } from '../../../design-system/Tile';
 import { Wrapper } from '../../../design-system/Wrapper';
 import { ChangePasswordSection } from './ChangePasswordSection';
+import { SessionsSection } from './SessionsSection';
 import { SECURITY_TOKENS } from '../tokens';
+import './SecurityPage.css';
 
-/** /security: security settings. Changing the password is safeguarded by an SMS code (the app's challenge dialog). */
+/** /security: change password (safeguarded by an SMS code, the app's challenge dialog) and where you're logged in. */
 export default function SecurityPage() {
   const changePassword = useService(SECURITY_TOKENS.ChangePasswordStore);
+  const sessions = useService(SECURITY_TOKENS.SessionsStore);
   return (
     <Wrapper narrow>
       <h1>Security</h1>
-      <Tile aria-labelledby="change-password-heading">
-        <h2 id="change-password-heading">Change password</h2>
-        <ChangePasswordSection store={changePassword} />
-      </Tile>
+      <div className="security__tiles">
+        <Tile aria-labelledby="change-password-heading">
+          <h2 id="change-password-heading">Change password</h2>
+          <ChangePasswordSection store={changePassword} />
+        </Tile>
+        <Tile aria-labelledby="sessions-heading">
+          <h2 id="sessions-heading">Where you're logged in</h2>
+          <SessionsSection store={sessions} />
+        </Tile>
+      </div>
     </Wrapper>
   );
 }

@@ -16,3 +16,18 @@ export function signalFirstLoadComplete(doc: Document = document): void {
     setTimeout(() => pageLoader.remove(), PAGE_LOADER_FADE_MS);
   }
 }
+
+/**
+ * Calls `fn` once the first screen is ready: at once when it already is, else when the
+ * signal comes. Returns a function that stops waiting.
+ */
+export function whenFirstLoadComplete(fn: () => void, doc: Document = document): () => void {
+  if (doc.documentElement.hasAttribute(FIRST_LOAD_ATTRIBUTE)) {
+    fn();
+    return () => undefined;
+  }
+  const view = doc.defaultView;
+  const once = () => fn();
+  view?.addEventListener(FIRST_LOAD_EVENT, once, { once: true });
+  return () => view?.removeEventListener(FIRST_LOAD_EVENT, once);
+}

@@ -5,7 +5,11 @@ import { DebugStore } from '../../../../src/app/stores/DebugStore';
 import type { SessionStore } from '../../../../src/features/session/stores/SessionStore';
 import { DebugPanel } from '../../../../src/app/shell/debug/DebugPanel';
 import { FakeDebugOptions } from '../../../kernel/fakes/FakeDebugOptions';
+import { NativeJourney } from '../../../../src/kernel/services/NativeJourney';
+import { FakeClock } from '../../../kernel/fakes/FakeClock';
+import { FakeNativeBridge } from '../../../kernel/fakes/FakeNativeBridge';
 import { FakeNotifier } from '../../../kernel/fakes/FakeNotifier';
+import { FakeSampleDocumentService } from '../../fakes/FakeSampleDocumentService';
 import { renderWithServices } from '../../../support/renderWithServices';
 import { APP_TOKENS } from '../../../../src/app/tokens';
 import { SESSION_TOKENS } from '../../../../src/features/session/tokens';
@@ -14,7 +18,8 @@ function setup({ hostname = 'localhost', loggedIn = false } = {}) {
   const options = new FakeDebugOptions();
   const notifier = new FakeNotifier();
   const container = new Container();
-  container.bind(APP_TOKENS.DebugStore).toConstantValue(new DebugStore(options, notifier));
+  const bridge = new FakeNativeBridge(new FakeClock(), false);
+  container.bind(APP_TOKENS.DebugStore).toConstantValue(new DebugStore(options, notifier, new NativeJourney(bridge, notifier), new FakeSampleDocumentService()));
   container.bind(SESSION_TOKENS.SessionStore).toConstantValue({ isLoggedIn: loggedIn } as SessionStore);
   const onLogIn = jest.fn();
   const onLogOut = jest.fn();
@@ -85,5 +90,11 @@ describe('DebugPanel', () => {
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
+  });
+
+  it('links to the native-host simulator, a page of the sandbox', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Debug' }));
+    expect(screen.getByRole('link', { name: 'Open the native-host simulator' })).toHaveAttribute('href', '/dev/native-host');
   });
 });

@@ -1,4 +1,4 @@
-import { formErrors } from '../../../../src/features/apply/stores/forms/MeetsRule';
+import { formErrors } from '../../../../src/features/apply/stores/forms/formErrors';
 import { ApplicantForm, CardForm, EmploymentForm } from '../../../../src/features/apply/stores/forms/LendingForms';
 import { KiwiSaverTaxForm } from '../../../../src/features/apply/stores/forms/KiwiSaverForms';
 

@@ -5,10 +5,12 @@ import { AROHA } from '../../../support/demoData';
 import type { TestOptions } from '../../../support/testOptions';
 import type { FakeTokenService } from '../../session/fakes/FakeTokenService';
 import { FakeSecurityService } from './FakeSecurityService';
+import { FakeSessionsService } from './FakeSessionsService';
 
-/** Aroha's password, safeguarded by the same fake safeguard the fake token service escalates. */
+/** Aroha's password, safeguarded by the same fake safeguard the fake token service escalates; her two sessions. */
 export const fakeAdapters = (_options: TestOptions) => new ContainerModule(({ bind }) => {
   bind(S.SecurityService).toDynamicValue((ctx) => new FakeSecurityService(
     AROHA.password, (ctx.get(SESSION_TOKENS.TokenService) as FakeTokenService).safeguard,
   )).inSingletonScope();
+  bind(S.SessionsService).toConstantValue(new FakeSessionsService());
 });

@@ -18,7 +18,7 @@ export class SubmitApplication {
   async execute(input: { product: ApplicationProduct; id: string }): Promise<Decision> {
     const decision = await this.applications.submit(input.id);
     this.drafts.clear(input.product);
-    this.native.send('complete', { product: input.product, outcome: decision.outcome });
+    this.native.send('complete', { journey: input.product, reference: input.id });
     return decision;
   }
 }

@@ -1,12 +1,12 @@
 import { LIMIT_DECREASE_RULES as D, LIMIT_INCREASE_RULES as I } from '../../../../../contract/rules/CardLimitChange';
-import { MeetsRule } from './MeetsRule';
+import { FollowsRule } from '../../../../platform/forms/FollowsRule';
 
 export class LimitIncreaseForm {
-  @MeetsRule(I.newLimit) newLimit = '';
-  @MeetsRule(I.reason) reason = '';
+  @FollowsRule(I.newLimit) newLimit = '';
+  @FollowsRule(I.reason) reason = '';
 }
 
 export class LimitDecreaseForm {
-  @MeetsRule(D.newLimit) newLimit = '';
-  @MeetsRule(D.reason) reason = '';
+  @FollowsRule(D.newLimit) newLimit = '';
+  @FollowsRule(D.reason) reason = '';
 }

@@ -1,21 +1,21 @@
 import { KIWISAVER_RULES as K } from '../../../../../contract/rules/KiwiSaverApplication';
-import { MeetsRule } from './MeetsRule';
+import { FollowsRule } from '../../../../platform/forms/FollowsRule';
 
 export class KiwiSaverFundForm {
-  @MeetsRule(K.joinType) joinType = '';
-  @MeetsRule(K.fund) fund = '';
+  @FollowsRule(K.joinType) joinType = '';
+  @FollowsRule(K.fund) fund = '';
 }
 
 export class KiwiSaverContributionsForm {
-  @MeetsRule(K.contributionRate) contributionRate = '';
-  @MeetsRule(K.pir) pir = '';
+  @FollowsRule(K.contributionRate) contributionRate = '';
+  @FollowsRule(K.pir) pir = '';
 }
 
 export class KiwiSaverTaxForm {
-  @MeetsRule(K.irdNumber) irdNumber = '';
+  @FollowsRule(K.irdNumber) irdNumber = '';
 }
 
 export class KiwiSaverDeclarationsForm {
-  @MeetsRule(K.declareResident) declareResident = '';
-  @MeetsRule(K.declareTerms) declareTerms = '';
+  @FollowsRule(K.declareResident) declareResident = '';
+  @FollowsRule(K.declareTerms) declareTerms = '';
 }

@@ -1,5 +1,5 @@
 import type { ApplicationProduct } from '../../core/domain/Application';
-import type { FormClass } from '../forms/MeetsRule';
+import type { FormClass } from '../forms/formErrors';
 
 export interface ChoiceSpec { readonly value: string; readonly label: string; readonly text?: string }
 

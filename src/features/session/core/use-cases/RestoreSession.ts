@@ -42,7 +42,10 @@ export class RestoreSession {
   private async fromNativeApp(): Promise<TokenGrant | null> {
     try {
       const native = await this.bridge.requestToken();
-      return await this.refresh.execute({ freshSession: false, refreshToken: native.refreshToken });
+      const grant = await this.refresh.execute({ freshSession: false, refreshToken: native.refreshToken });
+      // The app's customer and the bank's must agree: a token of someone else opens nothing.
+      if (grant.customerNumber === native.customerNumber) return grant;
+      throw new Error('The native token belongs to another customer.');
     } catch {
       this.tokens.forget();
       this.record.clear();

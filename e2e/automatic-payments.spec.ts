@@ -1,0 +1,34 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+import { logInFromLoginPage } from './support/session';
+
+const SHOTS = '/tmp/shots-payees';
+
+async function shoot(page: Page, name: string): Promise<void> {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+test('Aroha skips her next rent payment: the next date moves on a week', async ({ page }) => {
+  await logInFromLoginPage(page, '1000001');
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/online/automatic-payments');
+  const rent = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Harcourts Rentals' }) });
+  await expect(rent).toContainText('$550.00');
+  await expectAccessible(page);
+  await shoot(page, 'automatic-payments');
+
+  const before = await rent.locator('.automatic-payment__next strong').textContent();
+  await rent.getByRole('button', { name: 'Skip next payment to Harcourts Rentals' }).click();
+  await expect(page.getByText(`The payment to Harcourts Rentals on ${before} is skipped.`)).toBeVisible();
+  await expect(rent.locator('.automatic-payment__next strong')).not.toHaveText(before ?? '');
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Set up an automatic payment' }).click();
+  await page.getByRole('button', { name: 'Set up payment' }).click();
+  await expect(page.getByLabel('Amount ($)')).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
+  await shoot(page, 'automatic-payment-form');
+});

@@ -1,0 +1,16 @@
+import { expect, test } from '@playwright/test';
+import { checkAtWidths, openLoggedIn } from './support/productShots';
+
+test("Aroha (1000001) sees her KiwiSaver balance, this year's government contribution and the chart", async ({ page }) => {
+  await openLoggedIn(page, '/online/kiwisaver', '1000001');
+  await expect(page.getByText('$42,318.77', { exact: true })).toBeVisible();
+  await expect(page.getByText(/of the \$260\.72 maximum/)).toBeVisible();
+  await expect(page.getByRole('img', { name: /Your KiwiSaver balance over time/ })).toBeVisible();
+  await checkAtWidths(page, 'kiwisaver');
+});
+
+test('Jack (1000004) is invited to join', async ({ page }) => {
+  await openLoggedIn(page, '/online/kiwisaver', '1000004');
+  await expect(page.getByRole('link', { name: 'Join KiwiSaver' })).toBeVisible();
+  await checkAtWidths(page, 'kiwisaver-join');
+});

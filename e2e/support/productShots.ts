@@ -1,0 +1,22 @@
+import { expect, type Page } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { logIn } from './login';
+
+/** The widths every product page is checked and photographed at. */
+export const WIDTHS = [375, 1280] as const;
+
+/** Each page at both widths: axe-clean, and a full-page screenshot into /tmp/shots-products/ for review. */
+export async function checkAtWidths(page: Page, name: string): Promise<void> {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+    await expectAccessible(page);
+    await page.screenshot({ path: `/tmp/shots-products/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+/** Opens a login-required page: its login dialog comes first, then the page itself. */
+export async function openLoggedIn(page: Page, path: string, customerNumber: string): Promise<void> {
+  await page.goto(path);
+  await logIn(page, customerNumber);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, '\\/')}$`));
+}

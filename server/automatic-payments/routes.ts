@@ -1,0 +1,94 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ApiErrorBody } from '../../contract/errors';
+import { PayeeProblemDto } from '../../contract/payees';
+import { AutomaticPaymentDto, AutomaticPaymentRequestDto } from '../../contract/automaticPayments';
+import { aucklandToday } from '../../contract/rules/AucklandDate';
+import { nextPaymentDate } from '../../contract/rules/PaymentSchedule';
+import type { Database } from '../platform/db/Database';
+import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
+import { DATA_VALIDATION, requireJsonBody } from '../platform/http/dataValidation';
+import { payeeInputErrors } from '../payees/inputErrors';
+import { checkAutomaticPayment } from './rules';
+import {
+  findAutomaticPayment, findByIdempotencyKey, insertAutomaticPayment, listAutomaticPayments, payingAccountNumber, setNextDate,
+  toDto, updateAutomaticPayment, UUID,
+} from './queries';
+import { cancelRoute } from './cancelRoute';
+
+const IdParams = Type.Object({ id: Type.String() });
+const notFound = { message: 'No such automatic payment.' };
+const inputResponses = { 400: PayeeProblemDto, 401: ApiErrorBody, 404: ApiErrorBody, 415: ApiErrorBody };
+
+/**
+ * The customer's automatic payments. Creating one takes an Idempotency-Key (a UUID the client
+ * makes once per submitted form): the same key answers the payment it already set up, and the
+ * same key with another body is a 422, so a retried POST never sets up a second payment.
+ */
+export function automaticPaymentRoutes(app: FastifyInstance, { db }: { db: Database }): void {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const authenticate = requireCustomer(db);
+  const validate = async (customer: string, body: AutomaticPaymentRequestDto) =>
+    checkAutomaticPayment(body, await payingAccountNumber(db, customer, body.fromAccountId), aucklandToday(Date.now()));
+
+  api.get('/api/automaticpayment', {
+    onRequest: authenticate, schema: { response: { 200: Type.Array(AutomaticPaymentDto), 401: ApiErrorBody } },
+  }, async (request) => (await listAutomaticPayments(db, customerOf(request))).map(toDto));
+
+  api.post('/api/automaticpayment', {
+    onRequest: authenticate, preValidation: requireJsonBody, errorHandler: payeeInputErrors,
+    schema: {
+      headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String()) }),
+      body: AutomaticPaymentRequestDto, response: { 200: AutomaticPaymentDto, 422: ApiErrorBody, ...inputResponses },
+    },
+  }, async (request, reply) => {
+    const customer = customerOf(request);
+    const key = request.headers['idempotency-key'];
+    if (!key || !UUID.test(key)) {
+      return reply.status(400).send({ NativeErrorCode: DATA_VALIDATION, field: 'Idempotency-Key', message: 'The Idempotency-Key header must be a UUID.' });
+    }
+    const checked = await validate(customer, request.body);
+    if ('problem' in checked) return reply.status(400).send({ NativeErrorCode: DATA_VALIDATION, ...checked.problem });
+    const hash = createHash('sha256').update(JSON.stringify(checked.payment)).digest('hex');
+    await insertAutomaticPayment(db, customer, randomUUID(), checked.payment, { key, hash });
+    const stored = await findByIdempotencyKey(db, customer, key);
+    if (!stored) throw new Error('automatic payment vanished after insert');
+    if (stored.request_hash !== hash) {
+      return reply.status(422).send({ NativeErrorCode: DATA_VALIDATION, message: 'This Idempotency-Key was used for a different automatic payment.' });
+    }
+    return reply.status(200).send(toDto(stored));
+  });
+
+  api.put('/api/automaticpayment/:id', {
+    onRequest: authenticate, preValidation: requireJsonBody, errorHandler: payeeInputErrors,
+    schema: { params: IdParams, body: AutomaticPaymentRequestDto, response: { 200: AutomaticPaymentDto, ...inputResponses } },
+  }, async (request, reply) => {
+    const customer = customerOf(request);
+    if (!(await findAutomaticPayment(db, customer, request.params.id))) return reply.status(404).send(notFound);
+    const checked = await validate(customer, request.body);
+    if ('problem' in checked) return reply.status(400).send({ NativeErrorCode: DATA_VALIDATION, ...checked.problem });
+    await updateAutomaticPayment(db, customer, request.params.id, checked.payment);
+    const updated = await findAutomaticPayment(db, customer, request.params.id);
+    return updated ? toDto(updated) : reply.status(404).send(notFound);
+  });
+
+  api.put('/api/automaticpayment/:id/skip', {
+    onRequest: authenticate, schema: { params: IdParams, response: { 200: AutomaticPaymentDto, 401: ApiErrorBody, 404: ApiErrorBody } },
+  }, async (request, reply) => {
+    const customer = customerOf(request);
+    const skipped = await db.transaction(async (tx) => {
+      const payment = await findAutomaticPayment(tx, customer, request.params.id);
+      if (!payment) return null;
+      await tx.query('SELECT 1 FROM automatic_payments WHERE id = $1 FOR UPDATE', [payment.id]);
+      const current = await findAutomaticPayment(tx, customer, payment.id);
+      if (!current) return null;
+      await setNextDate(tx, customer, current.id, nextPaymentDate(current.next_date, current.frequency, current.anchor_day));
+      return findAutomaticPayment(tx, customer, current.id);
+    });
+    return skipped ? toDto(skipped) : reply.status(404).send(notFound);
+  });
+
+  cancelRoute(app, { db });
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ApiErrorBody } from '../../contract/errors';
+import { CardDto, CardList, CardParams, ReportCardReply, ReportCardRequest } from '../../contract/cards';
+import type { Database } from '../platform/db/Database';
+import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
+import { findCard, listCards, setCardStatus } from './queries';
+import { cardActionProblem, replacementCard } from './rules';
+import { cardPaymentRoutes } from './cardPayments';
+
+const NOT_FOUND = { message: 'There is no such card.' };
+const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody };
+
+/**
+ * The customer's cards: list, freeze and unfreeze, report lost or stolen (cancel and replace).
+ * With the development endpoints on, the sandbox's card network too (see cardPayments.ts).
+ */
+export function cardRoutes(app: FastifyInstance, { db, simulator = false }: { db: Database; simulator?: boolean }): void {
+  if (simulator) cardPaymentRoutes(app, { db });
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const onRequest = requireCustomer(db);
+
+  api.get('/api/cards', { onRequest, schema: { response: { 200: CardList, ...errors } } },
+    async (request) => ({ cards: await listCards(db, customerOf(request)) }));
+
+  for (const [action, status] of [['freeze', 'frozen'], ['unfreeze', 'active']] as const) {
+    api.post(`/api/cards/:id/${action}`, { onRequest, schema: { params: CardParams, response: { 200: CardDto, ...errors } } },
+      async (request, reply) => {
+        const card = await findCard(db, customerOf(request), request.params.id);
+        if (!card) return reply.status(404).send(NOT_FOUND);
+        const problem = cardActionProblem(card);
+        if (problem) return reply.status(409).send({ message: problem });
+        await setCardStatus(db, card.id, status);
+        return { ...card, status };
+      });
+  }
+
+  api.post('/api/cards/:id/report', {
+    onRequest, schema: { params: CardParams, body: ReportCardRequest, response: { 200: ReportCardReply, ...errors } },
+  }, async (request, reply) => {
+    const customer = customerOf(request);
+    // One transaction: the card is never cancelled without its replacement, nor replaced twice.
+    const outcome = await db.transaction(async (tx) => {
+      const card = await findCard(tx, customer, request.params.id, true);
+      if (!card) return { status: 404 as const, body: NOT_FOUND };
+      const problem = cardActionProblem(card);
+      if (problem) return { status: 409 as const, body: { message: problem } };
+      await tx.query("UPDATE cards SET status = 'cancelled', cancelled_reason = $2 WHERE id = $1", [card.id, request.body.reason]);
+      const next = replacementCard(new Date());
+      await tx.query(`INSERT INTO cards (id, customer_number, account_id, kind, last4, expires, replaces)
+        SELECT $2, customer_number, account_id, kind, $3, $4, id FROM cards WHERE id = $1`, [card.id, next.id, next.last4, next.expires]);
+      return { status: 200 as const, body: { replacement: (await findCard(tx, customer, next.id))! } };
+    });
+    return reply.status(outcome.status).send(outcome.body);
+  });
+}

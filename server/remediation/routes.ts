@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ApiErrorBody } from '../../contract/errors';
+import {
+  RECIPIENT_NOT_FOUND, REFUND_ALREADY_SUBMITTED, RemediationBundleDto, RemediationCaseDto, RemediationSubmitDto, RemediationVerifyDto,
+} from '../../contract/remediation';
+import { formatNzBankAccountNumber, isValidNzBankAccountNumber } from '../../contract/rules/NzBankAccountNumber';
+import type { Database } from '../platform/db/Database';
+import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
+import { DATA_VALIDATION, dataValidationErrors, requireJsonBody } from '../platform/http/dataValidation';
+import { REMEDIATION_BUNDLE } from './bundle';
+import { dateOfBirthMatches, findRecipient, markVerified, refundAccounts, submitRefund, type Recipient } from './queries';
+
+const notRecipient = (reply: FastifyReply) =>
+  reply.status(404).send({ NativeErrorCode: RECIPIENT_NOT_FOUND, message: 'We could not find a refund for this customer.' });
+const alreadySubmitted = (reply: FastifyReply) =>
+  reply.status(409).send({ NativeErrorCode: REFUND_ALREADY_SUBMITTED, message: 'The refund request has already been submitted.' });
+const invalid = (reply: FastifyReply, message: string) => reply.status(400).send({ NativeErrorCode: DATA_VALIDATION, message });
+
+/** The consumer-credit refund: content for anyone, verify and submit for the logged-in recipient only. */
+export function remediationRoutes(app: FastifyInstance, { db }: { db: Database }): void {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const authenticate = requireCustomer(db);
+  const jsonPost = { bodyLimit: 4096, onRequest: authenticate, preValidation: requireJsonBody, errorHandler: dataValidationErrors };
+  const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody, 415: ApiErrorBody };
+
+  api.get('/api/cccfa-remediation/bundle', { schema: { response: { 200: RemediationBundleDto } } }, async () => REMEDIATION_BUNDLE);
+
+  api.post('/api/cccfa-remediation/verify', { ...jsonPost, schema: { body: RemediationVerifyDto, response: { 200: RemediationCaseDto, ...errors } } },
+    async (request, reply) => {
+      const customer = customerOf(request);
+      const recipient = await findRecipient(db, customer);
+      if (!recipient) return notRecipient(reply);
+      if (recipient.submitted) return alreadySubmitted(reply);
+      if (!(await dateOfBirthMatches(db, customer, request.body.dateOfBirth))) {
+        return invalid(reply, "That date of birth doesn't match our records.");
+      }
+      await markVerified(db, customer);
+      return { caseReference: recipient.caseReference, refundCents: recipient.refundCents, accounts: await refundAccounts(db, customer) };
+    });
+
+  api.post('/api/cccfa-remediation/submit', { ...jsonPost, schema: { body: RemediationSubmitDto, response: { 204: Type.Null(), ...errors } } },
+    async (request, reply) => {
+      const customer = customerOf(request);
+      const recipient: Recipient | null = await findRecipient(db, customer);
+      if (!recipient) return notRecipient(reply);
+      if (recipient.submitted) return alreadySubmitted(reply);
+      if (!recipient.verified) return reply.status(403).send({ message: 'Verify your details before asking for the refund.' });
+      const body = request.body;
+      let credited: boolean;
+      if (body.kind === 'own') {
+        const ownAccount = (await refundAccounts(db, customer)).find((account) => account.id === body.accountId);
+        if (!ownAccount) return invalid(reply, 'accountId must be one of your everyday or savings accounts.');
+        credited = await submitRefund(db, customer, recipient.refundCents, { ownAccount });
+      } else {
+        if (!isValidNzBankAccountNumber(body.accountNumber)) return invalid(reply, 'accountNumber is not a valid New Zealand bank account number.');
+        const accountNumber = formatNzBankAccountNumber(body.accountNumber) ?? body.accountNumber;
+        credited = await submitRefund(db, customer, recipient.refundCents, { accountNumber, accountName: body.accountName.trim() });
+      }
+      if (!credited) return alreadySubmitted(reply);
+      return reply.status(204).send(null);
+    });
+}

@@ -1,0 +1,15 @@
+import type { FeatureManifest } from '../../platform/manifest/FeatureManifest';
+import { dashboardFeature } from '../dashboard';
+
+export { AUTOMATIC_PAYMENTS_TOKENS } from './tokens';
+
+/**
+ * Automatic (repeating) payments per account: set up, change, skip the next one, cancel.
+ * Not in the top navigation (the spec's Payees menu has three entries): the payees page links here.
+ */
+export const automaticPaymentsFeature: FeatureManifest = {
+  name: 'automatic-payments',
+  requires: [dashboardFeature],
+  load: () => import(/* webpackChunkName: "automatic-payments" */ './automatic-payments.chunk').then((m) => m.chunk),
+  routes: [{ path: '/online/automatic-payments', page: 'AutomaticPaymentsPage', title: 'Automatic payments', requiresLogin: true }],
+};

@@ -1,0 +1,5 @@
+import type { FeatureChunk } from '../../platform/manifest/FeatureManifest';
+import { cardsAdapters, cardsModule } from './cards.module';
+import ManageCardsPage from './ui/ManageCardsPage';
+
+export const chunk: FeatureChunk = { module: cardsModule, adapters: cardsAdapters, pages: { ManageCardsPage } };

@@ -1,0 +1,20 @@
+import { ContainerModule } from 'inversify';
+import { PLATFORM_TOKENS as P } from '../../platform/tokens';
+import { AxiosCardService } from './adapters/AxiosCardService';
+import { ReportLostOrStolen } from './core/use-cases/ReportLostOrStolen';
+import { SetCardFrozen } from './core/use-cases/SetCardFrozen';
+import { CardsStore } from './stores/CardsStore';
+import { CARDS_TOKENS as C } from './tokens';
+
+/** Manage cards' use-cases and store, against the CardService port. */
+export const cardsModule = new ContainerModule(({ bind }) => {
+  bind(C.CardsStore).toDynamicValue((ctx) => {
+    const cards = ctx.get(C.CardService);
+    return new CardsStore(cards, new SetCardFrozen(cards), new ReportLostOrStolen(cards), ctx.get(P.QueryCache), ctx.get(P.HandleApiError));
+  }).inSingletonScope();
+});
+
+/** The real CardService, over the platform HTTP client. */
+export const cardsAdapters = new ContainerModule(({ bind }) => {
+  bind(C.CardService).toDynamicValue((ctx) => new AxiosCardService(ctx.get(P.HttpClient))).inSingletonScope();
+});

@@ -1,0 +1,24 @@
+import { isValidNzBankAccountNumber } from '../../../../../contract/rules/NzBankAccountNumber';
+import { codeProblem, particularsProblem, payeeNameProblem, referenceProblem } from '../../../../../contract/rules/PaymentFields';
+import type { PayeeField, PayeeInput } from './Payee';
+
+export const ACCOUNT_NUMBER_MESSAGE = 'Enter a valid NZ bank account number, for example 12-3456-0123456-00';
+
+/**
+ * The problems with a payee as typed, by field: the same rules the bank applies (account
+ * number check digits, 20-character name, Particulars/Code/Reference characters).
+ */
+export function payeeProblems(input: PayeeInput): Partial<Record<PayeeField, string>> {
+  const problems: Partial<Record<PayeeField, string>> = {};
+  const name = payeeNameProblem(input.name.trim());
+  if (name) problems.name = name;
+  if (input.accountNumber.trim() === '') problems.accountNumber = 'Enter the account number';
+  else if (!isValidNzBankAccountNumber(input.accountNumber)) problems.accountNumber = ACCOUNT_NUMBER_MESSAGE;
+  const particulars = particularsProblem(input.particulars.trim());
+  if (particulars) problems.particulars = particulars;
+  const code = codeProblem(input.code.trim());
+  if (code) problems.code = code;
+  const reference = referenceProblem(input.reference.trim());
+  if (reference) problems.reference = reference;
+  return problems;
+}

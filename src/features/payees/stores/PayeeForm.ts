@@ -1,0 +1,40 @@
+import { validateSync } from 'class-validator';
+import { isValidNzBankAccountNumber } from '../../../../contract/rules/NzBankAccountNumber';
+import { codeProblem, particularsProblem, payeeNameProblem, referenceProblem } from '../../../../contract/rules/PaymentFields';
+import { ACCOUNT_NUMBER_MESSAGE } from '../core/domain/PayeeRules';
+import type { PayeeField, PayeeInput } from '../core/domain/Payee';
+import { FollowsRule } from '../../../platform/forms/FollowsRule';
+
+const accountNumberProblem = (value: string) => {
+  if (value.trim() === '') return 'Enter the account number';
+  return isValidNzBankAccountNumber(value) ? null : ACCOUNT_NUMBER_MESSAGE;
+};
+const trimmed = (rule: (value: string) => string | null) => (value: string) => rule(value.trim());
+
+/** The add/edit payee form, validated with the same rules as the bank (contract/rules). */
+export class PayeeForm implements PayeeInput {
+  @FollowsRule(trimmed(payeeNameProblem))
+  name = '';
+
+  @FollowsRule(accountNumberProblem)
+  accountNumber = '';
+
+  @FollowsRule(trimmed(particularsProblem))
+  particulars = '';
+
+  @FollowsRule(trimmed(codeProblem))
+  code = '';
+
+  @FollowsRule(trimmed(referenceProblem))
+  reference = '';
+
+  /** The message per field that has a problem. */
+  problems(): Partial<Record<PayeeField, string>> {
+    const result: Partial<Record<PayeeField, string>> = {};
+    for (const error of validateSync(this)) {
+      const message = Object.values(error.constraints ?? {})[0];
+      if (message) result[error.property as PayeeField] = message;
+    }
+    return result;
+  }
+}

@@ -1,0 +1,143 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { PayeeEditingRestricted, PayeeFieldProblem, type PayeeField, type PayeeInput } from '../core/domain/Payee';
+import type { Confirmation } from '../core/domain/Confirmation';
+import type { ConfirmPayee } from '../core/use-cases/ConfirmPayee';
+import type { SavePayee } from '../core/use-cases/SavePayee';
+import type { ChallengePrompt, RunSafeguarded } from '../../escalation';
+import type { FeatureStore } from '../../session';
+import type { Navigator } from '../../../kernel/ports/Navigator';
+import type { HandleApiError } from '../../../kernel/services/HandleApiError';
+import { PayeeForm } from './PayeeForm';
+import type { PayeesStore } from './PayeesStore';
+import { saveFailureMessage } from './saveFailure';
+
+export const CONFIRMATION_OF_PAYEE = 'ConfirmationOfPayee';
+
+export interface PayeeFormDeps {
+  save: SavePayee; confirm: ConfirmPayee; safeguarded: RunSafeguarded; challenge: ChallengePrompt;
+  features: FeatureStore; payees: PayeesStore; navigator: Navigator; apiErrors: HandleApiError;
+}
+
+/**
+ * Adding or editing a domestic payee: the fields, Confirmation of Payee (when the flag is on)
+ * and its outcome for the customer to act on, then the save behind the SMS-code safeguard.
+ */
+export class PayeeFormStore {
+  fields: PayeeInput = { name: '', accountNumber: '', particulars: '', code: '', reference: '' };
+  editingId: string | null = null;
+  submitted = false;
+  busy = false;
+  confirmation: Confirmation | null = null;
+  /** The no-match tick box: "I understand the name doesn't match…". */
+  acknowledged = false;
+  acknowledgementMissing = false;
+  serverProblems: Partial<Record<PayeeField, string>> = {};
+  failure: string | null = null;
+
+  constructor(private readonly deps: PayeeFormDeps) {
+    makeAutoObservable<this, 'deps'>(this, { deps: false }, { autoBind: true });
+  }
+
+  /** Starts an empty form, or one holding the payee with `id`. */
+  start(id: string | null): void {
+    const payee = id ? this.deps.payees.payee(id) : null;
+    this.editingId = payee?.id ?? null;
+    this.fields = payee
+      ? { name: payee.name, accountNumber: payee.accountNumber, particulars: payee.particulars ?? '', code: payee.code ?? '', reference: payee.reference ?? '' }
+      : { name: '', accountNumber: '', particulars: '', code: '', reference: '' };
+    this.submitted = false;
+    this.failure = null;
+    this.serverProblems = {};
+    this.resetConfirmation();
+  }
+
+  set(field: PayeeField, value: string): void {
+    this.fields[field] = value;
+    delete this.serverProblems[field];
+    if (field === 'name' || field === 'accountNumber') this.resetConfirmation();
+  }
+
+  get problems(): Partial<Record<PayeeField, string>> {
+    return { ...Object.assign(new PayeeForm(), this.fields).problems(), ...this.serverProblems };
+  }
+
+  /** Problems shown once the customer has tried to continue. */
+  get visibleProblems(): Partial<Record<PayeeField, string>> {
+    return this.submitted ? this.problems : {};
+  }
+
+  setAcknowledged(value: boolean): void {
+    this.acknowledged = value;
+    if (value) this.acknowledgementMissing = false;
+  }
+
+  /** "Go back": the customer corrects the name or number. */
+  goBack(): void {
+    this.resetConfirmation();
+  }
+
+  async submit(): Promise<void> {
+    this.submitted = true;
+    this.failure = null;
+    if (this.busy || Object.keys(this.problems).length > 0) return;
+    await this.deps.features.ensureLoaded();
+    if (!this.deps.features.isEnabled(CONFIRMATION_OF_PAYEE)) return this.save();
+    runInAction(() => { this.busy = true; });
+    try {
+      const confirmation = await this.deps.confirm.execute({ name: this.fields.name, accountNumber: this.fields.accountNumber });
+      runInAction(() => { this.confirmation = confirmation; });
+      if (confirmation.outcome === 'match') await this.save(true);
+    } catch (error) {
+      runInAction(() => { this.failure = this.messageFor(error); });
+    } finally {
+      runInAction(() => { this.busy = false; });
+    }
+  }
+
+  /** "Continue anyway" (or "Continue" after "can't check" / "account not found"). */
+  async continueAnyway(): Promise<void> {
+    if (this.confirmation?.outcome === 'no-match' && !this.acknowledged) {
+      this.acknowledgementMissing = true;
+      return;
+    }
+    await this.save();
+  }
+
+  private async save(alreadyBusy = false): Promise<void> {
+    if (this.busy && !alreadyBusy) return;
+    this.busy = true;
+    const { save, safeguarded, challenge, payees, navigator } = this.deps;
+    const request = { ...(this.editingId ? { id: this.editingId } : {}), input: { ...this.fields } };
+    try {
+      const payee = await safeguarded.execute((operationId) => save.execute(request, operationId), challenge);
+      payees.announce(`${payee.name} has been ${this.editingId ? 'updated' : 'added'}.`);
+      await payees.load();
+      navigator.navigate('/payees');
+    } catch (error) {
+      runInAction(() => {
+        if (error instanceof PayeeFieldProblem) {
+          this.serverProblems = { [error.field]: error.message };
+          this.resetConfirmation();
+        } else {
+          this.failure = this.messageFor(error);
+        }
+      });
+    } finally {
+      runInAction(() => { this.busy = false; });
+    }
+  }
+
+  private messageFor(error: unknown): string | null {
+    if (error instanceof PayeeEditingRestricted) {
+      this.deps.payees.editingRestricted = true;
+      return error.message;
+    }
+    return saveFailureMessage(error, this.deps.apiErrors, this.editingId ? 'payees/edit' : 'payees/add');
+  }
+
+  private resetConfirmation(): void {
+    this.confirmation = null;
+    this.acknowledged = false;
+    this.acknowledgementMissing = false;
+  }
+}

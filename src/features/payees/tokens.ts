@@ -1,0 +1,19 @@
+import { serviceId } from '../../platform/tokens';
+import type { PayeeService } from './core/ports/PayeeService';
+import type { InternationalPayeeService } from './core/ports/InternationalPayeeService';
+import type { DirectDebitService } from './core/ports/DirectDebitService';
+import type { PayeesStore } from './stores/PayeesStore';
+import type { PayeeFormStore } from './stores/PayeeFormStore';
+import type { InternationalPayeesStore } from './stores/InternationalPayeesStore';
+import type { DirectDebitsStore } from './stores/DirectDebitsStore';
+
+/** The payees area's service identifiers. */
+export const PAYEES_TOKENS = {
+  PayeeService: serviceId<PayeeService>('PayeeService'),
+  InternationalPayeeService: serviceId<InternationalPayeeService>('InternationalPayeeService'),
+  DirectDebitService: serviceId<DirectDebitService>('DirectDebitService'),
+  PayeesStore: serviceId<PayeesStore>('PayeesStore'),
+  PayeeFormStore: serviceId<PayeeFormStore>('PayeeFormStore'),
+  InternationalPayeesStore: serviceId<InternationalPayeesStore>('InternationalPayeesStore'),
+  DirectDebitsStore: serviceId<DirectDebitsStore>('DirectDebitsStore'),
+} as const;

@@ -1,0 +1,32 @@
+import { Link } from 'wouter';
+import type { Payee } from '../core/domain/Payee';
+import { Button } from '../../../design-system/Button';
+
+const DETAILS: Array<[keyof Payee, string]> = [['particulars', 'Particulars'], ['code', 'Code'], ['reference', 'Reference']];
+
+/** One saved payee: name, account number, the default statement details, and its actions. */
+export function PayeeCard({ payee, canEdit, onDelete }: { payee: Payee; canEdit: boolean; onDelete: () => void }) {
+  const details = DETAILS.filter(([key]) => payee[key]);
+  return (
+    <li className="payee-card">
+      <div className="payee-card__main">
+        <h2 className="payee-card__name">{payee.name}</h2>
+        <p className="payee-card__number">{payee.accountNumber}</p>
+        {details.length > 0 ? (
+          <dl className="payee-card__details">
+            {details.map(([key, label]) => (
+              <div key={key}><dt>{label}</dt><dd>{payee[key]}</dd></div>
+            ))}
+          </dl>
+        ) : null}
+      </div>
+      {canEdit ? (
+        <div className="payee-card__actions">
+          {/* The accessible names start with the visible words and say which payee (WCAG 2.5.3). */}
+          <Link className="ds-button ds-button--secondary ds-button--small" href={`/online/payees/${payee.id}/edit`} aria-label={`Edit ${payee.name}`}>Edit</Link>
+          <Button size="small" variant="link" onClick={onDelete} aria-label={`Delete ${payee.name}`}>Delete</Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,5 @@
+import type { FeatureChunk } from '../../platform/manifest/FeatureManifest';
+import { personaliseAdapters, personaliseModule } from './personalise.module';
+import PersonalisePage from './ui/PersonalisePage';
+
+export const chunk: FeatureChunk = { module: personaliseModule, adapters: personaliseAdapters, pages: { PersonalisePage } };

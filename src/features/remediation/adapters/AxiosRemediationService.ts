@@ -1,0 +1,47 @@
+import type { AxiosInstance } from 'axios';
+import {
+  RECIPIENT_NOT_FOUND, REFUND_ALREADY_SUBMITTED, type RemediationBundleDto, type RemediationCaseDto, type RemediationSubmitDto,
+} from '../../../../contract/remediation';
+import { ApiError } from '../../../kernel/domain/ApiError';
+import type { RefundCase, RefundDestination, RemediationContent } from '../core/domain/Refund';
+import { RefundFailure, type RefundFailureReason } from '../core/domain/RefundFailure';
+import type { RemediationService } from '../core/ports/RemediationService';
+
+/** The answers the customer can act on; anything else (a session problem, a 500) stays an ApiError. */
+function refundFailure(error: unknown, onBadRequest: RefundFailureReason): unknown {
+  if (!(error instanceof ApiError)) return error;
+  if (error.nativeErrorCode === REFUND_ALREADY_SUBMITTED) return new RefundFailure('already-submitted');
+  if (error.nativeErrorCode === RECIPIENT_NOT_FOUND) return new RefundFailure('not-a-recipient');
+  if (error.status === 400) return new RefundFailure(onBadRequest);
+  return error;
+}
+
+/** RemediationService over /api/cccfa-remediation/{bundle,verify,submit}. */
+export class AxiosRemediationService implements RemediationService {
+  constructor(private readonly http: AxiosInstance) {}
+
+  async getContent(): Promise<RemediationContent> {
+    const { data } = await this.http.get<RemediationBundleDto>('/api/cccfa-remediation/bundle');
+    return { title: data.title, introHtml: data.introHtml, verifyHtml: data.verifyHtml, accountHtml: data.accountHtml, doneHtml: data.doneHtml };
+  }
+
+  async verify(dateOfBirth: string): Promise<RefundCase> {
+    try {
+      const { data } = await this.http.post<RemediationCaseDto>('/api/cccfa-remediation/verify', { dateOfBirth });
+      return { caseReference: data.caseReference, refundCents: data.refundCents, accounts: data.accounts.map((a) => ({ ...a })) };
+    } catch (error) {
+      throw refundFailure(error, 'details-mismatch');
+    }
+  }
+
+  async submit(destination: RefundDestination): Promise<void> {
+    const body: RemediationSubmitDto = destination.kind === 'own'
+      ? { kind: 'own', accountId: destination.accountId }
+      : { kind: 'other', accountNumber: destination.accountNumber, accountName: destination.accountName };
+    try {
+      await this.http.post('/api/cccfa-remediation/submit', body);
+    } catch (error) {
+      throw refundFailure(error, 'invalid-account');
+    }
+  }
+}

@@ -1,0 +1,17 @@
+/** The consumer-credit refund: the page's words, the verified customer's case, and where it goes. Money in cents. */
+export interface RemediationContent {
+  title: string;
+  introHtml: string;
+  verifyHtml: string;
+  accountHtml: string;
+  doneHtml: string;
+}
+
+export interface RefundAccount { id: string; name: string; accountNumber: string }
+
+export interface RefundCase { caseReference: string; refundCents: number; accounts: RefundAccount[] }
+
+/** One of the customer's own accounts, or an account at another NZ bank (with its holder's name). */
+export type RefundDestination =
+  | { kind: 'own'; accountId: string }
+  | { kind: 'other'; accountNumber: string; accountName: string };

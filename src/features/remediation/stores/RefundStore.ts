@@ -1,0 +1,108 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Monitoring } from '../../../kernel/ports/Monitoring';
+import type { RefundCase, RemediationContent } from '../core/domain/Refund';
+import { RefundFailure, REFUND_FAILURE_MESSAGES, type RefundFailureReason } from '../core/domain/RefundFailure';
+import type { RemediationService } from '../core/ports/RemediationService';
+import type { RequestRefund } from '../core/use-cases/RequestRefund';
+import { parseNzDate } from './dateOfBirthInput';
+import { accountNumberError, DestinationForm, VerifyForm } from './RefundForms';
+import { formErrors } from './formErrors';
+
+export type RefundStep = 'loading' | 'verify' | 'choose' | 'done' | 'closed';
+type DestinationField = 'choice' | 'accountNumber' | 'accountName';
+
+/** The refund page: content, then verify, then choose an account and submit; 'closed' when it cannot go on. */
+export class RefundStore {
+  step: RefundStep = 'loading';
+  content: RemediationContent | null = null;
+  refundCase: RefundCase | null = null;
+  dateOfBirth = '';
+  choice = '';
+  accountNumber = '';
+  accountName = '';
+  submitted = false;
+  busy = false;
+  failure: RefundFailureReason | null = null;
+
+  constructor(private readonly remediation: RemediationService, private readonly requestRefund: RequestRefund, private readonly monitoring: Monitoring) {
+    makeAutoObservable<this, 'remediation' | 'requestRefund' | 'monitoring'>(this, { remediation: false, requestRefund: false, monitoring: false }, { autoBind: true });
+  }
+
+  get failureText() { return this.failure ? REFUND_FAILURE_MESSAGES[this.failure] : null; }
+
+  setDateOfBirth(value: string): void { this.dateOfBirth = value; }
+  setChoice(value: string): void { this.choice = value; }
+  setAccountNumber(value: string): void { this.accountNumber = value; }
+  setAccountName(value: string): void { this.accountName = value; }
+
+  get verifyErrors(): { dateOfBirth?: string } {
+    if (!this.submitted || this.step !== 'verify') return {};
+    const parsed = parseNzDate(this.dateOfBirth);
+    if (this.dateOfBirth.trim() !== '' && !parsed) return { dateOfBirth: 'Enter a real date as DD/MM/YYYY, e.g. 05/04/1981' };
+    return formErrors<'dateOfBirth'>(Object.assign(new VerifyForm(), { dateOfBirth: this.dateOfBirth.trim() || null }));
+  }
+
+  get destinationErrors(): Partial<Record<DestinationField, string>> {
+    if (!this.submitted || this.step !== 'choose') return {};
+    const form = Object.assign(new DestinationForm(), { choice: this.choice, accountNumber: this.accountNumber, accountName: this.accountName });
+    const errors = formErrors<DestinationField>(form);
+    const checkDigits = accountNumberError(form);
+    return checkDigits ? { ...errors, accountNumber: checkDigits } : errors;
+  }
+
+  /** Starts the journey afresh (each time the page opens: a finished one does not come back half-filled). */
+  async load(): Promise<void> {
+    Object.assign(this, { step: 'loading', refundCase: null, dateOfBirth: '', choice: '', accountNumber: '', accountName: '', submitted: false, failure: null });
+    try {
+      const content = await this.remediation.getContent();
+      runInAction(() => { this.content = content; this.step = 'verify'; });
+    } catch (error) {
+      this.fail(error, 'remediation.bundle');
+    }
+  }
+
+  async verify(): Promise<void> {
+    this.submitted = true;
+    this.failure = null;
+    const dateOfBirth = parseNzDate(this.dateOfBirth);
+    if (!dateOfBirth || this.busy) return;
+    await this.run('remediation.verify', async () => {
+      const refundCase = await this.remediation.verify(dateOfBirth);
+      runInAction(() => { this.refundCase = refundCase; this.step = 'choose'; this.submitted = false; });
+    });
+  }
+
+  async submit(): Promise<void> {
+    this.submitted = true;
+    this.failure = null;
+    if (Object.keys(this.destinationErrors).length > 0 || this.busy) return;
+    const destination = this.choice === 'other'
+      ? { kind: 'other' as const, accountNumber: this.accountNumber, accountName: this.accountName }
+      : { kind: 'own' as const, accountId: this.choice };
+    await this.run('remediation.submit', async () => {
+      await this.requestRefund.execute(destination);
+      runInAction(() => { this.step = 'done'; });
+    });
+  }
+
+  private async run(key: string, work: () => Promise<void>): Promise<void> {
+    this.busy = true;
+    try {
+      await work();
+    } catch (error) {
+      this.fail(error, key);
+    } finally {
+      runInAction(() => { this.busy = false; });
+    }
+  }
+
+  /** A failure the customer can act on keeps them on the step; one that ends the journey closes it. */
+  private fail(error: unknown, key: string): void {
+    const reason: RefundFailureReason = error instanceof RefundFailure ? error.reason : 'unavailable';
+    if (reason === 'unavailable') this.monitoring.report(error, { queryKey: key });
+    runInAction(() => {
+      this.failure = reason;
+      if (reason === 'already-submitted' || reason === 'not-a-recipient' || this.step === 'loading') this.step = 'closed';
+    });
+  }
+}

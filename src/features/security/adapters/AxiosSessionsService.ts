@@ -1,0 +1,20 @@
+import type { AxiosInstance } from 'axios';
+import type { SignedInSessionList } from '../../../../contract/sessions';
+import type { SignedInSession } from '../core/domain/SignedInSession';
+import type { SessionsService } from '../core/ports/SessionsService';
+
+/** SessionsService over /api/security/sessions. */
+export class AxiosSessionsService implements SessionsService {
+  constructor(private readonly http: AxiosInstance) {}
+
+  async list(): Promise<SignedInSession[]> {
+    const { data } = await this.http.get<SignedInSessionList>('/api/security/sessions');
+    return data.sessions.map((s) => ({
+      id: s.id, device: s.device, browser: s.browser, signedInAt: s.signedInAt, lastActiveAt: s.lastActiveAt, current: s.current,
+    }));
+  }
+
+  async logOutOthers(): Promise<void> {
+    await this.http.post('/api/security/sessions/log-out-others');
+  }
+}

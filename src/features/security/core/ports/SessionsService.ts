@@ -1,0 +1,9 @@
+import type { SignedInSession } from '../domain/SignedInSession';
+
+/** The customer's signed-in sessions. Every method throws ApiError on failure. */
+export interface SessionsService {
+  /** The sessions still signed in, this one first, then the most recently active. */
+  list(): Promise<SignedInSession[]>;
+  /** Ends every other session: their tokens stop working at once. This one goes on. */
+  logOutOthers(): Promise<void>;
+}

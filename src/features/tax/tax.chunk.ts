@@ -1,0 +1,5 @@
+import type { FeatureChunk } from '../../platform/manifest/FeatureManifest';
+import { taxAdapters, taxModule } from './tax.module';
+import TaxPage from './ui/TaxPage';
+
+export const chunk: FeatureChunk = { module: taxModule, adapters: taxAdapters, pages: { TaxPage } };

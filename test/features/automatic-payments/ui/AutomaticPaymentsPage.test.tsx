@@ -1,0 +1,65 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import AutomaticPaymentsPage from '../../../../src/features/automatic-payments/ui/AutomaticPaymentsPage';
+import { automaticPaymentsFeature } from '../../../../src/features/automatic-payments';
+import { AUTOMATIC_PAYMENTS_TOKENS as T } from '../../../../src/features/automatic-payments/tokens';
+import { addDays, aucklandToday } from '../../../../contract/rules/AucklandDate';
+import { AROHA } from '../../../support/demoData';
+import { appKit } from '../../../support/appKit';
+import type { FakeAutomaticPaymentService } from '../fakes/FakeAutomaticPaymentService';
+
+async function setup() {
+  const app = appKit({ path: '/online/automatic-payments' });
+  await app.session.start();
+  await app.session.login(AROHA);
+  await app.loadArea(automaticPaymentsFeature);
+  await act(async () => { app.renderApp(<AutomaticPaymentsPage />); });
+  await screen.findByRole('heading', { name: 'Automatic payments', level: 1 });
+  const service = app.container.get(T.AutomaticPaymentService) as FakeAutomaticPaymentService;
+  return { app, service, user: userEvent.setup() };
+}
+
+describe('Automatic payments page', () => {
+  it('lists the payments under the account they come from, with amount and frequency', async () => {
+    await setup();
+    const everyday = await screen.findByRole('region', { name: /Everyday/ });
+    expect(within(everyday).getByRole('heading', { name: 'Harcourts Rentals' })).toBeInTheDocument();
+    expect(within(everyday).getByText('$550.00')).toBeInTheDocument();
+    expect(within(everyday).getByText('Weekly')).toBeInTheDocument();
+  });
+
+  it('skips the next payment and says when the next one is', async () => {
+    const { user, service } = await setup();
+    const [rent] = await service.list();
+    await user.click(await screen.findByRole('button', { name: 'Skip next payment to Harcourts Rentals' }));
+    expect(await screen.findByText(/The payment to Harcourts Rentals on .* is skipped\. The next one is on/)).toBeInTheDocument();
+    expect((await service.list())[0]!.nextDate).toBe(addDays(rent!.nextDate, 7));
+  });
+
+  it('explains 584 in words when too many payments were cancelled today', async () => {
+    const { user, service } = await setup();
+    service.cancelledToday = 5;
+    await user.click(await screen.findByRole('button', { name: 'Cancel payment to Online Saver' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this automatic payment?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel payment' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your automatic payment has not been cancelled');
+    expect(alert).toHaveTextContent('the most we allow in one day');
+  });
+
+  it('sets up a payment, with field errors first', async () => {
+    const { user, service } = await setup();
+    await user.click(await screen.findByRole('button', { name: 'Set up an automatic payment' }));
+    await user.click(screen.getByRole('button', { name: 'Set up payment' }));
+    expect(screen.getByLabelText('Amount ($)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Account number to pay')).toHaveAccessibleDescription(/Enter the account number to pay/);
+    await user.type(screen.getByLabelText('Payee name'), 'CityFitness');
+    await user.type(screen.getByLabelText('Account number to pay'), '01-0505-6034438-00');
+    await user.type(screen.getByLabelText('Amount ($)'), '17.99');
+    await user.selectOptions(screen.getByLabelText('How often'), 'fortnightly');
+    await user.type(screen.getByLabelText('Next payment date'), addDays(aucklandToday(Date.now()), 4));
+    await user.click(screen.getByRole('button', { name: 'Set up payment' }));
+    expect(await screen.findByText('Your $17.99 fortnightly payment to CityFitness is set up.')).toBeInTheDocument();
+    expect((await service.list()).map((p) => p.payeeName)).toContain('CityFitness');
+  });
+});

@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Container } from 'inversify';
+import { calculatorsModule } from '../../../../src/features/calculators/calculators.module';
+import BorrowingCalculatorPage from '../../../../src/features/calculators/ui/BorrowingCalculatorPage';
+import RepaymentCalculatorPage from '../../../../src/features/calculators/ui/RepaymentCalculatorPage';
+import { renderWithServices } from '../../../support/renderWithServices';
+
+async function renderPage(page: 'repayment' | 'borrowing') {
+  const container = new Container();
+  await container.load(calculatorsModule);
+  return renderWithServices(page === 'repayment' ? <RepaymentCalculatorPage /> : <BorrowingCalculatorPage />, { container });
+}
+
+describe('RepaymentCalculatorPage', () => {
+  it('answers $1,264.14 a month for $200,000 at 6.5% over 30 years, with a described chart and a table by year', async () => {
+    const user = userEvent.setup();
+    await renderPage('repayment');
+    await user.type(screen.getByLabelText('Loan amount ($)'), '200,000');
+    await user.type(screen.getByLabelText('Interest rate (% a year)'), '6.5');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(screen.getByTestId('repayment')).toHaveTextContent('$1,264.14');
+    expect(screen.getByText('a month')).toBeInTheDocument();
+    const chart = screen.getByRole('img', { name: /Loan balance at the end of each year/ });
+    expect(chart).toHaveAccessibleName(expect.stringContaining('starts at $200,000.00 and is $0.00 after 30 years'));
+    const table = screen.getByRole('table', { name: 'Repayments by year' });
+    expect(within(table).getAllByRole('row')).toHaveLength(31);
+
+    await user.click(screen.getByRole('radio', { name: 'Fortnightly' }));
+    expect(screen.getByTestId('repayment')).toHaveTextContent('$583.17');
+  });
+
+  it('marks the fields it cannot use', async () => {
+    const user = userEvent.setup();
+    await renderPage('repayment');
+    await user.clear(screen.getByLabelText('Loan term (years)'));
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(screen.getByLabelText('Loan amount ($)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Loan amount ($)')).toHaveAccessibleDescription('Enter the loan amount, e.g. 500,000');
+    expect(screen.getByLabelText('Loan term (years)')).toHaveAccessibleDescription('Enter the loan term in years');
+    expect(screen.queryByTestId('repayment')).not.toBeInTheDocument();
+  });
+});
+
+describe('BorrowingCalculatorPage', () => {
+  it('estimates what a household could borrow and its repayment', async () => {
+    const user = userEvent.setup();
+    await renderPage('borrowing');
+    await user.type(screen.getByLabelText('Your income before tax ($ a year)'), '120000');
+    await user.type(screen.getByLabelText('Living expenses ($ a month)'), '3000');
+    await user.click(screen.getByRole('switch', { name: "I'm borrowing with a partner" }));
+    await user.type(screen.getByLabelText("Partner's income before tax ($ a year)"), '80000');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(screen.getByTestId('borrowing')).toHaveTextContent(/^\$[\d,]+\.\d\d$/);
+    expect(screen.getByText(/a month$/)).toBeInTheDocument();
+  });
+
+  it('asks for the income and expenses', async () => {
+    const user = userEvent.setup();
+    await renderPage('borrowing');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(screen.getByLabelText('Your income before tax ($ a year)')).toHaveAccessibleDescription('Enter your yearly income before tax in dollars, or 0');
+  });
+});

@@ -1,0 +1,38 @@
+import { screen, within } from '@testing-library/react';
+import PayeesPage from '../../../../src/features/payees/ui/PayeesPage';
+import { renderPayeesPage } from './payeesKit';
+
+describe('Payees page', () => {
+  it("lists Aroha's payees by name with their account numbers and statement details", async () => {
+    await renderPayeesPage(PayeesPage, '/payees', 'Payees');
+    const list = await screen.findByRole('list', { name: 'Your payees' });
+    const names = within(list).getAllByRole('heading').map((h) => h.textContent);
+    expect(names).toEqual(['Harcourts Rentals', 'Mercury Energy', 'Tane Ngata']);
+    expect(within(list).getByText('02-0248-0406223-00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add a payee' })).toHaveAttribute('href', '/online/payees/new');
+  });
+
+  it("shows 'It takes two to tango' with 'Create a payee' when there are none", async () => {
+    await renderPayeesPage(PayeesPage, '/payees', 'Payees', (payees) => payees.reset([]));
+    expect(await screen.findByRole('heading', { name: 'It takes two to tango' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create a payee' })).toHaveAttribute('href', '/online/payees/new');
+  });
+
+  it('shows the restriction with the phone number, and no way to change payees', async () => {
+    await renderPayeesPage(PayeesPage, '/payees', 'Payees', (payees) => payees.reset([], true));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Payee editing is restricted');
+    expect(alert).toHaveTextContent("You cannot add, delete or edit your payees at the moment. Contact us if you'd like to know more");
+    expect(within(alert).getByRole('link', { name: '0800 569 424' })).toHaveAttribute('href', 'tel:0800569424');
+    expect(screen.queryByRole('link', { name: 'Create a payee' })).not.toBeInTheDocument();
+  });
+
+  it('deletes a payee once the customer confirms', async () => {
+    const { user } = await renderPayeesPage(PayeesPage, '/payees', 'Payees');
+    await user.click(await screen.findByRole('button', { name: 'Delete Mercury Energy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this payee?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete payee' }));
+    expect(await screen.findByText('Mercury Energy has been deleted.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Mercury Energy' })).not.toBeInTheDocument();
+  });
+});

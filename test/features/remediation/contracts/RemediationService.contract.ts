@@ -1,0 +1,52 @@
+import { ApiError } from '../../../../src/kernel/domain/ApiError';
+import type { RemediationService } from '../../../../src/features/remediation/core/ports/RemediationService';
+import { RefundFailure } from '../../../../src/features/remediation/core/domain/RefundFailure';
+
+export interface RemediationSubject {
+  /** Logged in as Grace Patel (1000007, born 1981-04-05), who has not asked for her refund yet. */
+  recipient: RemediationService;
+  /** Logged in as a customer who is not owed a refund. */
+  notRecipient: RemediationService;
+  anonymous: RemediationService;
+}
+
+const reasonOf = (promise: Promise<unknown>) => promise.then(() => 'resolved', (error: unknown) => (error instanceof RefundFailure ? error.reason : error));
+
+export function describeRemediationServiceContract(name: string, make: () => Promise<RemediationSubject>) {
+  describe(`${name} honours the RemediationService contract`, () => {
+    let subject: RemediationSubject;
+    beforeEach(async () => { subject = await make(); });
+
+    it('gives the page content to anyone', async () => {
+      await expect(subject.anonymous.getContent()).resolves.toMatchObject({ title: 'Your consumer credit refund', introHtml: expect.stringContaining('<p>') });
+    });
+
+    it('verifies the recipient by date of birth, then takes one request', async () => {
+      await expect(reasonOf(subject.recipient.verify('1981-04-06'))).resolves.toBe('details-mismatch');
+      const refundCase = await subject.recipient.verify('1981-04-05');
+      expect(refundCase).toMatchObject({ caseReference: 'CCCFA-2026-0007', refundCents: 48_215 });
+      const [account] = refundCase.accounts;
+      expect(account?.accountNumber).toMatch(/^\d{2}-\d{4}-\d{7}-\d{2,3}$/);
+      await expect(subject.recipient.submit({ kind: 'own', accountId: account?.id ?? '' })).resolves.toBeUndefined();
+      await expect(reasonOf(subject.recipient.submit({ kind: 'own', accountId: account?.id ?? '' }))).resolves.toBe('already-submitted');
+      await expect(reasonOf(subject.recipient.verify('1981-04-05'))).resolves.toBe('already-submitted');
+    });
+
+    it('refuses another bank account whose check digits are wrong', async () => {
+      await subject.recipient.verify('1981-04-05');
+      await expect(reasonOf(subject.recipient.submit({ kind: 'other', accountNumber: '01-0902-0068388-00', accountName: 'G Patel' })))
+        .resolves.toBe('invalid-account');
+      await expect(subject.recipient.submit({ kind: 'other', accountNumber: '01-0902-0068389-00', accountName: 'G Patel' })).resolves.toBeUndefined();
+    });
+
+    it('answers not-a-recipient to a customer without a refund', async () => {
+      await expect(reasonOf(subject.notRecipient.verify('1992-03-14'))).resolves.toBe('not-a-recipient');
+    });
+
+    it('refuses a caller without a token with 7009', async () => {
+      const failure = await subject.anonymous.verify('1981-04-05').catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(ApiError);
+      expect(failure).toMatchObject({ status: 401, nativeErrorCode: 7009 });
+    });
+  });
+}

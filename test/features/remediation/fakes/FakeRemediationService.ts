@@ -1,0 +1,48 @@
+import { ApiError } from '../../../../src/kernel/domain/ApiError';
+import type { RefundCase, RefundDestination, RemediationContent } from '../../../../src/features/remediation/core/domain/Refund';
+import { RefundFailure } from '../../../../src/features/remediation/core/domain/RefundFailure';
+import type { RemediationService } from '../../../../src/features/remediation/core/ports/RemediationService';
+import { isValidNzBankAccountNumber } from '../../../../contract/rules/NzBankAccountNumber';
+
+export const GRACE_CASE: RefundCase = {
+  caseReference: 'CCCFA-2026-0007', refundCents: 48_215,
+  accounts: [{ id: '1000007-1', name: 'Everyday', accountNumber: '38-9123-0102305-00' }],
+};
+
+/** An in-memory recipient: verify with the right date of birth, then one submit. */
+export class FakeRemediationService implements RemediationService {
+  loggedIn = true;
+  recipient: { dateOfBirth: string; refundCase: RefundCase } | null = { dateOfBirth: '1981-04-05', refundCase: GRACE_CASE };
+  verified = false;
+  submissions: RefundDestination[] = [];
+  contentFails = false;
+
+  async getContent(): Promise<RemediationContent> {
+    if (this.contentFails) throw new ApiError(503);
+    return { title: 'Your consumer credit refund', introHtml: '<p>We got it wrong.</p>', verifyHtml: '<p>Check.</p>', accountHtml: '<p>Choose.</p>', doneHtml: '<p>Done.</p>' };
+  }
+
+  async verify(dateOfBirth: string): Promise<RefundCase> {
+    this.guard();
+    if (this.submissions.length > 0) throw new RefundFailure('already-submitted');
+    if (dateOfBirth !== this.recipient?.dateOfBirth) throw new RefundFailure('details-mismatch');
+    this.verified = true;
+    return this.recipient.refundCase;
+  }
+
+  async submit(destination: RefundDestination): Promise<void> {
+    this.guard();
+    if (this.submissions.length > 0) throw new RefundFailure('already-submitted');
+    if (!this.verified) throw new ApiError(403);
+    const valid = destination.kind === 'own'
+      ? this.recipient?.refundCase.accounts.some((a) => a.id === destination.accountId)
+      : isValidNzBankAccountNumber(destination.accountNumber);
+    if (!valid) throw new RefundFailure('invalid-account');
+    this.submissions.push(destination);
+  }
+
+  private guard(): asserts this is { recipient: NonNullable<FakeRemediationService['recipient']> } {
+    if (!this.loggedIn) throw new ApiError(401, 7009);
+    if (!this.recipient) throw new RefundFailure('not-a-recipient');
+  }
+}

@@ -1,0 +1,85 @@
+import { RequestRefund } from '../../../../src/features/remediation/core/use-cases/RequestRefund';
+import { RefundStore } from '../../../../src/features/remediation/stores/RefundStore';
+import { FakeMonitoring } from '../../../kernel/fakes/FakeMonitoring';
+import { FakeRemediationService } from '../fakes/FakeRemediationService';
+
+async function started(service = new FakeRemediationService()) {
+  const store = new RefundStore(service, new RequestRefund(service), new FakeMonitoring());
+  await store.load();
+  return { store, service };
+}
+
+describe('RefundStore', () => {
+  it('walks verify → choose → done, paying into an own account', async () => {
+    const { store, service } = await started();
+    expect(store.step).toBe('verify');
+    store.setDateOfBirth('5/4/1981');
+    await store.verify();
+    expect(store.step).toBe('choose');
+    expect(store.refundCase?.refundCents).toBe(48_215);
+    store.setChoice('1000007-1');
+    await store.submit();
+    expect(store.step).toBe('done');
+    expect(service.submissions).toEqual([{ kind: 'own', accountId: '1000007-1' }]);
+  });
+
+  it('asks for a real date, and explains a date of birth that does not match', async () => {
+    const { store } = await started();
+    await store.verify();
+    expect(store.verifyErrors).toEqual({ dateOfBirth: 'Enter your date of birth as DD/MM/YYYY' });
+    store.setDateOfBirth('31/02/1981');
+    expect(store.verifyErrors).toEqual({ dateOfBirth: 'Enter a real date as DD/MM/YYYY, e.g. 05/04/1981' });
+    store.setDateOfBirth('06/04/1981');
+    await store.verify();
+    expect(store.step).toBe('verify');
+    expect(store.failureText?.title).toBe("Those details don't match our records");
+  });
+
+  it('checks another bank account number before sending it, and sends it with dashes', async () => {
+    const { store, service } = await started();
+    store.setDateOfBirth('05/04/1981');
+    await store.verify();
+    store.setChoice('other');
+    await store.submit();
+    expect(store.destinationErrors).toEqual({ accountNumber: 'Enter the account number, e.g. 12-3456-0123456-00', accountName: 'Enter the name on the account' });
+    store.setAccountNumber('01 0902 0068388 00');
+    store.setAccountName('Grace Patel');
+    await store.submit();
+    expect(store.destinationErrors.accountNumber).toBe('Enter a valid New Zealand bank account number, e.g. 12-3456-0123456-00');
+    store.setAccountNumber('01 0902 0068389 00');
+    await store.submit();
+    expect(service.submissions).toEqual([{ kind: 'other', accountNumber: '01-0902-0068389-00', accountName: 'Grace Patel' }]);
+  });
+
+  it("closes with 'already submitted' when the request was made before", async () => {
+    const service = new FakeRemediationService();
+    service.verified = true;
+    await service.submit({ kind: 'own', accountId: '1000007-1' });
+    const { store } = await started(service);
+    store.setDateOfBirth('05/04/1981');
+    await store.verify();
+    expect(store.step).toBe('closed');
+    expect(store.failureText?.title).toBe('Your refund request has already been submitted');
+  });
+
+  it("closes with 'not found' for a customer without a refund", async () => {
+    const service = new FakeRemediationService();
+    service.recipient = null;
+    const { store } = await started(service);
+    store.setDateOfBirth('14/03/1992');
+    await store.verify();
+    expect(store.step).toBe('closed');
+    expect(store.failureText?.title).toBe("We couldn't find a refund for you");
+  });
+
+  it('reports content that fails to load', async () => {
+    const service = new FakeRemediationService();
+    service.contentFails = true;
+    const monitoring = new FakeMonitoring();
+    const store = new RefundStore(service, new RequestRefund(service), monitoring);
+    await store.load();
+    expect(store.step).toBe('closed');
+    expect(store.failure).toBe('unavailable');
+    expect(monitoring.reports).toHaveLength(1);
+  });
+});

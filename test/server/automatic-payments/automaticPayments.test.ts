@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { addDays, aucklandToday } from '../../../contract/rules/AucklandDate';
+import { apiGet, login, sessionSandbox, type SessionSandbox } from '../support/sessionSandbox';
+
+let sandbox: SessionSandbox;
+beforeAll(async () => { sandbox = await sessionSandbox(); }, 120_000);
+afterAll(async () => { await sandbox.close(); });
+
+const today = () => aucklandToday(Date.now());
+const GYM = () => ({ fromAccountId: '1000001-1', toAccountNumber: '0105056034438 00', payeeName: 'CityFitness', amountCents: 1_799, frequency: 'weekly', nextDate: addDays(today(), 5), reference: 'Member 4471' });
+
+function request(method: 'POST' | 'PUT' | 'DELETE', url: string, token: string, body?: object, key?: string) {
+  return sandbox.app.inject({ method, url, ...(body ? { payload: body } : {}),
+    headers: { authorization: `Bearer ${token}`, ...(key ? { 'idempotency-key': key } : {}) } });
+}
+
+describe('automatic payments', () => {
+  it("lists Aroha's two, from her Everyday account", async () => {
+    const { accessToken } = await login(sandbox.app, '1000001');
+    const list = (await apiGet(sandbox.app, '/api/automaticpayment', accessToken)).json();
+    expect(list).toEqual([
+      expect.objectContaining({ payeeName: 'Harcourts Rentals', amountCents: 55_000, frequency: 'weekly', fromAccountName: 'Everyday', nextDate: addDays(today(), 3) }),
+      expect.objectContaining({ payeeName: 'Online Saver', amountCents: 20_000, frequency: 'fortnightly', nextDate: addDays(today(), 9) }),
+    ]);
+  });
+
+  it('skips the next payment by one period', async () => {
+    const { accessToken } = await login(sandbox.app, '1000001');
+    const [rent] = (await apiGet(sandbox.app, '/api/automaticpayment', accessToken)).json();
+    const skipped = await request('PUT', `/api/automaticpayment/${rent.id}/skip`, accessToken);
+    expect(skipped.statusCode).toBe(200);
+    expect(skipped.json().nextDate).toBe(addDays(rent.nextDate, 7));
+  });
+
+  it('creates one payment however often the same Idempotency-Key is sent, and 422 for another body', async () => {
+    const { accessToken } = await login(sandbox.app, '1000004');
+    const key = randomUUID();
+    const body = { ...GYM(), fromAccountId: '1000004-1' };
+    const answers = await Promise.all([1, 2, 3].map(() => request('POST', '/api/automaticpayment', accessToken, body, key)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((a) => a.json().id)).size).toBe(1);
+    expect(answers[0]!.json()).toMatchObject({ toAccountNumber: '01-0505-6034438-00', amountCents: 1_799, reference: 'Member 4471' });
+    expect((await apiGet(sandbox.app, '/api/automaticpayment', accessToken)).json()).toHaveLength(1);
+    expect((await request('POST', '/api/automaticpayment', accessToken, { ...body, amountCents: 1_800 }, key)).statusCode).toBe(422);
+    expect((await request('POST', '/api/automaticpayment', accessToken, body)).statusCode).toBe(400);
+  });
+
+  it.each([
+    [{ fromAccountId: '1000001-4' }, 'fromAccountId'],
+    [{ fromAccountId: '1000004-1' }, 'fromAccountId'],
+    [{ toAccountNumber: '01-0902-0068388-00' }, 'toAccountNumber'],
+    [{ nextDate: '2020-01-01' }, 'nextDate'],
+    [{ amountCents: 0 }, 'amountCents'],
+    [{ amountCents: 12.5 }, 'amountCents'],
+    [{ reference: 'Ngā mihi' }, 'reference'],
+  ])('refuses %j on its field', async (change, field) => {
+    const { accessToken } = await login(sandbox.app, '1000001');
+    const response = await request('POST', '/api/automaticpayment', accessToken, { ...GYM(), ...change }, randomUUID());
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ NativeErrorCode: 4010, field });
+  });
+
+  it('edits a payment', async () => {
+    const { accessToken } = await login(sandbox.app, '1000001');
+    const [, saver] = (await apiGet(sandbox.app, '/api/automaticpayment', accessToken)).json();
+    const body = { fromAccountId: '1000001-2', toAccountNumber: saver.toAccountNumber, payeeName: 'Online Saver', amountCents: 25_000, frequency: 'monthly', nextDate: addDays(today(), 20) };
+    const edited = await request('PUT', `/api/automaticpayment/${saver.id}`, accessToken, body);
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ fromAccountName: 'Bills', amountCents: 25_000, frequency: 'monthly', nextDate: body.nextDate, reference: null });
+  });
+
+  it('cancels up to five a day, then answers 584 in words', async () => {
+    const { accessToken } = await login(sandbox.app, '1000002');
+    const ids: string[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      ids.push((await request('POST', '/api/automaticpayment', accessToken, { ...GYM(), fromAccountId: '1000002-1' }, randomUUID())).json().id);
+    }
+    for (const id of ids.slice(0, 5)) expect((await request('DELETE', `/api/automaticpayment/${id}`, accessToken)).statusCode).toBe(204);
+    const sixth = await request('DELETE', `/api/automaticpayment/${ids[5]}`, accessToken);
+    expect(sixth.statusCode).toBe(422);
+    expect(sixth.json()).toEqual({ NativeErrorCode: 584, message: expect.stringContaining('the most we allow in one day') });
+    expect((await apiGet(sandbox.app, '/api/automaticpayment', accessToken)).json()).toHaveLength(1);
+  });
+
+  it("answers 404 to Jack for every route on Aroha's automatic payment", async () => {
+    const aroha = (await login(sandbox.app, '1000001')).accessToken;
+    const jack = (await login(sandbox.app, '1000004')).accessToken;
+    const [rent] = (await apiGet(sandbox.app, '/api/automaticpayment', aroha)).json();
+    const body = { ...GYM(), fromAccountId: '1000004-1' };
+    expect((await request('PUT', `/api/automaticpayment/${rent.id}`, jack, body)).statusCode).toBe(404);
+    expect((await request('PUT', `/api/automaticpayment/${rent.id}/skip`, jack)).statusCode).toBe(404);
+    expect((await request('DELETE', `/api/automaticpayment/${rent.id}`, jack)).statusCode).toBe(404);
+    expect((await apiGet(sandbox.app, '/api/automaticpayment', aroha)).json()[0]).toEqual(rent);
+  });
+});

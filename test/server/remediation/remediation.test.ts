@@ -1,0 +1,91 @@
+import { startSandbox, type Sandbox } from '../../support/startSandbox';
+import { loginAs } from '../content/loginAs';
+
+let sandbox: Sandbox;
+beforeEach(async () => { sandbox = await startSandbox(); });
+afterEach(async () => { await sandbox.close(); });
+
+const post = (authorization: string, path: string, body: unknown) => sandbox.app.inject({
+  method: 'POST', url: `/api/cccfa-remediation/${path}`, headers: { authorization, 'content-type': 'application/json' }, payload: JSON.stringify(body),
+});
+const balanceOf = async (accountId: string) =>
+  Number((await sandbox.db.query<{ b: string }>('SELECT balance_cents AS b FROM accounts WHERE id = $1', [accountId])).rows[0]?.b);
+
+describe('refund remediation', () => {
+  it('serves the page content to anyone', async () => {
+    const response = await sandbox.app.inject({ url: '/api/cccfa-remediation/bundle' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().title).toBe('Your consumer credit refund');
+  });
+
+  it("verifies Grace by her date of birth and offers only her own everyday and savings accounts", async () => {
+    const grace = await loginAs(sandbox.app, '1000007');
+    const wrong = await post(grace, 'verify', { dateOfBirth: '1981-04-06' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ NativeErrorCode: 4010, message: "That date of birth doesn't match our records." });
+    const right = await post(grace, 'verify', { dateOfBirth: '1981-04-05' });
+    expect(right.statusCode).toBe(200);
+    expect(right.json()).toEqual({
+      caseReference: 'CCCFA-2026-0007', refundCents: 48_215,
+      accounts: [{ id: '1000007-1', name: 'Everyday', accountNumber: expect.stringMatching(/^38-9123-\d{7}-00$/) }],
+    });
+  });
+
+  it('answers 10801 to a customer who is not a recipient', async () => {
+    const aroha = await loginAs(sandbox.app, '1000001');
+    const response = await post(aroha, 'verify', { dateOfBirth: '1992-03-14' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().NativeErrorCode).toBe(10801);
+    expect((await post(aroha, 'submit', { kind: 'own', accountId: '1000001-1' })).json().NativeErrorCode).toBe(10801);
+  });
+
+  it('refuses a submit before verification, and an account of another customer', async () => {
+    const grace = await loginAs(sandbox.app, '1000007');
+    expect((await post(grace, 'submit', { kind: 'own', accountId: '1000007-1' })).statusCode).toBe(403);
+    await post(grace, 'verify', { dateOfBirth: '1981-04-05' });
+    const foreign = await post(grace, 'submit', { kind: 'own', accountId: '1000001-1' });
+    expect(foreign.statusCode).toBe(400);
+    expect(await balanceOf('1000001-1')).toBe(2_458_375);
+  });
+
+  it('credits the chosen own account once, then answers 10800 to verify and submit', async () => {
+    const grace = await loginAs(sandbox.app, '1000007');
+    await post(grace, 'verify', { dateOfBirth: '1981-04-05' });
+    const first = await post(grace, 'submit', { kind: 'own', accountId: '1000007-1' });
+    expect(first.statusCode).toBe(204);
+    expect(first.body).toBe('');
+    expect(await balanceOf('1000007-1')).toBe(331_945 + 48_215);
+    const again = await post(grace, 'submit', { kind: 'own', accountId: '1000007-1' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ NativeErrorCode: 10800, message: 'The refund request has already been submitted.' });
+    expect((await post(grace, 'verify', { dateOfBirth: '1981-04-05' })).json().NativeErrorCode).toBe(10800);
+    expect(await balanceOf('1000007-1')).toBe(331_945 + 48_215);
+  });
+
+  it('submits once when two submits race', async () => {
+    const grace = await loginAs(sandbox.app, '1000007');
+    await post(grace, 'verify', { dateOfBirth: '1981-04-05' });
+    const answers = await Promise.all([1, 2, 3].map(() => post(grace, 'submit', { kind: 'own', accountId: '1000007-1' })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([204, 409, 409]);
+    expect(await balanceOf('1000007-1')).toBe(331_945 + 48_215);
+    const { rows } = await sandbox.db.query('SELECT * FROM remediation_submissions');
+    expect(rows).toHaveLength(1);
+  });
+
+  it('pays another NZ account only when its check digits are right', async () => {
+    const grace = await loginAs(sandbox.app, '1000007');
+    await post(grace, 'verify', { dateOfBirth: '1981-04-05' });
+    const bad = await post(grace, 'submit', { kind: 'other', accountNumber: '01-0902-0068388-00', accountName: 'G Patel' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().NativeErrorCode).toBe(4010);
+    expect((await post(grace, 'submit', { kind: 'other', accountNumber: '010902 0068389 00', accountName: 'G Patel' })).statusCode).toBe(204);
+    const { rows } = await sandbox.db.query<{ account_number: string }>('SELECT account_number FROM remediation_submissions');
+    expect(rows[0]?.account_number).toBe('01-0902-0068389-00');
+    expect(await balanceOf('1000007-1')).toBe(331_945);
+  });
+
+  it('needs a login for verify and submit', async () => {
+    const response = await sandbox.app.inject({ method: 'POST', url: '/api/cccfa-remediation/verify', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    expect(response.statusCode).toBe(401);
+  });
+});
