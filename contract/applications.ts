@@ -63,12 +63,6 @@ export const APPLICATION_ERROR = {
 /** Spec section 8: a decline because the applicant's credit score is too low. */
 export const CREDIT_SCORE_TOO_LOW = 10020;
 
-/** What a customer may open or apply for online, for the Open & Apply page. */
-export const OpenApplyCatalogueDto = Type.Object({
-  products: Type.Array(Type.Object({ id: Type.String(), title: Type.String(), text: Type.String(), href: Type.String() })),
-}, { $id: 'OpenApplyCatalogueDto' });
-export type OpenApplyCatalogueDto = Static<typeof OpenApplyCatalogueDto>;
-
 /** Spec: PDF, JPEG, PNG or HEIC, up to 10 MB each and 10 files an application. */
 export const DOCUMENT_LIMITS = { maxBytes: 10 * 1024 * 1024, maxFiles: 10 } as const;
 

@@ -7,7 +7,9 @@ test('1000001 requests a credit limit increase: refused below the current limit 
   await logIn(page, '1000001');
   await expect(page).toHaveURL(/\/online\/dashboard$/);
   await page.goto('/apply/open-a');
-  await page.getByRole('link', { name: 'Credit card limit' }).click();
+  await page.getByRole('link', { name: 'Change your credit card limit' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Change your credit card limit' })).toBeVisible();
+  await page.getByRole('link', { name: 'Increase my limit' }).click();
   await atStep(page, 'Your new limit', 'Step 1 of 3');
   await page.getByLabel('New credit limit').fill('4,000');
   await page.getByLabel('What is the increase for?').selectOption('Travel');

@@ -17,7 +17,7 @@ for (const width of [375, 1280] as const) {
       await expect(page.getByRole('link', { name: 'Personal loan' })).toBeVisible();
       await expectAccessible(page);
       await shot(page, 'open-apply');
-      await page.getByRole('link', { name: 'Everyday and savings accounts' }).click();
+      await page.getByRole('link', { name: 'Open an account' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Choose an account' })).toBeVisible();
       await page.getByRole('button', { name: 'Open account' }).click();
       await expect(page.getByRole('alert', { name: 'There is a problem' })).toBeVisible();

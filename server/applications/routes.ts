@@ -7,7 +7,6 @@ import {
 import { ApiErrorBody } from '../../contract/errors';
 import type { Database } from '../platform/db/Database';
 import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
-import { catalogueRoute } from './catalogue';
 import { documentRoutes } from './documentRoutes';
 import { decideApplication } from './submit';
 import { findApplication, getOrCreateDraft, saveDraft } from './queries';
@@ -27,7 +26,6 @@ const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: A
 export function applicationRoutes(app: FastifyInstance, { db }: { db: Database }): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const preHandler = requireCustomer(db);
-  catalogueRoute(app);
   documentRoutes(app, { db });
 
   api.post('/api/applications/:product', {

@@ -20,6 +20,7 @@ export const applyFeature: FeatureManifest = {
     { path: '/apply/open-a/credit-card/*?', page: 'CreditCardPage', title: 'Apply for a credit card' },
     { path: '/apply/credit-card-limit/increase/*?', page: 'CardLimitIncreasePage', title: 'Increase your credit limit', requiresLogin: true },
     { path: '/apply/credit-card-limit/decrease/*?', page: 'CardLimitDecreasePage', title: 'Decrease your credit limit', requiresLogin: true },
+    { path: '/apply/credit-card-limit/change', page: 'CardLimitChangePage', title: 'Change your credit card limit', requiresLogin: true },
     { path: '/apply/upload', page: 'UploadPage', title: 'Upload documents', requiresLogin: true },
     // Not in the webview: a reset revokes every session, the native app's refresh token with
     // them, so the app runs that journey itself (architecture.md, "The webview").

@@ -1,20 +1,19 @@
 import type { AxiosInstance } from 'axios';
-import type { OpenApplyCatalogueDto } from '../../../../contract/applications';
+import type { OpenApplyMenuDto } from '../../../../contract/content';
 import type { CustomerActionList } from '../../../../contract/messages';
-import type { CustomerAction, OpenApplyProduct } from '../core/domain/OpenApply';
+import type { CustomerAction, OpenApplySection } from '../core/domain/OpenApply';
 import type { OpenApplyCatalogue } from '../core/ports/OpenApplyCatalogue';
 
-/**
- * OpenApplyCatalogue over the sandbox: the products from /api/applications/catalogue (the
- * spec's /api/menu/openApply/web takes its place when the products area serves it) and the
- * actions from /api/customer-actions.
- */
+/** OpenApplyCatalogue over GET /api/menu/openApply/web and GET /api/customer-actions. */
 export class AxiosOpenApplyCatalogue implements OpenApplyCatalogue {
   constructor(private readonly http: AxiosInstance) {}
 
-  async products(): Promise<OpenApplyProduct[]> {
-    const { data } = await this.http.get<OpenApplyCatalogueDto>('/api/applications/catalogue');
-    return data.products.map((p) => ({ id: p.id, title: p.title, text: p.text, href: p.href }));
+  async menu(): Promise<OpenApplySection[]> {
+    const { data } = await this.http.get<OpenApplyMenuDto>('/api/menu/openApply/web');
+    return data.sections.map((section) => ({
+      title: section.title,
+      items: section.items.map((item) => ({ id: item.id, title: item.label, text: item.description, href: item.href })),
+    }));
   }
 
   async customerActions(): Promise<CustomerAction[]> {

@@ -31,16 +31,21 @@ export const OpenApplyPage = observer(function OpenApplyPage() {
           <ul>{store.actions.map((a) => <li key={a.id}><Link href={a.href}>{a.title}</Link></li>)}</ul>
         </section>
       ) : null}
-      <ul className="apply-page__grid">
-        {store.products.map((product) => (
-          <li key={product.id}>
-            <Tile as="div" className="apply-page__product">
-              <h2><Link href={product.href} className="apply-page__product-link">{product.title}</Link></h2>
-              <p>{product.text}</p>
-            </Tile>
-          </li>
-        ))}
-      </ul>
+      {store.sections.map((section) => (
+        <section key={section.title} className="apply-page__section" aria-labelledby={`apply-section-${section.title}`}>
+          <h2 id={`apply-section-${section.title}`}>{section.title}</h2>
+          <ul className="apply-page__grid">
+            {section.items.map((product) => (
+              <li key={product.id}>
+                <Tile as="div" className="apply-page__product">
+                  <h3><Link href={product.href} className="apply-page__product-link">{product.title}</Link></h3>
+                  <p>{product.text}</p>
+                </Tile>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
     </Wrapper>
   );
 });

@@ -3,8 +3,10 @@ import type { OpenApplyCatalogue } from '../../../../src/features/apply/core/por
 /** What every OpenApplyCatalogue honours: the fake and the real adapter on the sandbox. */
 export function describeOpenApplyCatalogueContract(name: string, make: () => Promise<OpenApplyCatalogue>) {
   describe(`${name} honours the OpenApplyCatalogue contract`, () => {
-    it('lists products that start in the apply area, each once', async () => {
-      const products = await (await make()).products();
+    it('lists products by section, each starting in the apply area, each once', async () => {
+      const sections = await (await make()).menu();
+      expect(sections.map((s) => s.title).every(Boolean)).toBe(true);
+      const products = sections.flatMap((s) => s.items);
       expect(products.length).toBeGreaterThan(0);
       for (const product of products) {
         expect(product.href).toMatch(/^\/apply\//);

@@ -1,9 +1,9 @@
-import type { CustomerAction, OpenApplyProduct } from '../../../../src/features/apply/core/domain/OpenApply';
+import type { CustomerAction, OpenApplySection } from '../../../../src/features/apply/core/domain/OpenApply';
 import type { OpenApplyCatalogue } from '../../../../src/features/apply/core/ports/OpenApplyCatalogue';
 
-export const FAKE_PRODUCTS: OpenApplyProduct[] = [
-  { id: 'accounts', title: 'Everyday and savings accounts', text: 'Open an account in a minute.', href: '/apply/open-a/account/selection' },
-  { id: 'personal-loan', title: 'Personal loan', text: 'Borrow at a fixed rate.', href: '/apply/open-a/personal-loan' },
+export const FAKE_MENU: OpenApplySection[] = [
+  { title: 'Open', items: [{ id: 'account', title: 'Open an account', text: 'Everyday and savings accounts.', href: '/apply/open-a/account/selection' }] },
+  { title: 'Apply', items: [{ id: 'personal-loan', title: 'Personal loan', text: 'Borrow at a fixed rate.', href: '/apply/open-a/personal-loan' }] },
 ];
 
 /** The catalogue in memory; `actions` and `failing` are open for tests. */
@@ -12,10 +12,10 @@ export class FakeOpenApplyCatalogue implements OpenApplyCatalogue {
   failing = false;
   calls = 0;
 
-  async products(): Promise<OpenApplyProduct[]> {
+  async menu(): Promise<OpenApplySection[]> {
     this.calls += 1;
     if (this.failing) throw new Error('catalogue unavailable');
-    return FAKE_PRODUCTS.map((p) => ({ ...p }));
+    return FAKE_MENU.map((section) => ({ title: section.title, items: section.items.map((item) => ({ ...item })) }));
   }
 
   async customerActions(): Promise<CustomerAction[]> {

@@ -1,6 +1,6 @@
 import { OpenApplyStore } from '../../../../src/features/apply/stores/OpenApplyStore';
 import { testQueryCache } from '../../../support/testQueryCache';
-import { FAKE_PRODUCTS, FakeOpenApplyCatalogue } from '../fakes/FakeOpenApplyCatalogue';
+import { FAKE_MENU, FakeOpenApplyCatalogue } from '../fakes/FakeOpenApplyCatalogue';
 
 describe('OpenApplyStore', () => {
   it('invalidates the customer-actions list when /apply/open-a opens, then shows the fresh list and the products', async () => {
@@ -12,7 +12,7 @@ describe('OpenApplyStore', () => {
     await store.entered();
     expect(store.status).toBe('ready');
     expect(store.actions).toEqual(catalogue.actions);
-    expect(store.products).toEqual(FAKE_PRODUCTS);
+    expect(store.sections).toEqual(FAKE_MENU);
   });
 
   it('says so when the lists cannot be loaded, and loads them on a retry', async () => {

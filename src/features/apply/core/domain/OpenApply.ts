@@ -9,6 +9,12 @@ export interface OpenApplyProduct {
   readonly href: string;
 }
 
+/** A group of the menu ('Open', 'Apply'). */
+export interface OpenApplySection {
+  readonly title: string;
+  readonly items: readonly OpenApplyProduct[];
+}
+
 /** Something the bank asks the customer to do next (add a mobile number …). */
 export interface CustomerAction {
   readonly id: string;
@@ -16,4 +22,4 @@ export interface CustomerAction {
   readonly href: string;
 }
 
-export const OPEN_APPLY_MENU_QUERY = queryKey<OpenApplyProduct[]>('open-apply/menu');
+export const OPEN_APPLY_MENU_QUERY = queryKey<OpenApplySection[]>('menu/openApply/web');
