@@ -30,6 +30,8 @@ export interface ServerConfig {
   seedAddresses: boolean;
   /** SYSTEM_STATUS_CONTENT_API / SYSTEM_STATUS_ONLINE_API: written at start when set (see status/systemStatus.ts). */
   systemStatus: { contentApi?: string; onlineApi?: string };
+  /** How often the sandbox posts due scheduled payments (PAYMENT_SCHEDULER_SECONDS; 0: only at start). */
+  paymentSchedulerMs: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -47,6 +49,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxyHops: Number(env.TRUST_PROXY ?? 0) || 0,
     allowedHosts: (env.ALLOWED_HOSTS ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean),
     seedAddresses: env.SEED_ADDRESSES !== 'false',
+    paymentSchedulerMs: Number(env.PAYMENT_SCHEDULER_SECONDS ?? 60) * 1000,
     systemStatus: {
       ...(env.SYSTEM_STATUS_CONTENT_API ? { contentApi: env.SYSTEM_STATUS_CONTENT_API } : {}),
       ...(env.SYSTEM_STATUS_ONLINE_API ? { onlineApi: env.SYSTEM_STATUS_ONLINE_API } : {}),

@@ -1,15 +1,20 @@
 import type { FeatureManifest } from '../platform/manifest/FeatureManifest';
+import { accountsFeature } from '../features/accounts';
 import { addressFeature } from '../features/address';
 import { applyFeature } from '../features/apply';
 import { calculatorsFeature } from '../features/calculators';
 import { contactFeature } from '../features/contact';
 import { dashboardFeature } from '../features/dashboard';
 import { escalationFeature } from '../features/escalation';
+import { payFeature } from '../features/pay';
 import { insuranceFeature } from '../features/insurance';
 import { kiwisaverFeature } from '../features/kiwisaver';
 import { remediationFeature } from '../features/remediation';
 import { securityFeature } from '../features/security';
+import { transferFeature } from '../features/transfer';
 import { sessionFeature } from '../features/session';
+import { payeesFeature } from '../features/payees';
+import { automaticPaymentsFeature } from '../features/automatic-payments';
 import { supportFeature } from '../features/support';
 import { messagesFeature } from '../features/messages';
 import { cardsFeature } from '../features/cards';
@@ -17,8 +22,6 @@ import { eftposFeature } from '../features/eftpos';
 import { settingsFeature } from '../features/settings';
 import { taxFeature } from '../features/tax';
 import { personaliseFeature } from '../features/personalise';
-import { payeesFeature } from '../features/payees';
-import { automaticPaymentsFeature } from '../features/automatic-payments';
 import { quickViewFeature } from '../features/quickview';
 
 /**
@@ -30,11 +33,16 @@ import { quickViewFeature } from '../features/quickview';
 export const FEATURES: readonly FeatureManifest[] = [
   sessionFeature,
   dashboardFeature,
+  accountsFeature,
+  payFeature,
+  transferFeature,
   addressFeature,
   escalationFeature,
   contactFeature,
   securityFeature,
   applyFeature,
+  payeesFeature,
+  automaticPaymentsFeature,
   calculatorsFeature,
   remediationFeature,
   insuranceFeature,
@@ -46,7 +54,5 @@ export const FEATURES: readonly FeatureManifest[] = [
   settingsFeature,
   taxFeature,
   personaliseFeature,
-  payeesFeature,
-  automaticPaymentsFeature,
   quickViewFeature,
 ];

@@ -3,12 +3,13 @@ import type { Database } from '../db/Database';
 import { nextValidAccountNumber } from './accountNumbers';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from './demoCustomers';
 import { seedDemoMessages } from './demoMessages';
+import { seedLedger } from '../../accounts/seed';
+import { seedPayees } from '../../payees/seed';
+import { seedAutomaticPayments } from '../../automatic-payments/seed';
 import { seedProducts } from '../../content/seedProducts';
 import { seedCards } from '../../cards/seed';
 import { seedEftposRequests } from '../../eftpos/seed';
 import { seedTaxDetails } from '../../tax/seed';
-import { seedPayees } from '../../payees/seed';
-import { seedAutomaticPayments } from '../../automatic-payments/seed';
 import { seedCreditScores } from '../../applications/seed';
 
 /** Seeds the demo customers once, into an empty database; a no-op when customers exist. */
@@ -43,12 +44,13 @@ export async function seedDemoCustomers(db: Database): Promise<boolean> {
       }
     }
     await seedDemoMessages(tx);
+    await seedLedger(tx);
+    await seedPayees(tx);
+    await seedAutomaticPayments(tx);
     await seedProducts(tx);
     await seedCards(tx);
     await seedEftposRequests(tx);
     await seedTaxDetails(tx);
-    await seedPayees(tx);
-    await seedAutomaticPayments(tx);
     await seedCreditScores(tx);
   });
   return true;

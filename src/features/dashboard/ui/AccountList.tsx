@@ -1,7 +1,9 @@
+import { Link } from 'wouter';
+import { accountPagePath } from '../../accounts';
 import type { Account } from '../core/domain/Account';
 import { formatMoney } from '../../../../contract/rules/Money';
 
-/** The customer's accounts as cards: name, number and balance (available where it differs). */
+/** The customer's accounts as cards: name (a link to the account's page), number and balance (available where it differs). */
 export function AccountList({ accounts }: { accounts: Account[] }) {
   return (
     <section aria-labelledby="accounts-heading">
@@ -9,7 +11,7 @@ export function AccountList({ accounts }: { accounts: Account[] }) {
       <ul className="account-list">
         {accounts.map((account) => (
           <li key={account.id} className="account-card">
-            <div className="account-card__name">{account.name}</div>
+            <Link className="account-card__name" href={accountPagePath(account.id)}>{account.name}</Link>
             <div className="account-card__number">{account.accountNumber}</div>
             <div className="account-card__balance">
               <span className="visually-hidden">Balance </span>{formatMoney(account.balance)}

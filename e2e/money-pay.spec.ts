@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { addDays, aucklandToday } from '../contract/rules/AucklandDate';
+import { formatMoney } from '../contract/rules/Money';
+import { expectAccessible } from './support/axe';
+import { logInHome, navigate, screenshot, shownBalance } from './support/money';
+import { latestOneTimeCode } from './support/session';
+
+test.describe('paying from Aroha’s accounts', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('pays a saved payee $12.34 with a reference: the balance falls by exactly $12.34, the receipt downloads; then pays a one-off account', async ({ page }) => {
+    await logInHome(page, '1000001', 'Aroha');
+    await page.getByRole('link', { name: 'Everyday' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Everyday' })).toBeVisible();
+    const before = await shownBalance(page);
+
+    await navigate(page, 'Pay');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pay' })).toBeVisible();
+    await page.getByLabel('From account').selectOption('1000001-1');
+    await expect(page.getByLabel('A saved payee')).toBeChecked();
+    await page.getByLabel('Payee', { exact: true }).selectOption({ label: 'Mercury Energy 02-0248-0406223-00' });
+    await expect(page.getByLabel('Particulars (optional)')).toHaveValue('Power');
+    await page.getByLabel('Amount ($)').fill('12.34');
+    await page.getByLabel('Reference (optional)').fill('Koha');
+    await expectAccessible(page);
+    await screenshot(page, 'pay-form');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: 'Review payment' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your payment' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Pay $12.34' }).click();
+    await expect(page.getByRole('heading', { name: 'You paid $12.34 to Mercury Energy' })).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, 'pay-done');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await page.getByRole('link', { name: 'View receipt' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment receipt' })).toBeVisible();
+    await expect(page.getByText('Koha')).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, 'receipt');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download receipt' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^receipt-[0-9a-f]{8}\.(png|svg)$/);
+    expect(readFileSync(await download.path() as string, 'utf8')).toContain('$12.34');
+
+    await navigate(page, 'Home');
+    await page.getByRole('link', { name: 'Everyday' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Everyday' })).toBeVisible();
+    await expect.poll(() => shownBalance(page)).toBe(before - 1234);
+    await expect(page.getByRole('list', { name: 'Posted transactions' }).getByText('Mercury Energy').first()).toBeVisible();
+
+    await navigate(page, 'Pay');
+    await page.getByLabel('Someone new').check();
+    await page.getByLabel('Payee name').fill('Hemi Walker');
+    await page.getByLabel('Account number').fill('03-0104-0731553-000');
+    await page.getByLabel('Amount ($)').fill('5');
+    await page.getByRole('button', { name: 'Review payment' }).click();
+    await page.getByRole('button', { name: 'Pay $5.00' }).click();
+    await expect(page.getByRole('heading', { name: 'You paid $5.00 to Hemi Walker' })).toBeVisible();
+  });
+
+  test('schedules a payment for next week and cancels it', async ({ page }) => {
+    const nextWeek = addDays(aucklandToday(Date.now()), 7);
+    await logInHome(page, '1000001', 'Aroha');
+    await navigate(page, 'Pay');
+    await page.getByLabel('From account').selectOption('1000001-2');
+    await page.getByLabel('Someone new').check();
+    await page.getByLabel('Payee name').fill('Power Co');
+    await page.getByLabel('Account number').fill('01-0902-0068389-00');
+    await page.getByLabel('Amount ($)').fill('45');
+    await page.getByLabel('On a later date').check();
+    await page.getByLabel('Payment date').fill(nextWeek);
+    await page.getByRole('button', { name: 'Review payment' }).click();
+    await page.getByRole('button', { name: 'Schedule payment' }).click();
+    await expect(page.getByRole('heading', { name: `Payment of ${formatMoney(4500)} scheduled` })).toBeVisible();
+    const cancel = page.getByRole('button', { name: /^Cancel payment of \$45\.00 to Power Co on / });
+    await expect(cancel).toBeVisible();
+    await expectAccessible(page);
+    await cancel.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your payment to Power Co has been cancelled.' })).toBeVisible();
+    await expect(cancel).toHaveCount(0);
+  });
+
+  test('paying a new account over $1,000 asks for the SMS code first', async ({ page }) => {
+    await logInHome(page, '1000001', 'Aroha');
+    await navigate(page, 'Pay');
+    await page.getByLabel('From account').selectOption('1000001-2');
+    await page.getByLabel('Someone new').check();
+    await page.getByLabel('Payee name').fill('Kiri Parata');
+    await page.getByLabel('Account number').fill('01-0123-8812949-00');
+    await page.getByLabel('Amount ($)').fill('1500');
+    await page.getByRole('button', { name: 'Review payment' }).click();
+    await page.getByRole('button', { name: 'Pay $1,500.00' }).click();
+    const challenge = page.getByRole('dialog', { name: "Confirm it's you" });
+    await expect(challenge).toBeVisible();
+    await expectAccessible(page);
+    await challenge.getByLabel('Security code').fill(await latestOneTimeCode(page.request, '1000001'));
+    await challenge.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('heading', { name: 'You paid $1,500.00 to Kiri Parata' })).toBeVisible();
+  });
+
+  test('marks an account number that fails its check digits', async ({ page }) => {
+    await logInHome(page, '1000001', 'Aroha');
+    await navigate(page, 'Pay');
+    await page.getByLabel('Someone new').check();
+    await page.getByLabel('Account number').fill('01-0902-0068388-00');
+    await page.getByRole('button', { name: 'Review payment' }).click();
+    await expect(page.getByLabel('Account number')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Enter a valid NZ bank account number, like 12-3456-0123456-00')).toBeVisible();
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,106 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ApiErrorBody } from '../../contract/errors';
+import { SafeguardErrorBody } from '../../contract/safeguards';
+import { IdempotencyHeaders, PaymentRequest, ReceiptDto, ScheduledPaymentList, TransferRequest } from '../../contract/payments';
+import { aucklandToday } from '../../contract/rules/AucklandDate';
+import type { Database, Queryable } from '../platform/db/Database';
+import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
+import { DATA_VALIDATION, dataValidationErrors, requireJsonBody } from '../platform/http/dataValidation';
+import { requestHash, runOnce, storedAnswer, type Outcome } from './idempotency';
+import { requireEscalation } from '../escalation/safeguard';
+import { completeOperation } from '../escalation/oneTimeCodes';
+import type { SmsLog } from '../escalation/sms';
+import { makePayment, paymentProblem } from './makePayment';
+import { makeTransfer } from './makeTransfer';
+import { referenceProblem } from '../../contract/rules/PaymentFields';
+import { cancelScheduled } from './cancelScheduled';
+import { listScheduled } from './receipts';
+import { readOwnAccount } from '../accounts/queries';
+import { canPayFrom } from '../../contract/rules/AccountUse';
+import { isFutureDate } from '../../contract/rules/PaymentDate';
+
+export interface PaymentRouteDeps { db: Database; sms: SmsLog; now?: () => number }
+
+/** Paying an account the customer has not saved as a payee, over this much, needs an SMS code (a scam's usual shape). */
+export const NEW_ACCOUNT_SAFEGUARD_CENTS = 100_000;
+export const PAY_NEW_ACCOUNT = 'pay-new-account';
+
+const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: SafeguardErrorBody, 404: ApiErrorBody, 409: ApiErrorBody, 415: ApiErrorBody, 422: ApiErrorBody };
+
+const keyed = (request: FastifyRequest) => ({
+  customerNumber: customerOf(request), key: String(request.headers['idempotency-key']).toLowerCase(),
+  requestHash: requestHash(request.method, request.routeOptions.url ?? '', request.body),
+});
+
+/** Runs a money-moving POST once per Idempotency-Key (see idempotency.ts) and sends its answer. */
+async function once(db: Database, request: FastifyRequest, reply: FastifyReply, work: (tx: Queryable) => Promise<Outcome>) {
+  const outcome = await runOnce(db, keyed(request), work);
+  if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+  return reply.status(outcome.status).send(outcome.body);
+}
+
+/**
+ * Whether the payment would get past the funds and eligibility checks (read without a lock):
+ * a payment the bank will refuse anyway costs the customer no SMS code. The locked check
+ * inside the payment is still the one that counts.
+ */
+async function couldPay(db: Database, customerNumber: string, body: PaymentRequest, today: string): Promise<boolean> {
+  const from = await readOwnAccount(db, customerNumber, body.fromAccountId);
+  const now = !body.date || !isFutureDate(body.date, today);
+  return Boolean(from && canPayFrom(from.product) && (!now || body.amountCents <= from.availableCents));
+}
+
+const invalid = (reply: FastifyReply, message: string) => reply.status(400).send({ message, NativeErrorCode: DATA_VALIDATION });
+
+/** Paying, transferring and scheduled payments of the logged-in customer. */
+export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps): void {
+  const { db, now = Date.now } = deps;
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const authenticate = requireCustomer(db);
+  // A payment may come back with the token escalated for it (see the safeguard below).
+  const moneyPost = { onRequest: requireCustomer(db, { acceptEscalated: true }), preValidation: requireJsonBody, errorHandler: dataValidationErrors, bodyLimit: 4096 };
+
+  api.post('/api/payments', {
+    ...moneyPost, schema: { headers: IdempotencyHeaders, body: PaymentRequest, response: { 200: ReceiptDto, ...errors } },
+  }, async (request, reply) => {
+    const today = aucklandToday(now());
+    const problem = paymentProblem(request.body, today);
+    if (problem) return invalid(reply, problem);
+    let operationId: string | null = null;
+    if ('accountNumber' in request.body.to && request.body.amountCents > NEW_ACCOUNT_SAFEGUARD_CENTS
+      && await couldPay(db, customerOf(request), request.body, today)) {
+      // A repeat of a payment already made replays it; it is not challenged again.
+      const answered = await storedAnswer(db, keyed(request));
+      if (answered) return reply.header('idempotent-replayed', 'true').status(answered.status).send(answered.body as ReceiptDto);
+      const escalation = await requireEscalation(deps, request, PAY_NEW_ACCOUNT);
+      if (!escalation.passed) return reply.status(403).send(escalation.body);
+      operationId = escalation.operationId;
+    }
+    return once(db, request, reply, async (tx) => {
+      if (operationId) await completeOperation(tx, operationId);
+      return makePayment(tx, customerOf(request), request.body, today);
+    });
+  });
+
+  api.post('/api/transfers', {
+    ...moneyPost, onRequest: authenticate, schema: { headers: IdempotencyHeaders, body: TransferRequest, response: { 200: ReceiptDto, ...errors } },
+  }, async (request, reply) => {
+    const problem = referenceProblem(request.body.reference);
+    if (problem) return invalid(reply, problem);
+    return once(db, request, reply, (tx) => makeTransfer(tx, customerOf(request), request.body));
+  });
+
+  api.get('/api/payments/scheduled', {
+    preHandler: authenticate, schema: { response: { 200: ScheduledPaymentList, 401: ApiErrorBody } },
+  }, async (request) => listScheduled(db, customerOf(request)));
+
+  api.delete('/api/payments/:id', {
+    preHandler: authenticate,
+    schema: { params: Type.Object({ id: Type.String({ maxLength: 64 }) }), response: { 200: ReceiptDto, ...errors } },
+  }, async (request, reply) => {
+    const outcome = await cancelScheduled(db, customerOf(request), request.params.id, aucklandToday(now()));
+    return reply.status(outcome.status).send(outcome.body);
+  });
+}

@@ -1,0 +1,65 @@
+import type { AxiosInstance } from 'axios';
+import type { AccountList } from '../../../../contract/customer';
+import type { PaymentRequest, ReceiptDto, SharedReceiptDto } from '../../../../contract/payments';
+import type { PayFromAccount, PaymentOrder, SavedPayee } from '../core/domain/PaymentOrder';
+import type { PayeeListDto } from '../../../../contract/payees';
+import type { Receipt, ReceiptImage } from '../core/domain/Receipt';
+import type { PaymentService } from '../core/ports/PaymentService';
+
+export const toReceipt = (dto: ReceiptDto): Receipt => ({
+  id: dto.id, kind: dto.kind, status: dto.status, createdAt: Date.parse(dto.createdAt), date: dto.date,
+  fromAccountId: dto.fromAccountId, from: { ...dto.from }, to: { ...dto.to }, amount: dto.amountCents,
+  particulars: dto.particulars, code: dto.code, reference: dto.reference,
+});
+
+const path = (id: string) => encodeURIComponent(id);
+
+/** PaymentService over /api/accounts, /api/payments, /api/receipts and /api/shareReceipt. */
+export class AxiosPaymentService implements PaymentService {
+  constructor(private readonly http: AxiosInstance) {}
+
+  async listAccounts(): Promise<PayFromAccount[]> {
+    const { data } = await this.http.get<AccountList>('/api/accounts');
+    return data.map((a) => ({ id: a.id, product: a.product, name: a.name, accountNumber: a.accountNumber, available: a.availableCents }));
+  }
+
+  async listPayees(): Promise<SavedPayee[]> {
+    const { data } = await this.http.get<PayeeListDto>('/api/payees');
+    return data.payees.map((p) => ({
+      id: p.id, name: p.name, accountNumber: p.accountNumber, particulars: p.particulars ?? '', code: p.code ?? '', reference: p.reference ?? '',
+    }));
+  }
+
+  async pay(order: PaymentOrder, idempotencyKey: string, operationId?: string): Promise<Receipt> {
+    const body: PaymentRequest = {
+      fromAccountId: order.fromAccountId, to: order.to, amountCents: order.amount,
+      particulars: order.particulars, code: order.code, reference: order.reference,
+      ...(order.date ? { date: order.date } : {}),
+    };
+    // The key travels with every retry the HTTP client makes (it retries only keyed writes).
+    const { data } = await this.http.post<ReceiptDto>('/api/payments', body, {
+      headers: { 'Idempotency-Key': idempotencyKey, ...(operationId ? { 'X-Operation-Id': operationId } : {}) },
+    });
+    return toReceipt(data);
+  }
+
+  async listScheduled(): Promise<Receipt[]> {
+    const { data } = await this.http.get<ReceiptDto[]>('/api/payments/scheduled');
+    return data.map(toReceipt);
+  }
+
+  async cancelScheduled(paymentId: string): Promise<Receipt> {
+    const { data } = await this.http.delete<ReceiptDto>(`/api/payments/${path(paymentId)}`);
+    return toReceipt(data);
+  }
+
+  async getReceipt(receiptId: string): Promise<Receipt> {
+    const { data } = await this.http.get<ReceiptDto>(`/api/receipts/${path(receiptId)}`);
+    return toReceipt(data);
+  }
+
+  async getReceiptImage(receiptId: string): Promise<ReceiptImage> {
+    const { data } = await this.http.get<SharedReceiptDto>(`/api/shareReceipt/${path(receiptId)}`);
+    return { contentType: data.contentType, base64: data.base64 };
+  }
+}

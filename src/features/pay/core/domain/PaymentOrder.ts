@@ -1,0 +1,35 @@
+import type { Cents } from '../../../../../contract/rules/Money';
+
+/** To a saved payee, or to a one-off NZ account number with the name the payee's bank shows. */
+export type PaymentDestination = { payeeId: string } | { accountNumber: string; name: string };
+
+/** What the customer asks the bank to pay. */
+export interface PaymentOrder {
+  fromAccountId: string;
+  to: PaymentDestination;
+  amount: Cents;
+  particulars: string;
+  code: string;
+  reference: string;
+  /** A later Auckland date schedules it; null pays now. */
+  date: string | null;
+}
+
+/** An account the customer could pay from, with what it has available. */
+export interface PayFromAccount {
+  id: string;
+  product: string;
+  name: string;
+  accountNumber: string;
+  available: Cents;
+}
+
+/** One of the customer's saved payees, with the statement details it fills in by default. */
+export interface SavedPayee {
+  id: string;
+  name: string;
+  accountNumber: string;
+  particulars: string;
+  code: string;
+  reference: string;
+}

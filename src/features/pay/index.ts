@@ -1,0 +1,19 @@
+import type { FeatureManifest } from '../../platform/manifest/FeatureManifest';
+import { escalationFeature } from '../escalation';
+
+export { PAY_TOKENS } from './tokens';
+
+/** Where a payment's or transfer's receipt lives (the transfer area links here too). */
+export const receiptPath = (receiptId: string) => `/online/receipts/${encodeURIComponent(receiptId)}`;
+
+/** Paying someone from the customer's accounts, now or on a later date, and the receipts. */
+export const payFeature: FeatureManifest = {
+  name: 'pay',
+  requires: [escalationFeature],
+  load: () => import(/* webpackChunkName: "pay" */ './pay.chunk').then((m) => m.chunk),
+  routes: [
+    { path: '/online/pay', page: 'PayPage', title: 'Pay', requiresLogin: true, flag: 'ReactPayAndTransfer' },
+    { path: '/online/receipts/:id', page: 'ReceiptPage', title: 'Receipt', requiresLogin: true },
+  ],
+  nav: [{ label: 'Pay', href: '/online/pay', icon: 'pay' }],
+};

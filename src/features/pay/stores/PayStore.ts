@@ -1,0 +1,126 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { aucklandToday } from '../../../../contract/rules/AucklandDate';
+import { ApiError } from '../../../kernel/domain/ApiError';
+import type { Clock } from '../../../kernel/ports/Clock';
+import type { PayFromAccount, PaymentOrder, SavedPayee } from '../core/domain/PaymentOrder';
+import type { Receipt } from '../core/domain/Receipt';
+import type { CancelScheduledPayment } from '../core/use-cases/CancelScheduledPayment';
+import type { LoadPayOptions } from '../core/use-cases/LoadPayOptions';
+import type { MakePayment } from '../core/use-cases/MakePayment';
+import { PaymentForm } from './PaymentForm';
+import { IdempotencyKeys } from '../../../kernel/domain/IdempotencyKeys';
+import { EscalationFailure, SafeguardBlocked } from '../../../kernel/domain/Escalation';
+import type { ChallengePrompt, RunSafeguarded } from '../../escalation';
+
+export interface PayUseCases {
+  load: LoadPayOptions; pay: MakePayment; cancel: CancelScheduledPayment;
+  /** The escalation area's step-up: a large payment to a new account needs the SMS code. */
+  safeguarded: Pick<RunSafeguarded, 'execute'>; challenge: ChallengePrompt;
+}
+
+/** The pay page's view model: form → review → confirmation, and the scheduled payments. */
+export class PayStore {
+  state: 'loading' | 'ready' | 'failed' = 'loading';
+  accounts: PayFromAccount[] = [];
+  payees: SavedPayee[] = [];
+  scheduled: Receipt[] = [];
+  step: 'form' | 'review' | 'done' = 'form';
+  order: PaymentOrder | null = null;
+  receipt: Receipt | null = null;
+  submitting = false;
+  submitError: string | null = null;
+  /** What the last cancellation did, for the live region. */
+  notice: string | null = null;
+  readonly form = new PaymentForm();
+  private readonly keys: IdempotencyKeys;
+
+  constructor(private readonly useCases: PayUseCases, private readonly clock: Clock, newKey: () => string) {
+    this.keys = new IdempotencyKeys(newKey);
+    makeAutoObservable<this, 'useCases' | 'clock' | 'keys'>(this, { useCases: false, clock: false, keys: false }, { autoBind: true });
+  }
+
+  get today(): string { return aucklandToday(this.clock.now()); }
+
+  async load(): Promise<void> {
+    try {
+      const options = await this.useCases.load.execute();
+      runInAction(() => {
+        this.accounts = options.accounts;
+        this.scheduled = options.scheduled;
+        this.payees = options.payees;
+        if (!this.form.fromAccountId) this.form.fromAccountId = options.accounts[0]?.id ?? '';
+        if (this.state === 'loading' && options.payees.length) this.form.setTo('saved');
+        this.state = 'ready';
+      });
+    } catch {
+      runInAction(() => { this.state = 'failed'; });
+    }
+  }
+
+  review(): void {
+    this.order = this.form.toOrder(this.accounts, this.payees, this.today);
+    if (this.order) { this.step = 'review'; this.submitError = null; }
+  }
+
+  edit(): void { this.step = 'form'; }
+
+  /** Who the order pays, as the review shows it. */
+  get payee(): { name: string; accountNumber: string } | null {
+    const to = this.order?.to;
+    if (!to) return null;
+    return 'payeeId' in to ? this.payees.find((p) => p.id === to.payeeId) ?? null : to;
+  }
+
+  /** Sends the reviewed order with this form's key (the same key again if an earlier try got no answer). */
+  async confirm(): Promise<void> {
+    if (!this.order || this.submitting) return;
+    this.submitting = true;
+    this.submitError = null;
+    const key = this.keys.keyFor(this.order);
+    try {
+      const { order } = this;
+      const receipt = await this.useCases.safeguarded.execute(
+        (operationId) => this.useCases.pay.execute({ order, idempotencyKey: key, operationId }), this.useCases.challenge);
+      runInAction(() => { this.receipt = receipt; this.step = 'done'; this.keys.settled(); });
+      void this.load();
+    } catch (error) {
+      runInAction(() => {
+        const answered = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 409;
+        if (answered) this.keys.settled(); // the bank decided: a corrected form is a new request
+        this.submitError = messageOf(error);
+      });
+    } finally {
+      runInAction(() => { this.submitting = false; });
+    }
+  }
+
+  startAgain(): void {
+    this.form.reset();
+    this.order = null;
+    this.receipt = null;
+    this.step = 'form';
+  }
+
+  async cancelScheduled(payment: Receipt): Promise<void> {
+    try {
+      await this.useCases.cancel.execute(payment.id);
+      runInAction(() => {
+        this.scheduled = this.scheduled.filter((p) => p.id !== payment.id);
+        this.notice = `Your payment to ${payment.to.name} has been cancelled.`;
+      });
+    } catch (error) {
+      runInAction(() => { this.notice = messageOf(error); });
+    }
+  }
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof SafeguardBlocked) return 'Your payment hasn’t been made.';
+  if (error instanceof EscalationFailure) return error.message;
+  if (error instanceof ApiError) {
+    if (error.status === 409) return 'We are still processing this payment. Please wait a moment and try again.';
+    const message = (error.response as { message?: unknown } | null)?.message;
+    if (error.status >= 400 && error.status < 500 && typeof message === 'string') return message;
+  }
+  return 'Sorry, something went wrong and your payment may not have been made. Check your account before trying again.';
+}

@@ -1,0 +1,64 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { formatMoney } from '../../../../contract/rules/Money';
+import { Alert } from '../../../design-system/Alert';
+import { Button } from '../../../design-system/Button';
+import { Loader } from '../../../design-system/Loader';
+import { Wrapper } from '../../../design-system/Wrapper';
+import { useService } from '../../../platform/ui/ServiceProvider';
+import { PAY_TOKENS } from '../tokens';
+import { PaymentFormView } from './PaymentFormView';
+import { PaymentReview } from './PaymentReview';
+import { ReceiptDetails } from './ReceiptDetails';
+import { ScheduledPayments } from './ScheduledPayments';
+import './PayPage.css';
+
+/** /online/pay — pay someone now or on a later date: form, review, confirmation with the receipt. */
+const PayPage = observer(function PayPage() {
+  const fresh = useService(PAY_TOKENS.PayStore);
+  const [store] = useState(fresh);
+  useEffect(() => { void store.load(); }, [store]);
+
+  if (store.state === 'loading') return <Wrapper><Loader /></Wrapper>;
+  if (store.state === 'failed') {
+    return <Wrapper><Alert tone="error" title="Sorry, an error has occurred.">We couldn’t load your accounts. Please try again.</Alert></Wrapper>;
+  }
+  if (store.accounts.length === 0) {
+    return (
+      <Wrapper>
+        <section className="pay-empty">
+          <h1>You have no eligible accounts to make payments from</h1>
+          <Link className="ds-button ds-button--primary ds-button--medium" href="/open-a/account/selection">Open an account</Link>
+        </section>
+      </Wrapper>
+    );
+  }
+  const { receipt } = store;
+  return (
+    <Wrapper>
+      <h1 className="pay-title">Pay</h1>
+      <div className="pay-layout">
+        <div className="pay-main">
+          {store.step === 'form' ? <PaymentFormView store={store} /> : null}
+          {store.step === 'review' ? <PaymentReview store={store} /> : null}
+          {store.step === 'done' && receipt ? (
+            <section className="pay-done" aria-labelledby="done-heading">
+              <h2 id="done-heading" tabIndex={-1} ref={(heading) => heading?.focus()}>
+                {receipt.status === 'scheduled' ? `Payment of ${formatMoney(receipt.amount)} scheduled` : `You paid ${formatMoney(receipt.amount)} to ${receipt.to.name}`}
+              </h2>
+              <ReceiptDetails receipt={receipt} />
+              <div className="pay-review__actions">
+                <Link className="ds-button ds-button--primary ds-button--medium" href={`/online/receipts/${receipt.id}`}>View receipt</Link>
+                <Button variant="secondary" onClick={store.startAgain}>Make another payment</Button>
+              </div>
+            </section>
+          ) : null}
+        </div>
+        <ScheduledPayments store={store} />
+      </div>
+    </Wrapper>
+  );
+});
+
+export default PayPage;

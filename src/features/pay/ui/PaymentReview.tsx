@@ -1,0 +1,32 @@
+import { observer } from 'mobx-react-lite';
+import { formatMoney } from '../../../../contract/rules/Money';
+import { Alert } from '../../../design-system/Alert';
+import { Button } from '../../../design-system/Button';
+import type { PayStore } from '../stores/PayStore';
+import { formatPaymentDate } from './formatPaymentDate';
+
+/** The review step: the order as the bank will make it, then confirm or go back. */
+export const PaymentReview = observer(function PaymentReview({ store }: { store: PayStore }) {
+  const { order } = store;
+  const from = store.accounts.find((a) => a.id === order?.fromAccountId);
+  const { payee } = store;
+  if (!order || !from || !payee) return null;
+  const rows: [string, string][] = [
+    ['From', `${from.name} ${from.accountNumber}`], ['To', payee.name], ['To account', payee.accountNumber],
+    ['Amount', formatMoney(order.amount)], ['When', order.date ? formatPaymentDate(order.date) : 'Now'],
+    ['Particulars', order.particulars || '—'], ['Code', order.code || '—'], ['Reference', order.reference || '—'],
+  ];
+  return (
+    <section className="pay-review" aria-labelledby="review-heading">
+      <h2 id="review-heading">Check your payment</h2>
+      <dl className="receipt-details">{rows.map(([k, v]) => <div key={k}><dt>{k}</dt><dd>{v}</dd></div>)}</dl>
+      {store.submitError ? <Alert tone="error" title="Your payment hasn’t been confirmed">{store.submitError}</Alert> : null}
+      <div className="pay-review__actions">
+        <Button variant="primary" size="large" busy={store.submitting} onClick={() => void store.confirm()}>
+          {order.date ? 'Schedule payment' : `Pay ${formatMoney(order.amount)}`}
+        </Button>
+        <Button variant="secondary" onClick={store.edit} disabled={store.submitting}>Change details</Button>
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,101 @@
+import { canPayFrom } from '../../../../contract/rules/AccountUse';
+import { isValidNzBankAccountNumber } from '../../../../contract/rules/NzBankAccountNumber';
+import type { PayFromAccount, PaymentOrder, SavedPayee } from '../../../../src/features/pay/core/domain/PaymentOrder';
+import type { Receipt, ReceiptImage } from '../../../../src/features/pay/core/domain/Receipt';
+import type { PaymentService } from '../../../../src/features/pay/core/ports/PaymentService';
+import { ApiError } from '../../../../src/kernel/domain/ApiError';
+import type { FakeSafeguard } from '../../escalation/fakes/FakeSafeguard';
+
+const refused = (status: number, message: string) => new ApiError(status, status === 400 ? 4010 : null, { message, ...(status === 400 ? { NativeErrorCode: 4010 } : {}) });
+
+/**
+ * A bank in memory that pays as the sandbox does: once per idempotency key, within the
+ * available funds, from accounts that can pay. `failNext` makes the next call fail as given
+ * (a 503 the bank never acted on, say).
+ */
+export class FakePaymentService implements PaymentService {
+  loggedIn = true;
+  failNext: ApiError | null = null;
+  readonly receipts: Receipt[] = [];
+  private readonly byKey = new Map<string, { order: string; receipt: Receipt }>();
+  private seq = 0;
+  /** When set, over $1,000 to a new account needs an escalated operation of this safeguard (6002), as the sandbox asks. */
+  safeguard: FakeSafeguard | null = null;
+
+  constructor(private readonly accounts: PayFromAccount[], private readonly today: string, private readonly payees: SavedPayee[] = []) {}
+
+  async listPayees(): Promise<SavedPayee[]> {
+    this.guard();
+    return this.payees.map((p) => ({ ...p }));
+  }
+
+  async listAccounts(): Promise<PayFromAccount[]> {
+    this.guard();
+    return this.accounts.map((a) => ({ ...a }));
+  }
+
+  async pay(order: PaymentOrder, idempotencyKey: string, operationId?: string): Promise<Receipt> {
+    this.guard();
+    if (this.safeguard && 'accountNumber' in order.to && order.amount > 100_000 && !this.safeguard.isEscalated(operationId)) {
+      const issued = this.safeguard.issue();
+      throw new ApiError(403, 6002, { NativeErrorCode: 6002, message: 'We have sent a 6-digit code to your mobile phone.', operationId: issued.operationId });
+    }
+    const fingerprint = JSON.stringify(order);
+    const earlier = this.byKey.get(idempotencyKey);
+    if (earlier) {
+      if (earlier.order !== fingerprint) throw refused(422, 'This Idempotency-Key was already used for a different request.');
+      return { ...earlier.receipt };
+    }
+    const from = this.accounts.find((a) => a.id === order.fromAccountId);
+    if (!from) throw refused(404, 'Account not found.');
+    if (!canPayFrom(from.product)) throw refused(400, "Money can't be moved between these accounts.");
+    const { to } = order;
+    const payee = 'payeeId' in to ? this.payees.find((p) => p.id === to.payeeId) : to;
+    if (!payee || !isValidNzBankAccountNumber(payee.accountNumber)) throw refused(404, 'Payee not found.');
+    const scheduled = order.date !== null && order.date > this.today;
+    if (!scheduled && order.amount > from.available) throw refused(400, 'The amount is more than the available funds.');
+    if (!scheduled) from.available -= order.amount;
+    const receipt: Receipt = {
+      id: `00000000-0000-4000-8000-${String(++this.seq).padStart(12, '0')}`, kind: 'payment', status: scheduled ? 'scheduled' : 'paid',
+      createdAt: 0, date: scheduled ? order.date as string : this.today, fromAccountId: from.id,
+      from: { name: from.name, accountNumber: from.accountNumber }, to: { name: payee.name, accountNumber: payee.accountNumber },
+      amount: order.amount, particulars: order.particulars, code: order.code, reference: order.reference,
+    };
+    this.receipts.push(receipt);
+    this.byKey.set(idempotencyKey, { order: fingerprint, receipt });
+    return { ...receipt };
+  }
+
+  async listScheduled(): Promise<Receipt[]> {
+    this.guard();
+    return this.receipts.filter((r) => r.status === 'scheduled').sort((a, b) => a.date.localeCompare(b.date));
+  }
+
+  async cancelScheduled(paymentId: string): Promise<Receipt> {
+    const receipt = this.find(paymentId);
+    if (receipt.status !== 'scheduled' && receipt.status !== 'cancelled') throw refused(409, 'This payment can no longer be cancelled.');
+    receipt.status = 'cancelled';
+    return { ...receipt };
+  }
+
+  async getReceipt(receiptId: string): Promise<Receipt> {
+    return { ...this.find(receiptId) };
+  }
+
+  async getReceiptImage(receiptId: string): Promise<ReceiptImage> {
+    const receipt = this.find(receiptId);
+    return { contentType: 'image/svg+xml', base64: btoa(`<svg xmlns="http://www.w3.org/2000/svg"><text>${receipt.to.name}</text></svg>`) };
+  }
+
+  private find(id: string): Receipt {
+    this.guard();
+    const receipt = this.receipts.find((r) => r.id === id);
+    if (!receipt) throw refused(404, 'Receipt not found.');
+    return receipt;
+  }
+
+  private guard(): void {
+    if (this.failNext) { const failure = this.failNext; this.failNext = null; throw failure; }
+    if (!this.loggedIn) throw new ApiError(401, 7009, { NativeErrorCode: 7009, message: 'Authentication required.' });
+  }
+}

@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Container } from 'inversify';
+import { CancelScheduledPayment } from '../../../../src/features/pay/core/use-cases/CancelScheduledPayment';
+import { LoadPayOptions } from '../../../../src/features/pay/core/use-cases/LoadPayOptions';
+import { MakePayment } from '../../../../src/features/pay/core/use-cases/MakePayment';
+import { PayStore } from '../../../../src/features/pay/stores/PayStore';
+import { PAY_TOKENS } from '../../../../src/features/pay/tokens';
+import PayPage from '../../../../src/features/pay/ui/PayPage';
+import { FakeClock } from '../../../kernel/fakes/FakeClock';
+import { renderWithServices } from '../../../support/renderWithServices';
+import { testQueryCache } from '../../../support/testQueryCache';
+import { FakePaymentService } from '../fakes/FakePaymentService';
+import { arohaPayAccounts, PAY_TODAY, tamaPayAccounts } from '../fakes/payFixtures';
+
+function setup(accounts = arohaPayAccounts()) {
+  const payments = new FakePaymentService(accounts, PAY_TODAY);
+  const cache = testQueryCache();
+  const container = new Container();
+  container.bind(PAY_TOKENS.PayStore).toDynamicValue(() => new PayStore({
+    load: new LoadPayOptions(payments, cache), pay: new MakePayment(payments, cache), cancel: new CancelScheduledPayment(payments, cache),
+    safeguarded: { execute: (operation) => operation() }, challenge: { askForCode: async () => null, explain: async () => undefined, settled: () => undefined },
+  }, new FakeClock(Date.UTC(2026, 10, 20, 20, 0)), () => crypto.randomUUID()));
+  renderWithServices(<PayPage />, { container, path: '/online/pay' });
+  return { payments, user: userEvent.setup() };
+}
+
+describe('PayPage', () => {
+  it('pays a one-off account: form, review, confirmation with the receipt', async () => {
+    const { user, payments } = setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Payee name' }), 'Hemi Walker');
+    await user.type(screen.getByRole('textbox', { name: 'Account number' }), '01-0902-0068389-00');
+    await user.type(screen.getByRole('textbox', { name: 'Amount ($)' }), '12.34');
+    await user.type(screen.getByRole('textbox', { name: 'Reference (optional)' }), 'Koha');
+    await user.click(screen.getByRole('button', { name: 'Review payment' }));
+    const review = screen.getByRole('region', { name: 'Check your payment' });
+    expect(within(review).getByText('$12.34')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay $12.34' }));
+    expect(await screen.findByRole('heading', { name: 'You paid $12.34 to Hemi Walker' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'View receipt' })).toHaveAttribute('href', `/online/receipts/${payments.receipts[0]?.id}`);
+  });
+
+  it('marks the fields the bank would refuse, with the reason', async () => {
+    const { user } = setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Account number' }), '01-0902-0068388-00');
+    await user.click(screen.getByRole('button', { name: 'Review payment' }));
+    expect(screen.getByRole('textbox', { name: 'Account number' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Enter a valid NZ bank account number, like 12-3456-0123456-00')).toBeInTheDocument();
+    expect(screen.getByText('Enter the payee name')).toBeInTheDocument();
+  });
+
+  it('shows the empty state to a customer with nothing that can pay', async () => {
+    setup(tamaPayAccounts());
+    expect(await screen.findByRole('heading', { name: 'You have no eligible accounts to make payments from' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open an account' })).toBeInTheDocument();
+  });
+});
