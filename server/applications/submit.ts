@@ -1,7 +1,8 @@
 import type { ApplicationDecisionDto } from '../../contract/applications';
-import type { Database, Queryable } from '../platform/db/Database';
+import type { Database } from '../platform/db/Database';
+import { joinKiwiSaver } from './kiwiSaverMembership';
 import { decideLimitChange, LIMIT_PRODUCTS } from './limitChange';
-import { OPENED_ACCOUNTS, openAccount } from './openAccount';
+import { openAccount } from './openAccount';
 import { creditScoreOf, findApplication, recordDecision } from './queries';
 import { decide, firstProblem } from './rules';
 
@@ -9,15 +10,10 @@ export type SubmitOutcome =
   | { kind: 'decided'; decision: ApplicationDecisionDto }
   | { kind: 'not-found' } | { kind: 'completed' } | { kind: 'invalid'; message: string };
 
-async function hasKiwiSaver(tx: Queryable, customerNumber: string): Promise<boolean> {
-  const { rows } = await tx.query("SELECT 1 FROM accounts WHERE customer_number = $1 AND product = 'kiwisaver'", [customerNumber]);
-  return rows.length > 0;
-}
-
 /**
  * Decides the customer's draft in one transaction (the row locked, so a double submit decides
  * once): its answers checked by the form's rules, the decision recorded, and an account opened
- * when an approval opens one (an everyday or savings account, or a first KiwiSaver account).
+ * when an approval opens one (an everyday or savings account, or a first KiwiSaver membership).
  */
 export function decideApplication(db: Database, customerNumber: string, id: string): Promise<SubmitOutcome> {
   return db.transaction(async (tx) => {
@@ -35,9 +31,9 @@ export function decideApplication(db: Database, customerNumber: string, id: stri
     const decision = decide(application.product, application.answers, creditScore);
     await recordDecision(tx, id, decision.status, decision.reasonCode);
     let accountNumber: string | null = null;
-    if (decision.status === 'approved' && application.product in OPENED_ACCOUNTS) {
-      const kind = application.product as keyof typeof OPENED_ACCOUNTS;
-      if (kind !== 'kiwisaver' || !(await hasKiwiSaver(tx, customerNumber))) accountNumber = await openAccount(tx, customerNumber, kind);
+    if (decision.status === 'approved' && application.product === 'kiwisaver') accountNumber = await joinKiwiSaver(tx, customerNumber, application.answers);
+    if (decision.status === 'approved' && (application.product === 'everyday-account' || application.product === 'savings-account')) {
+      accountNumber = await openAccount(tx, customerNumber, application.product);
     }
     return { kind: 'decided', decision: { ...decision, accountNumber } };
   });

@@ -1,6 +1,6 @@
 import { isValidNzBankAccountNumber } from '../../../contract/rules/NzBankAccountNumber';
 import { startSandbox, type Sandbox } from '../../support/startSandbox';
-import { CREDIT_CARD, PERSONAL_LOAN } from '../../features/apply/contracts/validAnswers';
+import { CREDIT_CARD, KIWISAVER, PERSONAL_LOAN } from '../../features/apply/contracts/validAnswers';
 
 let sandbox: Sandbox;
 beforeAll(async () => { sandbox = await startSandbox(); }, 180_000);
@@ -128,5 +128,25 @@ describe('POST /api/applications/{id}/submit', () => {
     expect(isValidNzBankAccountNumber(decision.accountNumber)).toBe(true);
     const accounts = (await sandbox.app.inject({ url: '/api/accounts', headers: { authorization: jack } })).json();
     expect(accounts.at(-1)).toMatchObject({ product: 'savings', name: 'Savings', accountNumber: decision.accountNumber, balanceCents: 0 });
+  });
+
+  it('makes a first KiwiSaver member of Jack (account and membership), and changes Aroha\'s fund and rate', async () => {
+    const jack = await login('1000004');
+    const { id } = (await start(jack, 'kiwisaver')).json();
+    await save(jack, id, { step: 4, answers: KIWISAVER });
+    const decision = (await submit(jack, id)).json();
+    expect(decision.status).toBe('approved');
+    const { rows } = await sandbox.db.query<{ fund: string; rate: string; account_number: string }>(
+      `SELECT m.fund, m.contribution_rate::text AS rate, a.account_number FROM kiwisaver_members m JOIN accounts a ON a.id = m.account_id
+        WHERE m.customer_number = '1000004'`);
+    expect(rows).toEqual([{ fund: 'Balanced Fund', rate: '3.5', account_number: decision.accountNumber }]);
+
+    const aroha = await login('1000001');
+    const switched = (await start(aroha, 'kiwisaver')).json().id;
+    await save(aroha, switched, { step: 4, answers: { ...KIWISAVER, fund: 'conservative', contributionRate: '6' } });
+    expect((await submit(aroha, switched)).json()).toEqual({ status: 'approved', reasonCode: null, accountNumber: null });
+    const member = await sandbox.db.query<{ fund: string; rate: string }>(
+      "SELECT fund, contribution_rate::text AS rate FROM kiwisaver_members WHERE customer_number = '1000001'");
+    expect(member.rows).toEqual([{ fund: 'Conservative Fund', rate: '6.0' }]);
   });
 });
