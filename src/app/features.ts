@@ -1,6 +1,7 @@
 import type { FeatureManifest } from '../platform/manifest/FeatureManifest';
 import { accountsFeature } from '../features/accounts';
 import { addressFeature } from '../features/address';
+import { alertsFeature } from '../features/alerts';
 import { applyFeature } from '../features/apply';
 import { calculatorsFeature } from '../features/calculators';
 import { contactFeature } from '../features/contact';
@@ -55,4 +56,5 @@ export const FEATURES: readonly FeatureManifest[] = [
   taxFeature,
   personaliseFeature,
   quickViewFeature,
+  alertsFeature,
 ];

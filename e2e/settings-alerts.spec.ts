@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+import { openAs, screenshotBothWidths } from './support/settingsPages';
+
+// Jack (1000004): no other journey changes his alerts.
+test('1000004 turns on a large-payment alert by SMS; a wrong amount is refused on its field first', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openAs(page, '1000004', '/alerts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Alerts' })).toBeVisible();
+  await expect(page).toHaveTitle('Alerts | Kōwhai Bank');
+  await expectAccessible(page);
+
+  await page.getByRole('switch', { name: 'Large payment alert' }).check();
+  const card = page.getByRole('region', { name: 'Large payment' });
+  await card.getByLabel('Alert me from').fill('1000.50');
+  await card.getByRole('radio', { name: 'Text message (SMS)' }).check();
+  await page.getByRole('button', { name: 'Save alerts' }).click();
+  await expect(card.getByText('Enter a whole dollar amount')).toBeVisible();
+  await expect(card.getByLabel('Alert me from')).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
+
+  await card.getByLabel('Alert me from').fill('1,000');
+  await page.getByRole('button', { name: 'Save alerts' }).click();
+  await expect(page.getByText('Your alerts have been saved.')).toBeVisible();
+  await screenshotBothWidths(page, 'alerts');
+
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Large payment alert' })).toBeChecked();
+  await expect(page.getByRole('region', { name: 'Large payment' }).getByLabel('Alert me from')).toHaveValue('1000');
+});

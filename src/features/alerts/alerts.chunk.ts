@@ -1,0 +1,5 @@
+import type { FeatureChunk } from '../../platform/manifest/FeatureManifest';
+import { alertsAdapters, alertsModule } from './alerts.module';
+import AlertsPage from './ui/AlertsPage';
+
+export const chunk: FeatureChunk = { module: alertsModule, adapters: alertsAdapters, pages: { AlertsPage } };
