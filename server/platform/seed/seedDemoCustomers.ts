@@ -10,6 +10,7 @@ import { seedProducts } from '../../content/seedProducts';
 import { seedCards } from '../../cards/seed';
 import { seedEftposRequests } from '../../eftpos/seed';
 import { seedTaxDetails } from '../../tax/seed';
+import { seedCreditScores } from '../../applications/seed';
 
 /** Seeds the demo customers once, into an empty database; a no-op when customers exist. */
 export async function seedDemoCustomers(db: Database): Promise<boolean> {
@@ -50,6 +51,7 @@ export async function seedDemoCustomers(db: Database): Promise<boolean> {
     await seedCards(tx);
     await seedEftposRequests(tx);
     await seedTaxDetails(tx);
+    await seedCreditScores(tx);
   });
   return true;
 }

@@ -1,12 +1,47 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type ResolutionContext } from 'inversify';
 import { PLATFORM_TOKENS as P } from '../../platform/tokens';
+import { ADDRESS_TOKENS } from '../address';
+import { AddressFormStore } from '../address/ui';
+import { ACCOUNTS_QUERY } from '../dashboard';
+import { SESSION_TOKENS } from '../session';
+import { LocalDrafts } from './core/domain/LocalDrafts';
+import { OpenAccount } from './core/use-cases/OpenAccount';
+import { ResumeApplication } from './core/use-cases/ResumeApplication';
+import { SaveApplicationStep } from './core/use-cases/SaveApplicationStep';
+import { SubmitApplication } from './core/use-cases/SubmitApplication';
+import { ApplicationStore } from './stores/ApplicationStore';
+import { ApplicationStores } from './stores/ApplicationStores';
+import { OpenAccountStore } from './stores/OpenAccountStore';
 import { OpenApplyStore } from './stores/OpenApplyStore';
+import { UploadStore } from './stores/UploadStore';
 import { APPLY_TOKENS as A } from './tokens';
 
-/** The apply area: Open & Apply and password reset. */
-export const applyModule = new ContainerModule(({ bind }) => {
-  bind(A.OpenApplyStore).toDynamicValue((ctx) => new OpenApplyStore(ctx.get(P.QueryCache))).inSingletonScope();
-});
+function applicationStores(ctx: ResolutionContext): ApplicationStores {
+  const service = ctx.get(A.ApplicationService);
+  const drafts = new LocalDrafts(ctx.get(P.SessionStorage));
+  const deps = {
+    resume: new ResumeApplication(service, drafts),
+    save: new SaveApplicationStep(service, drafts),
+    submit: new SubmitApplication(service, drafts, ctx.get(P.NativeBridge)),
+    session: ctx.get(SESSION_TOKENS.SessionStore),
+    debug: ctx.get(P.DebugOptions),
+    navigator: ctx.get(P.Navigator),
+    errors: ctx.get(P.HandleApiError),
+  };
+  return new ApplicationStores((journey) => new ApplicationStore(journey, {
+    ...deps,
+    addressForm: journey.steps.some((step) => step.address) ? new AddressFormStore(ctx.get(ADDRESS_TOKENS.AddressLookupStore)) : null,
+  }));
+}
 
-/** No adapters yet: the applications' ports arrive with the application engine. */
-export const applyAdapters = new ContainerModule(() => undefined);
+/** The apply area: Open & Apply, the application engine's journeys, and password reset. */
+export const applyModule = new ContainerModule(({ bind }) => {
+  bind(A.OpenApplyStore).toDynamicValue((ctx) => new OpenApplyStore(ctx.get(P.QueryCache), ctx.get(A.OpenApplyCatalogue))).inSingletonScope();
+  bind(A.OpenAccountStore).toDynamicValue((ctx) => new OpenAccountStore(
+    new OpenAccount(ctx.get(A.ApplicationService), ctx.get(P.QueryCache), ACCOUNTS_QUERY), ctx.get(P.HandleApiError),
+  )).inSingletonScope();
+  bind(A.ApplicationStores).toDynamicValue(applicationStores).inSingletonScope();
+  bind(A.UploadStore).toDynamicValue((ctx) => new UploadStore(
+    ctx.get(A.ApplicationService), ctx.get(A.DocumentUploads), ctx.get(P.HandleApiError),
+  )).inSingletonScope();
+});

@@ -1,13 +1,27 @@
 import type { FeatureManifest } from '../../platform/manifest/FeatureManifest';
+import { addressFeature } from '../address';
 
 export { APPLY_TOKENS } from './tokens';
 
-/** The apply area under /apply/ (spec section 2): Open & Apply (login required) and password reset. */
+/**
+ * The apply area under /apply/ (spec section 2): Open & Apply and account opening (login
+ * required), the application engine's journeys (personal loan and credit card open to anyone,
+ * KiwiSaver after login), and password reset.
+ */
 export const applyFeature: FeatureManifest = {
   name: 'apply',
+  requires: [addressFeature],
   load: () => import(/* webpackChunkName: "apply" */ './apply.chunk').then((m) => m.chunk),
   routes: [
     { path: '/apply/open-a', page: 'OpenApplyPage', title: 'Open & Apply', requiresLogin: true },
+    { path: '/apply/open-a/account/selection', page: 'AccountSelectionPage', title: 'Open an account', requiresLogin: true },
+    { path: '/apply/open-a/kiwisaver/*?', page: 'KiwiSaverPage', title: 'Join KiwiSaver', requiresLogin: true },
+    { path: '/apply/open-a/personal-loan/*?', page: 'PersonalLoanPage', title: 'Apply for a personal loan' },
+    { path: '/apply/open-a/credit-card/*?', page: 'CreditCardPage', title: 'Apply for a credit card' },
+    { path: '/apply/credit-card-limit/increase/*?', page: 'CardLimitIncreasePage', title: 'Increase your credit limit', requiresLogin: true },
+    { path: '/apply/credit-card-limit/decrease/*?', page: 'CardLimitDecreasePage', title: 'Decrease your credit limit', requiresLogin: true },
+    { path: '/apply/credit-card-limit/change', page: 'CardLimitChangePage', title: 'Change your credit card limit', requiresLogin: true },
+    { path: '/apply/upload', page: 'UploadPage', title: 'Upload documents', requiresLogin: true },
     // Not in the webview: a reset revokes every session, the native app's refresh token with
     // them, so the app runs that journey itself (architecture.md, "The webview").
     { path: '/apply/password-reset', page: 'PasswordResetPage', title: 'Reset your password', webview: false },

@@ -2,6 +2,8 @@ import type { FeatureManifest } from '../../platform/manifest/FeatureManifest';
 
 export { DASHBOARD_TOKENS } from './tokens';
 export type { Account } from './core/domain/Account';
+/** The accounts query: an area that opens or closes an account drops it, so the dashboard shows the change. */
+export { ACCOUNTS_QUERY } from './core/domain/queries';
 
 /**
  * The homes: the new one at /online/dashboard behind ReactDashboard, the legacy one at

@@ -1,5 +1,13 @@
 import { ContainerModule } from 'inversify';
+import { APPLY_TOKENS as A } from '../../../../src/features/apply/tokens';
 import type { TestOptions } from '../../../support/testOptions';
+import { FakeApplicationService } from './FakeApplicationService';
+import { FakeDocumentUploads } from './FakeDocumentUploads';
+import { FakeOpenApplyCatalogue } from './FakeOpenApplyCatalogue';
 
-/** This area has no ports of its own (it uses the platform's and other areas'): nothing to fake. */
-export const fakeAdapters = (_options: TestOptions) => new ContainerModule(() => undefined);
+/** The bank's applications in memory (every application approved), their documents, and a small catalogue. */
+export const fakeAdapters = (_options: TestOptions) => new ContainerModule(({ bind }) => {
+  bind(A.ApplicationService).toConstantValue(new FakeApplicationService());
+  bind(A.DocumentUploads).toConstantValue(new FakeDocumentUploads());
+  bind(A.OpenApplyCatalogue).toConstantValue(new FakeOpenApplyCatalogue());
+});

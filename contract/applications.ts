@@ -1,0 +1,77 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** The products a customer applies for through the one application engine. */
+export const APPLICATION_PRODUCTS = [
+  'personal-loan', 'credit-card', 'kiwisaver', 'everyday-account', 'savings-account',
+  'credit-card-limit-increase', 'credit-card-limit-decrease',
+] as const;
+export type ApplicationProductId = (typeof APPLICATION_PRODUCTS)[number];
+
+export const ApplicationProductParam = Type.Union(APPLICATION_PRODUCTS.map((p) => Type.Literal(p)));
+
+export const ApplicationStatus = Type.Union([
+  Type.Literal('draft'), Type.Literal('submitted'), Type.Literal('approved'), Type.Literal('referred'), Type.Literal('declined'),
+]);
+export type ApplicationStatus = Static<typeof ApplicationStatus>;
+
+/** What the applicant typed, field by field, as typed (the rules parse it on submit). */
+export const ApplicationAnswers = Type.Record(Type.String({ maxLength: 64 }), Type.String({ maxLength: 500 }), { maxProperties: 60 });
+export type ApplicationAnswers = Static<typeof ApplicationAnswers>;
+
+export const ApplicationDto = Type.Object({
+  id: Type.String(),
+  product: ApplicationProductParam,
+  status: ApplicationStatus,
+  /** The step the applicant reached (0-based); the review is the step after the last form. */
+  step: Type.Integer({ minimum: 0 }),
+  answers: ApplicationAnswers,
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+}, { $id: 'ApplicationDto' });
+export type ApplicationDto = Static<typeof ApplicationDto>;
+
+export const SaveApplicationBody = Type.Object({
+  step: Type.Integer({ minimum: 0, maximum: 50 }),
+  answers: ApplicationAnswers,
+}, { additionalProperties: false });
+export type SaveApplicationBody = Static<typeof SaveApplicationBody>;
+
+/** The sandbox's decision; `reasonCode` is a NativeErrorCode (10020 credit score too low) when it has one. */
+export const ApplicationDecisionDto = Type.Object({
+  status: Type.Union([Type.Literal('approved'), Type.Literal('referred'), Type.Literal('declined')]),
+  reasonCode: Type.Union([Type.Integer(), Type.Null()]),
+  /** An account the approval opened (everyday or savings), so the client can show it. */
+  accountNumber: Type.Union([Type.String(), Type.Null()]),
+}, { $id: 'ApplicationDecisionDto' });
+export type ApplicationDecisionDto = Static<typeof ApplicationDecisionDto>;
+
+/** Spec section 8: the application request problems, 10420–10426 and 10428–10431. */
+export const APPLICATION_ERROR = {
+  notFound: 10420,
+  cancelled: 10421,
+  declined: 10422,
+  advanced: 10423,
+  mustHaveAppId: 10424,
+  sessionCompleted: 10425,
+  sessionNotFound: 10426,
+  sessionAccessInvalid: 10428,
+  authRequired: 10429,
+  commentLimitExceeded: 10430,
+  sessionIdMissing: 10431,
+} as const;
+
+/** Spec section 8: a decline because the applicant's credit score is too low. */
+export const CREDIT_SCORE_TOO_LOW = 10020;
+
+/** Spec: PDF, JPEG, PNG or HEIC, up to 10 MB each and 10 files an application. */
+export const DOCUMENT_LIMITS = { maxBytes: 10 * 1024 * 1024, maxFiles: 10 } as const;
+
+export const ApplicationDocumentDto = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  mediaType: Type.String(),
+  sizeBytes: Type.Integer(),
+}, { $id: 'ApplicationDocumentDto' });
+export type ApplicationDocumentDto = Static<typeof ApplicationDocumentDto>;
+
+export const ApplicationDocumentList = Type.Array(ApplicationDocumentDto);

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { atStep, cont, shot } from './support/apply';
+import { logIn } from './support/login';
+
+// Jack (1000004) has no KiwiSaver yet: joining opens one, on his dashboard at once.
+test('1000004 joins KiwiSaver: fund with its risk, rate, PIR, IRD number with its check digit, declarations', async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page, '1000004');
+  await expect(page).toHaveURL(/\/online\/dashboard$/);
+  await page.goto('/apply/open-a/kiwisaver');
+  await atStep(page, 'Your fund', 'Step 1 of 5');
+  await page.getByRole('radio', { name: "I'm joining KiwiSaver for the first time" }).check();
+  await expect(page.getByText(/Risk 4 of 7/)).toBeVisible();
+  await page.getByRole('radio', { name: /Balanced Fund/ }).check();
+  await shot(page, 'kiwisaver-fund');
+  await cont(page);
+  await atStep(page, 'Contributions and tax', 'Step 2 of 5');
+  await page.getByRole('radio', { name: '3.5% of my pay (the default)' }).check();
+  await page.getByLabel('Prescribed investor rate (PIR)').selectOption('17.5%');
+  await shot(page, 'kiwisaver-contributions');
+  await cont(page);
+  await atStep(page, 'Your IRD number', 'Step 3 of 5');
+  await page.getByLabel('IRD number', { exact: true }).fill('136-410-133');
+  await cont(page);
+  await expect(page.getByRole('link', { name: 'That is not a valid IRD number. Check it and try again' })).toBeVisible();
+  await page.getByLabel('IRD number', { exact: true }).fill('136-410-132');
+  await cont(page);
+  await atStep(page, 'Declarations', 'Step 4 of 5');
+  await cont(page);
+  await expect(page.getByRole('alert', { name: 'There is a problem' })).toBeVisible();
+  await page.getByRole('checkbox', { name: /I live in New Zealand/ }).check();
+  await page.getByRole('checkbox', { name: /product disclosure statement/ }).check();
+  await shot(page, 'kiwisaver-declarations');
+  await cont(page);
+  await atStep(page, 'Check your answers', 'Step 5 of 5');
+  await expect(page.getByText('136-410-132')).toBeVisible();
+  await shot(page, 'kiwisaver-review');
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await atStep(page, 'Your decision', null);
+  await expect(page.getByText(/Welcome to Kōwhai KiwiSaver/)).toBeVisible();
+  await shot(page, 'kiwisaver-decision');
+  await page.getByRole('link', { name: 'Go to your accounts' }).click();
+  await expect(page.getByText('KiwiSaver Balanced Fund')).toBeVisible();
+});

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+import { shot } from './support/apply';
+import { logIn } from './support/login';
+
+// A real PDF header padded to 3 MB, so the upload takes long enough on a throttled line to watch.
+const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(3 * 1024 * 1024, 0x20), Buffer.from('\n%%EOF\n')]);
+const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4096, 0x90)]);
+
+for (const width of [375, 1280] as const) {
+  test(`${width === 375 ? '1000006' : '1000001'} uploads a PDF with its progress shown, and a renamed program is refused (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+    await page.goto('/login');
+    await logIn(page, width === 375 ? '1000006' : '1000001');
+    await page.waitForURL(/\/online\/dashboard$/);
+    await page.goto('/apply/upload?for=personal-loan');
+    await expect(page.getByRole('heading', { level: 1, name: 'Upload documents' })).toBeVisible();
+    await expect(page.getByText('No files yet.')).toBeVisible();
+    await expectAccessible(page);
+    await shot(page, 'upload-empty');
+
+    // About 1 MB a second upstream: the bar moves with the browser's own upload events.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 1024 * 1024 });
+    await page.getByLabel('Choose files to upload').setInputFiles({ name: 'payslip.pdf', mimeType: 'application/pdf', buffer: PDF });
+    const bar = page.getByRole('progressbar', { name: 'Uploading payslip.pdf' });
+    await expect(bar).toBeVisible();
+    await expect.poll(async () => Number(await bar.getAttribute('value')), { timeout: 10_000 }).toBeGreaterThan(0);
+    await shot(page, 'upload-progress');
+    const files = page.getByRole('list', { name: 'Your files' });
+    await expect(files.getByText('payslip.pdf')).toBeVisible({ timeout: 15_000 });
+    await expect(files.getByText('3.0 MB')).toBeVisible();
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+
+    await page.getByLabel('Choose files to upload').setInputFiles({ name: 'statement.pdf', mimeType: 'application/pdf', buffer: EXE });
+    await expect(page.getByText('"statement.pdf" isn\'t a PDF, JPEG, PNG or HEIC file, so we can\'t accept it. Choose another file.')).toBeVisible();
+    await expect(files.getByText('statement.pdf')).toHaveCount(0);
+    await expectAccessible(page);
+    await shot(page, 'upload-refused');
+
+    await page.getByRole('button', { name: 'Remove payslip.pdf' }).click();
+    await expect(page.getByText('No files yet.')).toBeVisible();
+  });
+}

@@ -1,0 +1,193 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { DebugOptions } from '../../../kernel/ports/DebugOptions';
+import type { Navigator } from '../../../kernel/ports/Navigator';
+import type { HandleApiError } from '../../../kernel/services/HandleApiError';
+import type { AddressFormStore } from '../../address/ui';
+import type { SessionStore } from '../../session';
+import type { Answers, Draft } from '../core/domain/Application';
+import { applicationErrorText, applicationFailureText } from '../core/domain/applicationErrors';
+import { JourneyProgress } from '../core/domain/JourneyProgress';
+import type { ResumeApplication } from '../core/use-cases/ResumeApplication';
+import type { SaveApplicationStep } from '../core/use-cases/SaveApplicationStep';
+import type { SubmitApplication } from '../core/use-cases/SubmitApplication';
+import { answersFromAddress, restoreAddress } from './addressAnswers';
+import { formErrors } from './forms/formErrors';
+import { DECISION_KEY, REVIEW_KEY, type JourneySpec, type StepSpec } from './journeys/JourneySpec';
+
+export interface ApplicationDeps {
+  resume: ResumeApplication; save: SaveApplicationStep; submit: SubmitApplication;
+  session: SessionStore; debug: DebugOptions; navigator: Navigator; errors: HandleApiError;
+  /** The journey's address form, when a step asks for an address. */
+  addressForm: AddressFormStore | null;
+}
+
+/**
+ * One application journey's view model over the engine: where the applicant is, what they
+ * typed (kept in the tab on every change and saved to the bank on every step), the errors to
+ * show after a Continue, and the decision. Nothing typed is dropped on an error.
+ */
+export class ApplicationStore {
+  progress = JourneyProgress.resume(0, 0);
+  answers: Answers = {};
+  id: string | null = null;
+  status: 'idle' | 'loading' | 'ready' = 'idle';
+  /** The current step's errors show once Continue was pressed on it. */
+  attempted = false;
+  saving = false;
+  /** A failed save or submit, in words (the draft is kept). */
+  problem: string | null = null;
+  /** Whether the tab opened the login dialog for the submit (the debug switch keeps the visitor here). */
+  askedToLogIn = false;
+  /** The login state the journey was last opened for. */
+  private openedFor: boolean | null = null;
+
+  constructor(readonly journey: JourneySpec, private readonly deps: ApplicationDeps) {
+    this.progress = JourneyProgress.resume(journey.steps.length, 0);
+    makeAutoObservable<this, 'deps' | 'openedFor'>(this, { deps: false, journey: false, openedFor: false }, { autoBind: true });
+  }
+
+  get addressForm(): AddressFormStore | null { return this.deps.addressForm; }
+  get loggedIn(): boolean { return this.deps.session.isLoggedIn; }
+
+  /** The step being edited, or null on the review and the decision. */
+  get step(): StepSpec | null {
+    return this.progress.phase === 'editing' ? this.journey.steps[this.progress.current] ?? null : null;
+  }
+
+  /** The path segment of where the applicant is: a step's key, the review or the decision. */
+  get currentKey(): string {
+    if (this.progress.phase === 'decided') return DECISION_KEY;
+    return this.step?.key ?? REVIEW_KEY;
+  }
+
+  get errors(): Record<string, string> {
+    return this.step ? formErrors(this.step.form, this.answers) : {};
+  }
+
+  get visibleErrors(): Record<string, string> {
+    return this.attempted ? this.errors : {};
+  }
+
+  /**
+   * Opens the journey where the applicant left it; again after a login (the tab's answers then
+   * go to the bank), and afresh when a decided journey is opened anew. The page calls it on every
+   * mount: a journey already open for this login stays as it is.
+   */
+  async open(urlKey = ''): Promise<void> {
+    const loggedIn = this.loggedIn;
+    const decidedAndLeft = this.progress.phase === 'decided' && urlKey !== DECISION_KEY;
+    if (this.status !== 'idle' && this.openedFor === loggedIn && !decidedAndLeft) return;
+    this.openedFor = loggedIn;
+    this.status = 'loading';
+    this.problem = null;
+    try {
+      this.show(await this.deps.resume.execute({ product: this.journey.product, loggedIn }));
+    } catch (error) {
+      this.fail(error, 'resume');
+      if (loggedIn) this.show(await this.deps.resume.execute({ product: this.journey.product, loggedIn: false }));
+    }
+  }
+
+  setAnswer(name: string, value: string): void {
+    this.answers = { ...this.answers, [name]: value };
+    this.keepInTab();
+  }
+
+  /** Continue: the step's answers are checked; valid, the engine moves on and the draft is saved. */
+  async continueStep(): Promise<boolean> {
+    if (this.step?.address && this.addressForm) {
+      this.addressForm.validate();
+      this.answers = { ...this.answers, ...answersFromAddress(this.addressForm, this.answers) };
+    }
+    this.attempted = true;
+    const addressInvalid = this.step?.address && this.addressForm && Object.keys(this.addressForm.errors).length > 0;
+    if (Object.keys(this.errors).length > 0 || addressInvalid) return false;
+    this.moveTo(this.progress.next());
+    await this.saveDraft();
+    return true;
+  }
+
+  back(): void { this.moveTo(this.progress.back()); }
+  edit(stepIndex: number): void { this.moveTo(this.progress.edit(stepIndex)); }
+
+  /** The browser's back and forward buttons: a step already reached, by its key. */
+  showKey(key: string): void {
+    const index = key === REVIEW_KEY ? this.journey.steps.length : this.journey.steps.findIndex((s) => s.key === key);
+    if (index >= 0 && index !== this.progress.current) this.moveTo(this.progress.goTo(index));
+  }
+
+  /** Submit on the review: a visitor logs in first (the draft waits in the tab); a customer gets the decision. */
+  async submitApplication(): Promise<void> {
+    if (!this.loggedIn || this.id === null) return this.askToLogIn();
+    this.progress = this.progress.submit();
+    this.problem = null;
+    try {
+      const decision = await this.deps.submit.execute({ product: this.journey.product, id: this.id });
+      runInAction(() => { this.progress = this.progress.decided(decision); });
+    } catch (error) {
+      runInAction(() => { this.progress = this.progress.failed(); });
+      this.fail(error, 'submit');
+    }
+  }
+
+  /** The decision's words: the product's, and the reason when the bank gave one. */
+  get decisionText(): { summary: string; reason: string | null } | null {
+    const decision = this.progress.decision;
+    if (!decision) return null;
+    const reason = decision.reasonCode !== null ? applicationErrorText(decision.reasonCode) : null;
+    return { summary: this.journey.outcomes[decision.outcome], reason };
+  }
+
+  private askToLogIn(): void {
+    this.askedToLogIn = true;
+    if (this.deps.debug.read().preventPersonalLoanRedirection) {
+      this.deps.session.requestLogin();
+      return;
+    }
+    this.deps.navigator.navigate(`/login?next=${encodeURIComponent(`${this.journey.basePath}/${REVIEW_KEY}`)}`);
+  }
+
+  private show(draft: Draft): void {
+    runInAction(() => {
+      this.id = draft.id;
+      this.answers = draft.answers;
+      this.progress = JourneyProgress.resume(this.journey.steps.length, draft.step);
+      this.attempted = false;
+      this.status = 'ready';
+      if (this.addressForm) restoreAddress(this.addressForm, draft.answers);
+    });
+  }
+
+  private moveTo(next: JourneyProgress): void {
+    if (next === this.progress) return;
+    this.progress = next;
+    this.attempted = false;
+    this.keepInTab();
+  }
+
+  private keepInTab(): void {
+    // The tab's copy only: the bank's copy is saved on each step, not on each keystroke.
+    this.deps.save.keepInTab({ product: this.journey.product, draft: this.draft() });
+  }
+
+  private async saveDraft(): Promise<void> {
+    this.saving = true;
+    this.problem = null;
+    try {
+      await this.deps.save.execute({ product: this.journey.product, draft: this.draft() });
+    } catch (error) {
+      this.fail(error, 'save');
+    } finally {
+      runInAction(() => { this.saving = false; });
+    }
+  }
+
+  private draft(): Draft {
+    return { id: this.id, step: this.progress.current, answers: this.answers };
+  }
+
+  private fail(error: unknown, what: string): void {
+    if (this.deps.errors.execute(error, { queryKey: `applications/${this.journey.product}/${what}` }) === 'session-expired') return;
+    runInAction(() => { this.problem = applicationFailureText(error); });
+  }
+}

@@ -1,0 +1,60 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useSearch } from 'wouter';
+import { APPLICATION_PRODUCTS } from '../../../../contract/applications';
+import { useService } from '../../../platform/ui/ServiceProvider';
+import { Alert } from '../../../design-system/Alert';
+import { Button } from '../../../design-system/Button';
+import { Loader } from '../../../design-system/Loader';
+import { Tile } from '../../../design-system/Tile';
+import { Wrapper } from '../../../design-system/Wrapper';
+import { formatFileSize } from '../core/domain/Document';
+import type { ChosenFile } from '../stores/UploadStore';
+import { APPLY_TOKENS } from '../tokens';
+import { UploadList } from './UploadList';
+import './UploadPage.css';
+
+const ACCEPT = '.pdf,.jpg,.jpeg,.png,.heic,application/pdf,image/jpeg,image/png,image/heic';
+const chosen = (files: FileList | null): ChosenFile[] =>
+  [...(files ?? [])].map((file) => ({ name: file.name, size: file.size, read: async () => new Uint8Array(await file.arrayBuffer()) }));
+
+/** /apply/upload?for=<product>: documents for an open application, by drag-and-drop or the file picker. */
+export const UploadPage = observer(function UploadPage() {
+  const store = useService(APPLY_TOKENS.UploadStore);
+  const params = new URLSearchParams(useSearch());
+  const wanted = params.get('for') ?? 'personal-loan';
+  const product = (APPLICATION_PRODUCTS as readonly string[]).includes(wanted) ? (wanted as (typeof APPLICATION_PRODUCTS)[number]) : 'personal-loan';
+  const input = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+  useEffect(() => { void store.open(product); }, [store, product]);
+
+  const drop = (event: DragEvent) => {
+    event.preventDefault();
+    setOver(false);
+    void store.add(chosen(event.dataTransfer.files));
+  };
+  return (
+    <Wrapper narrow>
+      <Tile className="upload">
+        <h1>Upload documents</h1>
+        <p>Payslips, bank statements or ID for your application: PDF, JPEG, PNG or HEIC, up to 10 MB each and 10 files.</p>
+        {store.status === 'loading' ? <Loader label="Loading your documents..." /> : null}
+        {store.status === 'failed' ? <Alert tone="error" title="We couldn't open your application">Please refresh the page to try again.</Alert> : null}
+        {store.status === 'ready' ? (
+          <>
+            <div className={`upload__zone${over ? ' upload__zone--over' : ''}`}
+              onDragOver={(e) => { e.preventDefault(); setOver(true); }} onDragLeave={() => setOver(false)} onDrop={drop}>
+              <p className="upload__zone-text">Drag files here, or</p>
+              <Button variant="primary-outline" onClick={() => input.current?.click()}>Choose files</Button>
+              <input ref={input} className="visually-hidden" type="file" multiple accept={ACCEPT} aria-label="Choose files to upload" tabIndex={-1}
+                onChange={(e) => { void store.add(chosen(e.target.files)); e.target.value = ''; }} />
+            </div>
+            <UploadList store={store} />
+            {store.problem ? <Alert tone="error">{store.problem}</Alert> : null}
+            <p className="upload__held">{store.documents.length} of 10 files · {formatFileSize(store.documents.reduce((n, d) => n + d.sizeBytes, 0))}</p>
+          </>
+        ) : null}
+      </Tile>
+    </Wrapper>
+  );
+});

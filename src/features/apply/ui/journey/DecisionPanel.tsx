@@ -1,0 +1,27 @@
+import { observer } from 'mobx-react-lite';
+import { Link } from 'wouter';
+import type { ApplicationStore } from '../../stores/ApplicationStore';
+import { Alert } from '../../../../design-system/Alert';
+
+const TITLES = { approved: 'Approved', referred: 'Thanks — we’re looking at it', declined: 'Application declined' } as const;
+const TONES = { approved: 'success', referred: 'info', declined: 'warning' } as const;
+
+/** The bank's decision, in words, with where to go next. */
+export const DecisionPanel = observer(function DecisionPanel({ store }: { store: ApplicationStore }) {
+  const decision = store.progress.decision;
+  const text = store.decisionText;
+  if (!decision || !text) return null;
+  return (
+    <div className="journey__decision">
+      <Alert tone={TONES[decision.outcome]} title={TITLES[decision.outcome]}>
+        <p>{text.summary}</p>
+        {text.reason ? <p>{text.reason}</p> : null}
+        {decision.accountNumber ? <p>Your new account number is <strong>{decision.accountNumber}</strong>.</p> : null}
+      </Alert>
+      <p className="journey__next">
+        <Link href="/online/dashboard">Go to your accounts</Link>
+        <Link href="/apply/open-a">Back to Open &amp; Apply</Link>
+      </p>
+    </div>
+  );
+});

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { ApiError } from '../../../../src/kernel/domain/ApiError';
+import type { Answers, Application, ApplicationProduct, Decision } from '../../../../src/features/apply/core/domain/Application';
+import type { ApplicationService } from '../../../../src/features/apply/core/ports/ApplicationService';
+
+export type Decide = (product: ApplicationProduct, answers: Answers) => Decision;
+
+const APPROVE: Decide = (product) => ({
+  outcome: 'approved', reasonCode: null, accountNumber: product.endsWith('-account') ? '38-9123-0999999-00' : null,
+});
+
+/** The bank's applications in memory: one draft per product, 10420 for an unknown id, 10425 once submitted. */
+export class FakeApplicationService implements ApplicationService {
+  readonly applications = new Map<string, Application>();
+  /** Every call, in order, for tests that check what was saved when. */
+  readonly calls: string[] = [];
+  /** The next call fails with this error once (a network blip, a server fault). */
+  failNext: ApiError | null = null;
+
+  constructor(private readonly decide: Decide = APPROVE) {}
+
+  async getOrCreate(product: ApplicationProduct): Promise<Application> {
+    this.calls.push(`getOrCreate ${product}`);
+    this.maybeFail();
+    const open = [...this.applications.values()].find((a) => a.product === product && a.status === 'draft');
+    if (open) return open;
+    const created: Application = { id: randomUUID(), product, status: 'draft', step: 0, answers: {} };
+    this.applications.set(created.id, created);
+    return created;
+  }
+
+  async save(id: string, progress: { step: number; answers: Answers }): Promise<Application> {
+    this.calls.push(`save ${progress.step}`);
+    this.maybeFail();
+    const saved = { ...this.draft(id), step: progress.step, answers: { ...progress.answers } };
+    this.applications.set(id, saved);
+    return saved;
+  }
+
+  async submit(id: string): Promise<Decision> {
+    this.calls.push('submit');
+    this.maybeFail();
+    const draft = this.draft(id);
+    const decision = this.decide(draft.product, draft.answers);
+    this.applications.set(id, { ...draft, status: decision.outcome });
+    return decision;
+  }
+
+  private draft(id: string): Application {
+    const found = this.applications.get(id);
+    if (!found) throw new ApiError(404, 10420, { NativeErrorCode: 10420, message: 'Application not found.' });
+    if (found.status !== 'draft') throw new ApiError(409, 10425, { NativeErrorCode: 10425, message: 'This application has already been submitted.' });
+    return found;
+  }
+
+  private maybeFail(): void {
+    const failure = this.failNext;
+    this.failNext = null;
+    if (failure) throw failure;
+  }
+}

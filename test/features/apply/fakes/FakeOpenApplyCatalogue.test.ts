@@ -1,0 +1,4 @@
+import { describeOpenApplyCatalogueContract } from '../contracts/OpenApplyCatalogue.contract';
+import { FakeOpenApplyCatalogue } from './FakeOpenApplyCatalogue';
+
+describeOpenApplyCatalogueContract('FakeOpenApplyCatalogue', async () => new FakeOpenApplyCatalogue());
