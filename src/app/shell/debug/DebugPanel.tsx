@@ -1,5 +1,9 @@
 import { classifyHost } from '../../../kernel/domain/DebugSettings';
-import { DebugPanelBody } from './DebugPanelBody';
+import { Suspense } from 'react';
+import { lazyWithRetry } from '../../../platform/ui/loading/lazyWithRetry';
+
+// The panel's body is its own chunk: production hosts never render it, so never download it.
+const DebugPanelBody = lazyWithRetry(() => import(/* webpackChunkName: "debug" */ './DebugPanelBody').then((m) => ({ default: m.DebugPanelBody })));
 
 export interface DebugPanelProps {
   /** The page's host name; the panel exists only on local, test and UAT hosts. */
@@ -15,5 +19,5 @@ export interface DebugPanelProps {
 export function DebugPanel({ hostname = window.location.hostname, onLogIn, onLogOut }: DebugPanelProps) {
   const kind = classifyHost(hostname);
   if (kind === 'none') return null;
-  return <DebugPanelBody hostKind={kind} onLogIn={onLogIn} onLogOut={onLogOut} />;
+  return <Suspense fallback={null}><DebugPanelBody hostKind={kind} onLogIn={onLogIn} onLogOut={onLogOut} /></Suspense>;
 }
