@@ -9,8 +9,9 @@ test("Aroha (1000001) sees her KiwiSaver balance, this year's government contrib
   await checkAtWidths(page, 'kiwisaver');
 });
 
-test('Jack (1000004) is invited to join', async ({ page }) => {
-  await openLoggedIn(page, '/online/kiwisaver', '1000004');
+// Grace, not Jack: the apply area's journey has Jack join KiwiSaver on the same sandbox.
+test('Grace (1000007), who has no KiwiSaver, is invited to join', async ({ page }) => {
+  await openLoggedIn(page, '/online/kiwisaver', '1000007');
   await expect(page.getByRole('link', { name: 'Join KiwiSaver' })).toBeVisible();
   await checkAtWidths(page, 'kiwisaver-join');
 });
