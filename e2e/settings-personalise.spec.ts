@@ -10,7 +10,8 @@ test('1000001 renames an account and sees the name on the dashboard', async ({ p
   const bills = page.getByRole('textbox', { name: /Nickname for Bills/ });
   await bills.fill('Household bills');
   await page.getByRole('button', { name: 'Move Bills up' }).click();
-  await expect(page.getByText('Household bills is now number 1 of 6.')).toBeAttached();
+  // Of 6 as seeded, or more once the apply journey has opened an account for Aroha.
+  await expect(page.getByText(/^Household bills is now number 1 of \d+\.$/)).toBeAttached();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Your account names and order have been saved.')).toBeVisible();
