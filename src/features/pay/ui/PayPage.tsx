@@ -7,6 +7,7 @@ import { Button } from '../../../design-system/Button';
 import { Loader } from '../../../design-system/Loader';
 import { Wrapper } from '../../../design-system/Wrapper';
 import { useService } from '../../../platform/ui/ServiceProvider';
+import { useNativeJourney } from '../../../platform/ui/useNativeJourney';
 import { PAY_TOKENS } from '../tokens';
 import { PaymentFormView } from './PaymentFormView';
 import { PaymentReview } from './PaymentReview';
@@ -19,6 +20,10 @@ const PayPage = observer(function PayPage() {
   const fresh = useService(PAY_TOKENS.PayStore);
   const [store] = useState(fresh);
   useEffect(() => { void store.load(); }, [store]);
+  // A finished payment is a finished journey: the native app hears `complete` (a browser carries on).
+  const journey = useNativeJourney();
+  const doneId = store.step === 'done' ? store.receipt?.id ?? null : null;
+  useEffect(() => { if (doneId) journey.complete('payment', doneId); }, [doneId, journey]);
 
   if (store.state === 'loading') return <Wrapper><Loader /></Wrapper>;
   if (store.state === 'failed') {
@@ -29,7 +34,7 @@ const PayPage = observer(function PayPage() {
       <Wrapper>
         <section className="pay-empty">
           <h1>You have no eligible accounts to make payments from</h1>
-          <Link className="ds-button ds-button--primary ds-button--medium" href="/open-a/account/selection">Open an account</Link>
+          <Link className="ds-button ds-button--primary ds-button--medium" href="/apply/open-a/account/selection">Open an account</Link>
         </section>
       </Wrapper>
     );

@@ -7,6 +7,8 @@ import { Button } from '../../../design-system/Button';
 import { Loader } from '../../../design-system/Loader';
 import { Wrapper } from '../../../design-system/Wrapper';
 import { useService } from '../../../platform/ui/ServiceProvider';
+import { useNativeJourney } from '../../../platform/ui/useNativeJourney';
+import type { ReceiptImage } from '../core/domain/Receipt';
 import { PAY_TOKENS } from '../tokens';
 import { ReceiptDetails } from './ReceiptDetails';
 import { imageFile, saveFile, shareFile } from './receiptFile';
@@ -17,6 +19,7 @@ const ReceiptPage = observer(function ReceiptPage() {
   const { id = '' } = useParams<{ id: string }>();
   const fresh = useService(PAY_TOKENS.ReceiptStore);
   const [store] = useState(fresh);
+  const journey = useNativeJourney();
   useEffect(() => { void store.load(id); }, [store, id]);
   const { receipt } = store;
   if (store.state === 'not-found') return <Wrapper><Alert tone="error" title="We couldn’t find that receipt" /></Wrapper>;
@@ -25,6 +28,15 @@ const ReceiptPage = observer(function ReceiptPage() {
   const withImage = async (use: (file: File) => void | Promise<void>) => {
     const image = await store.image();
     if (image) await use(imageFile(image, `receipt-${receipt.id.slice(0, 8)}`));
+  };
+  // The PNG goes through the native bridge: the app saves it inside the webview, a browser downloads it.
+  const download = async (image: ReceiptImage, baseName: string) => {
+    if (image.contentType === 'image/png') await journey.download({ fileName: `${baseName}.png`, mimeType: 'image/png', base64: image.base64 });
+    else saveFile(imageFile(image, baseName));
+  };
+  const onDownload = async () => {
+    const image = await store.image();
+    if (image) await download(image, `receipt-${receipt.id.slice(0, 8)}`);
   };
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   return (
@@ -35,7 +47,7 @@ const ReceiptPage = observer(function ReceiptPage() {
         <ReceiptDetails receipt={receipt} />
         {store.imageFailed ? <Alert tone="error" title="We couldn’t prepare the receipt image. Please try again." /> : null}
         <div className="pay-review__actions">
-          <Button variant="primary" busy={store.preparingImage} onClick={() => void withImage(saveFile)}>Download receipt</Button>
+          <Button variant="primary" busy={store.preparingImage} onClick={() => void onDownload()}>Download receipt</Button>
           {canShare ? <Button variant="secondary" onClick={() => void withImage(shareFile)}>Share receipt</Button> : null}
           <Link href="/online/pay">Make a payment</Link>
         </div>

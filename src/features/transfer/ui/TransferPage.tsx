@@ -24,7 +24,7 @@ const EmptyState = ({ mode, hasTermDeposit }: { mode: TransferMode; hasTermDepos
   <section className="transfer-card transfer-empty">
     <h1>Your account needs a buddy</h1>
     <p>You need more than one eligible account to make a transfer</p>
-    <Link className="ds-button ds-button--primary ds-button--medium" href="/open-a/account/selection">Open an account</Link>
+    <Link className="ds-button ds-button--primary ds-button--medium" href="/apply/open-a/account/selection">Open an account</Link>
     {hasTermDeposit ? <Link href="/online/transfer/term-deposit">Top up a term deposit</Link> : null}
   </section>
 ));

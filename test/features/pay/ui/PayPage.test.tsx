@@ -1,3 +1,7 @@
+import { PLATFORM_TOKENS } from '../../../../src/platform/tokens';
+import { NativeJourney } from '../../../../src/kernel/services/NativeJourney';
+import { FakeNativeBridge } from '../../../kernel/fakes/FakeNativeBridge';
+import { FakeNotifier } from '../../../kernel/fakes/FakeNotifier';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Container } from 'inversify';
@@ -21,13 +25,15 @@ function setup(accounts = arohaPayAccounts()) {
     load: new LoadPayOptions(payments, cache), pay: new MakePayment(payments, cache), cancel: new CancelScheduledPayment(payments, cache),
     safeguarded: { execute: (operation) => operation() }, challenge: { askForCode: async () => null, explain: async () => undefined, settled: () => undefined },
   }, new FakeClock(Date.UTC(2026, 10, 20, 20, 0)), () => crypto.randomUUID()));
+  const bridge = new FakeNativeBridge(new FakeClock(), true);
+  container.bind(PLATFORM_TOKENS.NativeJourney).toConstantValue(new NativeJourney(bridge, new FakeNotifier()));
   renderWithServices(<PayPage />, { container, path: '/online/pay' });
-  return { payments, user: userEvent.setup() };
+  return { payments, bridge, user: userEvent.setup() };
 }
 
 describe('PayPage', () => {
   it('pays a one-off account: form, review, confirmation with the receipt', async () => {
-    const { user, payments } = setup();
+    const { user, payments, bridge } = setup();
     await user.type(await screen.findByRole('textbox', { name: 'Payee name' }), 'Hemi Walker');
     await user.type(screen.getByRole('textbox', { name: 'Account number' }), '01-0902-0068389-00');
     await user.type(screen.getByRole('textbox', { name: 'Amount ($)' }), '12.34');
@@ -38,6 +44,8 @@ describe('PayPage', () => {
     await user.click(screen.getByRole('button', { name: 'Pay $12.34' }));
     expect(await screen.findByRole('heading', { name: 'You paid $12.34 to Hemi Walker' })).toHaveFocus();
     expect(screen.getByRole('link', { name: 'View receipt' })).toHaveAttribute('href', `/online/receipts/${payments.receipts[0]?.id}`);
+    // In the native app's webview the finished payment is a finished journey.
+    expect(bridge.commands).toContain('complete');
   });
 
   it('marks the fields the bank would refuse, with the reason', async () => {
