@@ -1,10 +1,11 @@
-import { IsIn, IsNotEmpty, validateSync } from 'class-validator';
+import { IsIn, IsNotEmpty } from 'class-validator';
 import { isValidNzBankAccountNumber } from '../../../../contract/rules/NzBankAccountNumber';
 import { codeProblem, particularsProblem, payeeNameProblem, referenceProblem } from '../../../../contract/rules/PaymentFields';
 import { isIsoDate } from '../../../../contract/rules/AucklandDate';
 import { FREQUENCIES } from '../../../../contract/rules/PaymentSchedule';
 import { amountProblem } from '../core/domain/Amount';
 import { FollowsRule } from '../../../platform/forms/FollowsRule';
+import { fieldProblems } from '../../../platform/forms/fieldProblems';
 
 export type FormField = 'fromAccountId' | 'toAccountNumber' | 'payeeName' | 'amount' | 'frequency' | 'nextDate' | 'particulars' | 'code' | 'reference';
 
@@ -45,11 +46,6 @@ export class AutomaticPaymentForm {
 
   /** The message per field that has a problem. */
   problems(): Partial<Record<FormField, string>> {
-    const result: Partial<Record<FormField, string>> = {};
-    for (const error of validateSync(this)) {
-      const message = Object.values(error.constraints ?? {})[0];
-      if (message) result[error.property as FormField] = message;
-    }
-    return result;
+    return fieldProblems<FormField>(this);
   }
 }

@@ -1,9 +1,9 @@
-import { validateSync } from 'class-validator';
 import { isValidNzBankAccountNumber } from '../../../../contract/rules/NzBankAccountNumber';
 import { codeProblem, particularsProblem, payeeNameProblem, referenceProblem } from '../../../../contract/rules/PaymentFields';
 import { ACCOUNT_NUMBER_MESSAGE } from '../core/domain/PayeeRules';
 import type { PayeeField, PayeeInput } from '../core/domain/Payee';
 import { FollowsRule } from '../../../platform/forms/FollowsRule';
+import { fieldProblems } from '../../../platform/forms/fieldProblems';
 
 const accountNumberProblem = (value: string) => {
   if (value.trim() === '') return 'Enter the account number';
@@ -30,11 +30,6 @@ export class PayeeForm implements PayeeInput {
 
   /** The message per field that has a problem. */
   problems(): Partial<Record<PayeeField, string>> {
-    const result: Partial<Record<PayeeField, string>> = {};
-    for (const error of validateSync(this)) {
-      const message = Object.values(error.constraints ?? {})[0];
-      if (message) result[error.property as PayeeField] = message;
-    }
-    return result;
+    return fieldProblems<PayeeField>(this);
   }
 }
