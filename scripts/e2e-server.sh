@@ -5,5 +5,8 @@ cd "$(dirname "$0")/.."
 data="$(mktemp -d -t kowhai-e2e-XXXXXX)"
 trap 'rm -rf "$data"' EXIT
 [ -f dist/index.html ] || npx tsx scripts/build.ts
-# Every journey logs in from 127.0.0.1: the per-address failed-login limit is raised for them.
-DATA_DIR="$data" HOST=127.0.0.1 SANDBOX_DEV=true FAILED_LOGINS_PER_ADDRESS=1000 npx tsx server/main.ts
+# Every journey logs in from 127.0.0.1: the per-address limits (failed logins, token requests,
+# codes) and the per-customer code limits are raised for them (journeys share demo customers).
+DATA_DIR="$data" HOST=127.0.0.1 SANDBOX_DEV=true FAILED_LOGINS_PER_ADDRESS=1000 \
+  TOKEN_REQUESTS_PER_ADDRESS=100000 CODE_REQUESTS_PER_ADDRESS=100000 CODE_SENDS_PER_CUSTOMER=1000 CODE_CHECKS_PER_CUSTOMER=1000 \
+  npx tsx server/main.ts

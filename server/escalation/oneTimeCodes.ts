@@ -1,10 +1,39 @@
-import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../platform/db/Database';
+import { enforceRateLimits, type RateLimit } from '../platform/rateLimit';
 
 /** A code is good for this long after it is sent. */
 export const CODE_SECONDS = 300;
-/** The third wrong code voids the operation (the customer starts it again for a new code). */
-export const MAX_CODE_ATTEMPTS = 3;
+/** The fifth wrong code voids the operation (the customer starts it again for a new code). */
+export const MAX_CODE_ATTEMPTS = 5;
+
+/**
+ * The server key codes are HMAC'd under. buildApp sets it from the configuration
+ * (server/escalation/codeKey.ts); until then, a random key for this process.
+ */
+let codeKey: Buffer = randomBytes(32);
+
+export function useOneTimeCodeKey(key: Buffer): void {
+  codeKey = key;
+}
+
+/** Codes sent per customer and per client address in a window; buildApp sets them from the configuration. */
+let sendLimits = { perCustomer: 10, perAddress: 100, windowSeconds: 15 * 60 };
+
+export function useCodeSendLimits(limits: { perCustomer: number; perAddress: number }): void {
+  sendLimits = { ...sendLimits, ...limits };
+}
+
+/** The code as stored: an HMAC of operation and code, so equal codes of two operations differ too. */
+function codeHmac(operationId: string, code: string): string {
+  return createHmac('sha256', codeKey).update(`${operationId}:${code}`).digest('hex');
+}
+
+/** The development log of sent codes (table one_time_code_log) exists only when SANDBOX_DEV created it. */
+async function codeLogExists(db: Queryable): Promise<boolean> {
+  const { rows } = await db.query<{ present: boolean }>("SELECT to_regclass('one_time_code_log') IS NOT NULL AS present");
+  return rows[0]?.present === true;
+}
 
 /** Six digits from the CSPRNG, leading zeros kept ('004217'). */
 export function newOneTimeCode(): string {
@@ -12,25 +41,35 @@ export function newOneTimeCode(): string {
 }
 
 /**
- * Records a safeguarded operation and its code. Stored in plain text (sandbox): see the
- * note in migration 010; a real bank would keep an HMAC under a server-side key.
+ * Records a safeguarded operation and its code. The code is kept only as an HMAC under the
+ * server key; in plain text it goes to the development log alone, when that table exists.
  */
 export async function createChallenge(
-  db: Queryable, input: { customerNumber: string; sessionId: string; purpose: string },
+  db: Queryable, input: { customerNumber: string; sessionId: string; purpose: string; clientAddress?: string },
 ): Promise<{ operationId: string; code: string }> {
+  // Every send is counted first (SMS, email and password-reset codes alike), so nobody can
+  // flood a phone or mint codes to grind down: past a limit, 429 and no code.
+  const { perCustomer, perAddress, windowSeconds } = sendLimits;
+  const limits: RateLimit[] = [{ bucket: `code-sends:customer:${input.customerNumber}`, limit: perCustomer, windowSeconds }];
+  if (input.clientAddress) limits.push({ bucket: `code-requests:address:${input.clientAddress}`, limit: perAddress, windowSeconds });
+  await enforceRateLimits(db, limits, 'Too many codes have been sent. Try again later.');
   const operationId = randomUUID();
   const code = newOneTimeCode();
   await db.query(
-    `INSERT INTO one_time_codes (operation_id, customer_number, session_id, purpose, code, expires_at)
+    `INSERT INTO one_time_codes (operation_id, customer_number, session_id, purpose, code_hmac, expires_at)
      VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6))`,
-    [operationId, input.customerNumber, input.sessionId, input.purpose, code, CODE_SECONDS],
+    [operationId, input.customerNumber, input.sessionId, input.purpose, codeHmac(operationId, code), CODE_SECONDS],
   );
+  if (await codeLogExists(db)) {
+    await db.query('INSERT INTO one_time_code_log (operation_id, customer_number, purpose, code) VALUES ($1, $2, $3, $4)',
+      [operationId, input.customerNumber, input.purpose, code]);
+  }
   return { operationId, code };
 }
 
 export type ChallengeCheck = 'escalated' | 'wrong' | 'voided' | 'unknown';
 
-interface CodeRow { session_id: string | null; code: string; failed_attempts: number; open: boolean }
+interface CodeRow { session_id: string | null; code_hmac: string; failed_attempts: number; open: boolean }
 
 /**
  * Checks a code for an operation of this session. 'unknown' covers every operation that
@@ -41,14 +80,14 @@ export async function checkChallenge(
   tx: Queryable, input: { operationId: string; sessionId: string; code: string },
 ): Promise<ChallengeCheck> {
   const { rows } = await tx.query<CodeRow>(
-    `SELECT session_id, code, failed_attempts,
+    `SELECT session_id, code_hmac, failed_attempts,
             (expires_at > now() AND voided_at IS NULL AND escalated_at IS NULL AND completed_at IS NULL) AS open
        FROM one_time_codes WHERE operation_id = $1 FOR UPDATE`,
     [input.operationId],
   );
   const row = rows[0];
   if (!row || row.session_id !== input.sessionId || !row.open) return 'unknown';
-  if (sameCode(row.code, input.code)) {
+  if (sameCode(row.code_hmac, codeHmac(input.operationId, input.code))) {
     await tx.query('UPDATE one_time_codes SET escalated_at = now() WHERE operation_id = $1', [input.operationId]);
     return 'escalated';
   }
@@ -61,7 +100,7 @@ export async function checkChallenge(
   return updated[0]?.voided ? 'voided' : 'wrong';
 }
 
-/** Constant-time comparison, so the answer's timing does not leak matching digits. */
+/** Constant-time comparison of two HMACs, so the answer's timing leaks nothing. */
 function sameCode(expected: string, given: string): boolean {
   const a = Buffer.from(expected);
   const b = Buffer.from(given);

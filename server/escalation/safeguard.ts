@@ -39,7 +39,9 @@ export async function requireEscalation(
   );
   const mobile = rows[0]?.number;
   if (!mobile) return { passed: false, body: { NativeErrorCode: NO_MOBILE_PHONE, message: NO_MOBILE_MESSAGE } };
-  const { operationId, code } = await createChallenge(db, { customerNumber: grant.customerNumber, sessionId: grant.sessionId, purpose });
+  const { operationId, code } = await createChallenge(db, {
+    customerNumber: grant.customerNumber, sessionId: grant.sessionId, purpose, clientAddress: request.ip,
+  });
   sms(smsLine(mobile, code));
   return { passed: false, body: { NativeErrorCode: SMS_CHALLENGE, message: SMS_CHALLENGE_MESSAGE, operationId } };
 }

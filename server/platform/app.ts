@@ -35,9 +35,14 @@ import { sessionRoutes } from '../security/sessionRoutes';
 import { quickViewRoutes } from '../quickview/routes';
 import { alertRoutes } from '../alerts/routes';
 import { applicationRoutes } from '../applications/routes';
+import { resolveCodeKey } from '../escalation/codeKey';
+import { prepareCodeLog } from '../escalation/codeLog';
+import { useCodeSendLimits, useOneTimeCodeKey } from '../escalation/oneTimeCodes';
 
 export interface AppDeps {
   db: Database; config: ServerConfig; logger?: boolean;
+  /** Where the request log goes when `logger` is on (stdout unless a test reads it). */
+  logStream?: { write(line: string): void };
   /** Where "SMS" one-time codes go: the server log (stdout) unless a test captures them. */
   sms?: (line: string) => void;
 }
@@ -51,10 +56,14 @@ function defaultSms(config: ServerConfig): (line: string) => void {
 }
 
 /** Builds the sandbox API without listening, so tests can `inject` or listen on a free port. */
-export async function buildApp({ db, config, logger = false, sms = defaultSms(config) }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger = false, logStream, sms = defaultSms(config) }: AppDeps): Promise<FastifyInstance> {
   const hops = config.trustProxyHops;
+  const codeKey = resolveCodeKey({ configured: config.oneTimeCodeKey, dataDir: config.dataDir });
+  if (codeKey) useOneTimeCodeKey(codeKey);
+  useCodeSendLimits({ perCustomer: config.rateLimits.codeSendsPerCustomer, perAddress: config.rateLimits.codeRequestsPerAddress });
+  await prepareCodeLog(db, config.devEndpoints);
   const app = Fastify({
-    logger: logger ? { level: 'info' } : false,
+    logger: logger ? { level: 'info', ...(logStream ? { stream: logStream } : {}) } : false,
     // X-Forwarded-* is believed only from the configured number of proxy hops (TRUST_PROXY):
     // anyone else could forge the protocol (Secure cookies, HSTS) or the client address (limits).
     trustProxy: (_address: string, hop: number) => hop < hops,
@@ -74,7 +83,10 @@ export async function buildApp({ db, config, logger = false, sms = defaultSms(co
     openapi: { info: { title: 'Kōwhai Bank sandbox API', version: '1.0.0' } },
   });
 
-  tokenRoute(app, { db, lowprivSeconds: config.lowprivSeconds, lockoutMinutes: config.lockoutMinutes, failedLoginsPerAddress: config.failedLoginsPerAddress });
+  tokenRoute(app, {
+    db, lowprivSeconds: config.lowprivSeconds, lockoutMinutes: config.lockoutMinutes, failedLoginsPerAddress: config.failedLoginsPerAddress,
+    rateLimits: config.rateLimits, session: { absoluteSeconds: config.sessionAbsoluteSeconds, idleSeconds: config.sessionIdleSeconds },
+  });
   customerRoutes(app, { db });
   systemStatusRoutes(app, { db });
   featureRoutes(app, { db });

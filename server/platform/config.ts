@@ -26,12 +26,31 @@ export interface ServerConfig {
   trustProxyHops: number;
   /** Host headers the server answers (ALLOWED_HOSTS, comma-separated, plus loopback): a DNS-rebinding guard. */
   allowedHosts: string[];
+  /** ONE_TIME_CODE_KEY: the key one-time codes are HMAC'd under; unset, a random key in the data folder. */
+  oneTimeCodeKey: string | undefined;
+  /** Hours a session lives at most, however active (SESSION_ABSOLUTE_HOURS): refresh is refused after. */
+  sessionAbsoluteSeconds: number;
+  /** Minutes a session may go without a token issued (SESSION_IDLE_MINUTES): refresh is refused after. */
+  sessionIdleSeconds: number;
+  /** Rate limits per 15 minutes, counted in the database (server/platform/rateLimit.ts). */
+  rateLimits: RateLimitConfig;
   /** Seed the 100,000+ sandbox addresses into a fresh database. */
   seedAddresses: boolean;
   /** SYSTEM_STATUS_CONTENT_API / SYSTEM_STATUS_ONLINE_API: written at start when set (see status/systemStatus.ts). */
   systemStatus: { contentApi?: string; onlineApi?: string };
   /** How often the sandbox posts due scheduled payments (PAYMENT_SCHEDULER_SECONDS; 0: only at start). */
   paymentSchedulerMs: number;
+}
+
+export interface RateLimitConfig {
+  /** One-time codes sent (SMS, email, password reset) to one customer (CODE_SENDS_PER_CUSTOMER). */
+  codeSendsPerCustomer: number;
+  /** Codes tried by one customer, across their operations (CODE_CHECKS_PER_CUSTOMER). */
+  codeChecksPerCustomer: number;
+  /** Codes sent or tried from one client address (CODE_REQUESTS_PER_ADDRESS). */
+  codeRequestsPerAddress: number;
+  /** POST /token calls from one client address, any grant (TOKEN_REQUESTS_PER_ADDRESS). */
+  tokenRequestsPerAddress: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -48,6 +67,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     devEndpoints: env.SANDBOX_DEV === 'true' && env.NODE_ENV !== 'production' && isLoopback(env.HOST ?? '127.0.0.1'),
     trustProxyHops: Number(env.TRUST_PROXY ?? 0) || 0,
     allowedHosts: (env.ALLOWED_HOSTS ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean),
+    oneTimeCodeKey: env.ONE_TIME_CODE_KEY || undefined,
+    sessionAbsoluteSeconds: Number(env.SESSION_ABSOLUTE_HOURS ?? 12) * 3600,
+    sessionIdleSeconds: Number(env.SESSION_IDLE_MINUTES ?? 60) * 60,
+    rateLimits: {
+      codeSendsPerCustomer: Number(env.CODE_SENDS_PER_CUSTOMER ?? 10),
+      codeChecksPerCustomer: Number(env.CODE_CHECKS_PER_CUSTOMER ?? 20),
+      codeRequestsPerAddress: Number(env.CODE_REQUESTS_PER_ADDRESS ?? 100),
+      tokenRequestsPerAddress: Number(env.TOKEN_REQUESTS_PER_ADDRESS ?? 1000),
+    },
     seedAddresses: env.SEED_ADDRESSES !== 'false',
     paymentSchedulerMs: Number(env.PAYMENT_SCHEDULER_SECONDS ?? 60) * 1000,
     systemStatus: {

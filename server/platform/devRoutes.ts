@@ -8,6 +8,7 @@ import { SystemStatus } from '../../contract/system';
 import type { Database } from './db/Database';
 import { allFlagStates, canonicalFlagName, setFeatureFlag } from '../flags/featureFlags';
 import { readSystemStatus, setSystemStatus } from '../status/systemStatus';
+import { loggedCodes } from '../escalation/codeLog';
 
 /**
  * Development-only operator endpoints (`npm run operator` talks to them). app.ts registers
@@ -54,10 +55,8 @@ export function devRoutes(app: FastifyInstance, { db }: { db: Database }): void 
   });
 
   api.get('/dev/one-time-codes', { schema: { hide, querystring: OneTimeCodeQuery, response: { 200: OneTimeCodeList } } }, async (request) => {
-    const { rows } = await db.query<{ customer_number: string; operation_id: string; code: string; purpose: string; created_at: Date | string }>(
-      `SELECT customer_number, operation_id, code, purpose, created_at FROM one_time_codes
-        WHERE $1::text IS NULL OR customer_number = $1 ORDER BY created_at DESC, operation_id LIMIT 100`,
-      [request.query.customerNumber ?? null]);
+    // The codes themselves are stored only as HMACs: this reads the development-only log.
+    const rows = await loggedCodes(db, request.query.customerNumber ?? null);
     return rows.map((r) => ({
       customerNumber: r.customer_number, operationId: r.operation_id, code: r.code, purpose: r.purpose,
       createdAt: new Date(r.created_at).toISOString(),

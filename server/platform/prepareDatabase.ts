@@ -12,10 +12,11 @@ export async function prepareDatabase(config: ServerConfig, log: (message: strin
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const applied = await migrate(db);
   if (applied.length) log(`Applied migrations: ${applied.join(', ')}`);
-  if (await seedDemoCustomers(db)) log('Seeded the demo customers.');
+  // Demo customers share one published password: a production database never gets them.
+  if (!config.production && await seedDemoCustomers(db)) log('Seeded the demo customers.');
   const status = await applyStartupSystemStatus(db, config.systemStatus);
   if (status.length) log(`System status from the environment: ${status.join(', ')}`);
-  if (await seedCustomerAddresses(db)) log("Seeded the demo customers' addresses.");
+  if (!config.production && await seedCustomerAddresses(db)) log("Seeded the demo customers' addresses.");
   if (config.seedAddresses) {
     const seeded = await seedAddresses(db);
     if (seeded) log(`Seeded ${seeded.rows.toLocaleString('en-NZ')} addresses in ${(seeded.ms / 1000).toFixed(1)} s.`);

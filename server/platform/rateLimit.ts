@@ -1,4 +1,5 @@
 import type { Queryable } from './db/Database';
+import { TooManyRequests } from './http/TooManyRequests';
 
 export interface RateLimit {
   /** What is counted, e.g. `login-failures:address:127.0.0.1`. */
@@ -34,4 +35,17 @@ export async function checkRateLimit(db: Queryable, { bucket, limit, windowSecon
   );
   const row = rows[0];
   return !row || row.hits < limit ? { allowed: true } : { allowed: false, retryAfterSeconds: Math.max(1, Number(row.retry_after)) };
+}
+
+/**
+ * Counts one hit in each limit (per customer, per client address, ...) and throws
+ * TooManyRequests (429 with Retry-After) when any is over: the caller's work does not happen.
+ */
+export async function enforceRateLimits(db: Queryable, limits: RateLimit[], message?: string): Promise<void> {
+  let retryAfter = 0;
+  for (const limit of limits) {
+    const verdict = await hitRateLimit(db, limit);
+    if (!verdict.allowed) retryAfter = Math.max(retryAfter, verdict.retryAfterSeconds);
+  }
+  if (retryAfter > 0) throw new TooManyRequests(retryAfter, message);
 }

@@ -1,11 +1,13 @@
 import type { Database } from '../platform/db/Database';
 import { checkChallenge, type ChallengeCheck } from '../escalation/oneTimeCodes';
+import { hitRateLimit } from '../platform/rateLimit';
 import { fullPrivilegeRemaining, issueAccessToken } from './sessions';
 import { hashToken } from './tokens';
 
 export type EscalationResult =
   | { outcome: 'escalated'; accessToken: string; customerNumber: string; lowprivIn: number }
   | { outcome: 'noSession' }
+  | { outcome: 'throttled'; retryAfterSeconds: number }
   | { outcome: Exclude<ChallengeCheck, 'escalated'> };
 
 /**
@@ -14,7 +16,7 @@ export type EscalationResult =
  * operation only. Wrong codes are counted in the same transaction, so they cannot race.
  */
 export async function escalationGrant(
-  db: Database, input: { refreshToken: string; operationId: string; code: string },
+  db: Database, input: { refreshToken: string; operationId: string; code: string; checksPerCustomer: number },
 ): Promise<EscalationResult> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ session_id: string; customer_number: string }>(
@@ -24,6 +26,10 @@ export async function escalationGrant(
     );
     const session = rows[0];
     if (!session) return { outcome: 'noSession' } as const;
+    // Codes tried per customer, across all their operations and sessions: each operation
+    // voids after 5 wrong codes, and this stops anyone opening operation after operation.
+    const verdict = await hitRateLimit(tx, { bucket: `code-checks:customer:${session.customer_number}`, limit: input.checksPerCustomer, windowSeconds: 15 * 60 });
+    if (!verdict.allowed) return { outcome: 'throttled', retryAfterSeconds: verdict.retryAfterSeconds } as const;
     const check = await checkChallenge(tx, { operationId: input.operationId, sessionId: session.session_id, code: input.code });
     if (check !== 'escalated') return { outcome: check };
     const lowprivIn = await fullPrivilegeRemaining(tx, session.session_id);

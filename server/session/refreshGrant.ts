@@ -11,12 +11,15 @@ export interface RefreshInput {
   /** ClientForcedLowPriv=true: log out (revoke the session, answer a low-privilege token). */
   forceLowPriv: boolean;
   lowprivSeconds: number;
+  /** A session older than this, or unused (no token issued) for longer than idleSeconds, is over. */
+  absoluteSeconds: number;
+  idleSeconds: number;
 }
 
 export type RefreshResult =
   | { outcome: 'granted'; accessToken: string; refreshToken: string; customerNumber: string; lowprivIn: number }
   | { outcome: 'loggedOut'; accessToken: string; customerNumber: string }
-  | { outcome: 'invalid'; reason: 'unknown' | 'revoked' | 'reuse' };
+  | { outcome: 'invalid'; reason: 'unknown' | 'revoked' | 'reuse' | 'expired' };
 
 /**
  * The refresh_token grant. Every use ROTATES the refresh token: the presented one is marked
@@ -26,14 +29,21 @@ export type RefreshResult =
  */
 export async function refreshGrant(db: Database, input: RefreshInput): Promise<RefreshResult> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ session_id: string; customer_number: string; revoked: boolean }>(
-      `SELECT r.session_id, s.customer_number, s.revoked_at IS NOT NULL AS revoked
+    const { rows } = await tx.query<{ session_id: string; customer_number: string; revoked: boolean; expired: boolean }>(
+      `SELECT r.session_id, s.customer_number, s.revoked_at IS NOT NULL AS revoked,
+              (s.created_at <= now() - make_interval(secs => $2) OR s.last_active_at <= now() - make_interval(secs => $3)) AS expired
          FROM refresh_tokens r JOIN sessions s ON s.id = r.session_id WHERE r.token_hash = $1`,
-      [hashToken(input.refreshToken)],
+      [hashToken(input.refreshToken), input.absoluteSeconds, input.idleSeconds],
     );
     const found = rows[0];
     if (!found) return { outcome: 'invalid', reason: 'unknown' } as const;
     if (found.revoked) return { outcome: 'invalid', reason: 'revoked' } as const;
+    // The server's own lifetimes: past the absolute lifetime or the idle timeout the session
+    // ends here, whatever the client's timers did, and every token of it stops working.
+    if (found.expired) {
+      await revokeSession(tx, found.session_id, 'expired');
+      return { outcome: 'invalid', reason: 'expired' } as const;
+    }
     const claimed = await tx.query('UPDATE refresh_tokens SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL RETURNING session_id',
       [hashToken(input.refreshToken)]);
     if (claimed.rows.length === 0) {

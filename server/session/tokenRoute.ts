@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { TokenErrorBody } from '../../contract/errors';
 import { TokenHeaders, TokenRequest, TokenResponse } from '../../contract/token';
+import type { RateLimitConfig } from '../platform/config';
 import type { Database } from '../platform/db/Database';
+import { hitRateLimit } from '../platform/rateLimit';
 import { browserIdFromBasicAuth } from './browserId';
 import type { GrantHandler } from './grants/GrantContext';
 import { handleEscalationGrant } from './grants/escalation';
@@ -12,7 +14,14 @@ import { tokenError } from './tokenReply';
 
 export { REFRESH_COOKIE, setRefreshCookie } from './tokenReply';
 
-export interface TokenRouteOptions { db: Database; lowprivSeconds: number; lockoutMinutes: number; failedLoginsPerAddress: number }
+export interface TokenRouteOptions {
+  db: Database; lowprivSeconds: number; lockoutMinutes: number; failedLoginsPerAddress: number;
+  rateLimits: RateLimitConfig;
+  /** The server's session lifetimes: the refresh grant refuses a session past either. */
+  session: { absoluteSeconds: number; idleSeconds: number };
+}
+
+const WINDOW_SECONDS = 15 * 60;
 
 /** One handler per grant_type; each checks the fields its grant needs. */
 const GRANTS: Record<string, GrantHandler> = {
@@ -36,6 +45,14 @@ export function tokenRoute(app: FastifyInstance, options: TokenRouteOptions): vo
       }
     },
   }, async (request, reply) => {
+    // Every token request from one client address counts, whatever its grant or outcome.
+    const verdict = await hitRateLimit(options.db, {
+      bucket: `token:address:${request.ip}`, limit: options.rateLimits.tokenRequestsPerAddress, windowSeconds: WINDOW_SECONDS,
+    });
+    if (!verdict.allowed) {
+      reply.header('Retry-After', String(verdict.retryAfterSeconds));
+      return tokenError(reply, 429, 'slow_down', 'Too many requests from this address. Try again later.');
+    }
     const browserId = browserIdFromBasicAuth(request.headers.authorization);
     if (!browserId) return tokenError(reply, 401, 'invalid_client', 'Basic authentication with the browser id is required.');
     const grant = Object.hasOwn(GRANTS, request.body.grant_type) ? GRANTS[request.body.grant_type] : undefined;

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { TooManyRequests } from './TooManyRequests';
 
 /** NativeErrorCode 4010: data validation (spec section 8). */
 const DATA_VALIDATION = 4010;
@@ -11,6 +12,7 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.validation ? 400 : error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'unhandled error');
+    if (error instanceof TooManyRequests) reply.header('Retry-After', String(error.retryAfterSeconds));
     const message = status === 500 ? 'An unexpected server error occurred.' : error.message;
     if (request.url.startsWith('/token')) {
       return reply.status(status).send({ error: status === 401 ? 'invalid_client' : 'invalid_request', error_description: message });

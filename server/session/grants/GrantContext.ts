@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TokenRequest } from '../../../contract/token';
+import type { RateLimitConfig } from '../../platform/config';
 import type { Database } from '../../platform/db/Database';
 
 /** What every grant handler of POST /token gets: the checked request and the route's options. */
@@ -15,6 +16,9 @@ export interface GrantContext {
   lockoutMinutes: number;
   /** Failed logins one client address may make in 15 minutes, across every customer number. */
   failedLoginsPerAddress: number;
+  rateLimits: RateLimitConfig;
+  /** Absolute and idle session lifetimes the refresh grant enforces. */
+  session: { absoluteSeconds: number; idleSeconds: number };
 }
 
 /** A grant handler answers through `reply` (a token or an OAuth error) and returns it. */

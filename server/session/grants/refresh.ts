@@ -8,6 +8,7 @@ const INVALID = {
   unknown: 'The refresh token is not valid.',
   revoked: 'The session has ended.',
   reuse: 'The refresh token was already used; the session has been ended.',
+  expired: 'The session has timed out.',
 } as const;
 
 /**
@@ -15,7 +16,7 @@ const INVALID = {
  * in") or, with ClientForcedLowPriv=true, log out. A browser passes refresh_token=cookie;
  * the native app passes the token and gets the rotated one back in the body.
  */
-export async function handleRefreshGrant({ request, reply, body, db, lowprivSeconds }: GrantContext) {
+export async function handleRefreshGrant({ request, reply, body, db, lowprivSeconds, session }: GrantContext) {
   if (!body.refresh_token) return tokenError(reply, 400, 'invalid_request', "refresh_token is required ('cookie' or the token).");
   const forceLowPriv = isTrue(body.ClientForcedLowPriv);
   const { token, fromCookie } = presentedRefreshToken(request, body.refresh_token);
@@ -23,7 +24,10 @@ export async function handleRefreshGrant({ request, reply, body, db, lowprivSeco
   if (forceLowPriv) clearRefreshCookie(request, reply);
   if (!token) return tokenError(reply, 400, 'invalid_grant', 'There is no SessionStore cookie.');
 
-  const result = await refreshGrant(db, { refreshToken: token, freshSession: isTrue(body.FreshSession), forceLowPriv, lowprivSeconds });
+  const result = await refreshGrant(db, {
+    refreshToken: token, freshSession: isTrue(body.FreshSession), forceLowPriv, lowprivSeconds,
+    absoluteSeconds: session.absoluteSeconds, idleSeconds: session.idleSeconds,
+  });
   if (result.outcome === 'invalid') {
     // A cookie that cannot work any more is dropped, so the browser stops sending it.
     if (fromCookie) clearRefreshCookie(request, reply);

@@ -1,6 +1,6 @@
 /**
  * Why an escalation (the /token escalation grant) failed: a wrong code may be tried again;
- * an expired operation (unknown, timed out, or three wrong codes) has to start over.
+ * an expired operation (unknown, timed out, or five wrong codes) has to start over.
  */
 export type EscalationFailureReason = 'wrong-code' | 'expired';
 

@@ -22,13 +22,30 @@ describe('POST /token', () => {
     expect(cookie).toContain('SameSite=Strict');
   });
 
-  it('marks the refresh cookie Secure behind HTTPS (a trusted proxy)', async () => {
+  it('marks the refresh cookie Secure and __Host- prefixed behind HTTPS (a trusted proxy), and refreshes with it', async () => {
+    const https = { 'x-forwarded-proto': 'https' };
     const response = await sandbox.app.inject({
       method: 'POST', url: '/token', payload: 'grant_type=password&username=1000001&password=Kowhai-2026!',
-      headers: { 'content-type': FORM, authorization: BASIC, 'x-forwarded-proto': 'https' },
+      headers: { 'content-type': FORM, authorization: BASIC, ...https },
     });
-    expect(String(response.headers['set-cookie'])).toContain('Secure');
+    const cookie = String(response.headers['set-cookie']);
+    expect(cookie).toMatch(/^__Host-SessionStore=[\w-]+;/);
+    expect(cookie).toContain('Secure');
+    expect(cookie).toContain('Path=/');
+    expect(cookie).not.toContain('Domain=');
     expect(response.headers['strict-transport-security']).toContain('max-age=');
+    const value = cookie.split(';')[0]!.slice('__Host-SessionStore='.length);
+    const refreshed = await sandbox.app.inject({
+      method: 'POST', url: '/token', payload: 'grant_type=refresh_token&refresh_token=cookie',
+      headers: { 'content-type': FORM, authorization: BASIC, cookie: `__Host-SessionStore=${value}`, ...https },
+    });
+    expect(refreshed.statusCode).toBe(200);
+    // Over HTTPS a cookie without the prefix is not believed (a sibling origin could plant one).
+    const planted = await sandbox.app.inject({
+      method: 'POST', url: '/token', payload: 'grant_type=refresh_token&refresh_token=cookie',
+      headers: { 'content-type': FORM, authorization: BASIC, cookie: `SessionStore=${String(refreshed.headers['set-cookie']).split(';')[0]!.slice('__Host-SessionStore='.length)}`, ...https },
+    });
+    expect(planted.json()).toMatchObject({ error: 'invalid_grant' });
   });
 
   it('answers invalid_grant for a wrong password', async () => {

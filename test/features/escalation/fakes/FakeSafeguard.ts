@@ -1,6 +1,6 @@
 /**
  * The bank's one-time codes, shared by FakeSecurityService (which "sends" a code) and
- * FakeTokenService (which checks it in the escalation grant). Three wrong codes void the operation.
+ * FakeTokenService (which checks it in the escalation grant). Five wrong codes void the operation (as the sandbox does).
  */
 export class FakeSafeguard {
   private readonly operations = new Map<string, { code: string; wrong: number; escalated: boolean }>();
@@ -24,7 +24,7 @@ export class FakeSafeguard {
     if (!operation) return 'expired';
     if (operation.code !== code) {
       operation.wrong += 1;
-      if (operation.wrong >= 3) this.operations.delete(operationId);
+      if (operation.wrong >= 5) this.operations.delete(operationId);
       return 'wrong';
     }
     operation.escalated = true;

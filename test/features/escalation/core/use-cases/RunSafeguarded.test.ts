@@ -43,8 +43,8 @@ describe('RunSafeguarded', () => {
     expect(security.changes).toBe(1);
   });
 
-  it('three wrong codes void the operation: the fourth try is expired', async () => {
-    const { security, run } = setup(['000000', '000001', '000002', rightCode]);
+  it('five wrong codes void the operation: the sixth try is expired', async () => {
+    const { security, run } = setup(['000000', '000001', '000002', '000003', '000004', rightCode]);
     await expect(run()).rejects.toEqual(new EscalationFailure('expired'));
     expect(security.changes).toBe(0);
   });
