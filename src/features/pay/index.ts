@@ -1,5 +1,6 @@
 import type { FeatureManifest } from '../../platform/manifest/FeatureManifest';
 import { escalationFeature } from '../escalation';
+import { payeesFeature } from '../payees';
 
 export { PAY_TOKENS } from './tokens';
 
@@ -9,7 +10,8 @@ export const receiptPath = (receiptId: string) => `/online/receipts/${encodeURIC
 /** Paying someone from the customer's accounts, now or on a later date, and the receipts. */
 export const payFeature: FeatureManifest = {
   name: 'pay',
-  requires: [escalationFeature],
+  // Payees lends Confirmation of Payee (its service, check and panel) to a one-off payment.
+  requires: [escalationFeature, payeesFeature],
   load: () => import(/* webpackChunkName: "pay" */ './pay.chunk').then((m) => m.chunk),
   routes: [
     { path: '/online/pay', page: 'PayPage', title: 'Pay', requiresLogin: true, flag: 'ReactPayAndTransfer' },

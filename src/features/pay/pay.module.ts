@@ -8,6 +8,9 @@ import { PayStore } from './stores/PayStore';
 import { ReceiptStore } from './stores/ReceiptStore';
 import { PAY_TOKENS as T } from './tokens';
 import { ESCALATION_TOKENS as E } from '../escalation';
+import { PAYEES_TOKENS } from '../payees';
+import { ConfirmPayee, PayeeCheck } from '../payees/ui';
+import { SESSION_TOKENS } from '../session';
 
 /** Paying: the form and its steps, scheduled payments, receipts. A new store per page visit: a form never outlives its page. */
 export const payModule = new ContainerModule(({ bind }) => {
@@ -17,6 +20,7 @@ export const payModule = new ContainerModule(({ bind }) => {
     return new PayStore({
       load: new LoadPayOptions(payments, cache), pay: new MakePayment(payments, cache), cancel: new CancelScheduledPayment(payments, cache),
       safeguarded: ctx.get(E.RunSafeguarded), challenge: ctx.get(E.ChallengeStore),
+      check: new PayeeCheck(new ConfirmPayee(ctx.get(PAYEES_TOKENS.PayeeService))), features: ctx.get(SESSION_TOKENS.FeatureStore),
     }, ctx.get(P.Clock), () => crypto.randomUUID());
   });
   bind(T.ReceiptStore).toDynamicValue((ctx) => new ReceiptStore(new LoadReceipt(ctx.get(T.PaymentService), ctx.get(P.QueryCache))));

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { aucklandToday } from '../../../../contract/rules/AucklandDate';
 import { ApiError } from '../../../kernel/domain/ApiError';
 import type { Clock } from '../../../kernel/ports/Clock';
@@ -11,11 +11,18 @@ import { PaymentForm } from './PaymentForm';
 import { IdempotencyKeys } from '../../../kernel/domain/IdempotencyKeys';
 import { EscalationFailure, SafeguardBlocked } from '../../../kernel/domain/Escalation';
 import type { ChallengePrompt, RunSafeguarded } from '../../escalation';
+import type { FeatureStore } from '../../session';
+import type { Confirmation, PayeeCheck } from '../../payees/ui';
+
+/** The flag that turns on Confirmation of Payee for a one-off payment (as for payees). */
+export const CONFIRMATION_OF_PAYEE = 'ConfirmationOfPayee';
 
 export interface PayUseCases {
   load: LoadPayOptions; pay: MakePayment; cancel: CancelScheduledPayment;
   /** The escalation area's step-up: a large payment to a new account needs the SMS code. */
   safeguarded: Pick<RunSafeguarded, 'execute'>; challenge: ChallengePrompt;
+  /** Confirmation of Payee (the payees area's) for a one-off payment to an account typed in. */
+  check: PayeeCheck; features: Pick<FeatureStore, 'ensureLoaded' | 'isEnabled'>;
 }
 
 /** The pay page's view model: form → review → confirmation, and the scheduled payments. */
@@ -29,6 +36,8 @@ export class PayStore {
   receipt: Receipt | null = null;
   submitting = false;
   submitError: string | null = null;
+  /** Confirmation of Payee is asking the account's bank. */
+  checking = false;
   /** What the last cancellation did, for the live region. */
   notice: string | null = null;
   readonly form = new PaymentForm();
@@ -37,7 +46,12 @@ export class PayStore {
   constructor(private readonly useCases: PayUseCases, private readonly clock: Clock, newKey: () => string) {
     this.keys = new IdempotencyKeys(newKey);
     makeAutoObservable<this, 'useCases' | 'clock' | 'keys'>(this, { useCases: false, clock: false, keys: false }, { autoBind: true });
+    // A changed name or account number is a different payee: its earlier answer no longer holds.
+    reaction(() => [this.form.to, this.form.accountNumber, this.form.payeeName], () => this.useCases.check.reset());
   }
+
+  /** Confirmation of Payee's answer for the account typed in. */
+  get check(): PayeeCheck { return this.useCases.check; }
 
   get today(): string { return aucklandToday(this.clock.now()); }
 
@@ -57,9 +71,54 @@ export class PayStore {
     }
   }
 
-  review(): void {
-    this.order = this.form.toOrder(this.accounts, this.payees, this.today);
-    if (this.order) { this.step = 'review'; this.submitError = null; }
+  /**
+   * Checks the form; a one-off account is first checked by Confirmation of Payee (flag on):
+   * a match goes on to the review, any other answer waits on the form for the customer's
+   * "Continue" (`continueAnyway`) or "Go back". It informs and never blocks.
+   */
+  async review(): Promise<void> {
+    const order = this.form.toOrder(this.accounts, this.payees, this.today);
+    if (!order || this.checking) return;
+    if ('accountNumber' in order.to && !this.check.confirmation && await this.confirmationOn()) {
+      const answer = await this.confirmPayee(order.to);
+      if (answer && answer.outcome !== 'match') return;
+    }
+    runInAction(() => this.toReview(order));
+  }
+
+  /** "Continue anyway" after a Confirmation of Payee answer the customer has read (and ticked for no match). */
+  continueAnyway(): void {
+    const order = this.form.toOrder(this.accounts, this.payees, this.today);
+    if (order && this.check.mayContinue()) this.toReview(order);
+  }
+
+  /** "Go back" from a Confirmation of Payee answer: the customer checks the name and number. */
+  goBack(): void { this.check.reset(); }
+
+  private toReview(order: PaymentOrder): void {
+    this.order = order;
+    this.step = 'review';
+    this.submitError = null;
+  }
+
+  private async confirmationOn(): Promise<boolean> {
+    await this.useCases.features.ensureLoaded();
+    return this.useCases.features.isEnabled(CONFIRMATION_OF_PAYEE);
+  }
+
+  /**
+   * The check's answer, or null when the bank refused the check itself (a fault or outage is
+   * already "can't check right now"): the payment then goes on to its review unchecked.
+   */
+  private async confirmPayee(to: { name: string; accountNumber: string }): Promise<Confirmation | null> {
+    runInAction(() => { this.checking = true; });
+    try {
+      return await this.check.run(to);
+    } catch {
+      return null;
+    } finally {
+      runInAction(() => { this.checking = false; });
+    }
   }
 
   edit(): void { this.step = 'form'; }
@@ -96,6 +155,7 @@ export class PayStore {
 
   startAgain(): void {
     this.form.reset();
+    this.check.reset();
     this.order = null;
     this.receipt = null;
     this.step = 'form';

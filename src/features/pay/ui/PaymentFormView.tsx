@@ -6,11 +6,16 @@ import { FormField } from '../../../design-system/FormField';
 import { TextInput } from '../../../design-system/TextInput';
 import type { PaymentField } from '../stores/PaymentForm';
 import type { PayStore } from '../stores/PayStore';
+import { ConfirmationPanel } from '../../payees/ui';
 
-/** The pay form: from, to (a one-off account), amount, statement details, now or later. */
+/**
+ * The pay form: from, to (a one-off account), amount, statement details, now or later. A
+ * one-off account's Confirmation of Payee answer takes the place of the button until the
+ * customer continues or goes back.
+ */
 export const PaymentFormView = observer(function PaymentFormView({ store }: { store: PayStore }) {
   const { form } = store;
-  const submit = (event: FormEvent) => { event.preventDefault(); store.review(); };
+  const submit = (event: FormEvent) => { event.preventDefault(); void store.review(); };
   const text = (field: PaymentField, label: string, extra: { optional?: boolean; hint?: string; inputMode?: 'decimal' } = {}) => (
     <FormField label={label} optional={extra.optional} hint={extra.hint} error={Boolean(form.errors[field])} errorMessage={form.errors[field]}>
       {(control) => <TextInput {...control} inputMode={extra.inputMode} value={form[field]} onChange={(e) => form.set(field, e.target.value)} />}
@@ -70,7 +75,11 @@ export const PaymentFormView = observer(function PaymentFormView({ store }: { st
           </FormField>
         ) : null}
       </fieldset>
-      <Button type="submit" variant="primary" size="large">Review payment</Button>
+      {form.to === 'new' && store.check.needsAttention ? (
+        <ConfirmationPanel check={store.check} onContinue={store.continueAnyway} onGoBack={store.goBack} />
+      ) : (
+        <Button type="submit" variant="primary" size="large" busy={store.checking}>Review payment</Button>
+      )}
     </form>
   );
 });

@@ -14,6 +14,7 @@ export const PaymentReview = observer(function PaymentReview({ store }: { store:
   const rows: [string, string][] = [
     ['From', `${from.name} ${from.accountNumber}`], ['To', payee.name], ['To account', payee.accountNumber],
     ['Amount', formatMoney(order.amount)], ['When', order.date ? formatPaymentDate(order.date) : 'Now'],
+    ...nameCheck(store),
     ['Particulars', order.particulars || '—'], ['Code', order.code || '—'], ['Reference', order.reference || '—'],
   ];
   return (
@@ -30,3 +31,18 @@ export const PaymentReview = observer(function PaymentReview({ store }: { store:
     </section>
   );
 });
+
+/** Confirmation of Payee's outcome for a one-off account, as the review repeats it. */
+function nameCheck(store: PayStore): [string, string][] {
+  const outcome = 'accountNumber' in (store.order?.to ?? {}) ? store.check.confirmation?.outcome : undefined;
+  const said = outcome ? NAME_CHECK[outcome] : undefined;
+  return said ? [['Name check', said]] : [];
+}
+
+const NAME_CHECK = {
+  match: 'The name matches the account',
+  'partial-match': 'A close match: you chose to continue',
+  'no-match': "The name doesn't match: you chose to continue",
+  'account-not-found': "We couldn't find this account: you chose to continue",
+  unavailable: "The name couldn't be checked",
+} as const;

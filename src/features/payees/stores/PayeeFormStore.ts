@@ -1,12 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { PayeeEditingRestricted, PayeeFieldProblem, type PayeeField, type PayeeInput } from '../core/domain/Payee';
-import type { Confirmation } from '../core/domain/Confirmation';
 import type { ConfirmPayee } from '../core/use-cases/ConfirmPayee';
 import type { SavePayee } from '../core/use-cases/SavePayee';
 import type { ChallengePrompt, RunSafeguarded } from '../../escalation';
 import type { FeatureStore } from '../../session';
 import type { Navigator } from '../../../kernel/ports/Navigator';
 import type { HandleApiError } from '../../../kernel/services/HandleApiError';
+import { PayeeCheck } from './PayeeCheck';
 import { PayeeForm } from './PayeeForm';
 import type { PayeesStore } from './PayeesStore';
 import { saveFailureMessage } from './saveFailure';
@@ -27,15 +27,14 @@ export class PayeeFormStore {
   editingId: string | null = null;
   submitted = false;
   busy = false;
-  confirmation: Confirmation | null = null;
-  /** The no-match tick box: "I understand the name doesn't match…". */
-  acknowledged = false;
-  acknowledgementMissing = false;
+  /** Confirmation of Payee's answer and the customer's acknowledgement of it. */
+  readonly check: PayeeCheck;
   serverProblems: Partial<Record<PayeeField, string>> = {};
   failure: string | null = null;
 
   constructor(private readonly deps: PayeeFormDeps) {
-    makeAutoObservable<this, 'deps'>(this, { deps: false }, { autoBind: true });
+    this.check = new PayeeCheck(deps.confirm);
+    makeAutoObservable<this, 'deps'>(this, { deps: false, check: false }, { autoBind: true });
   }
 
   /** Starts an empty form, or one holding the payee with `id`. */
@@ -66,11 +65,6 @@ export class PayeeFormStore {
     return this.submitted ? this.problems : {};
   }
 
-  setAcknowledged(value: boolean): void {
-    this.acknowledged = value;
-    if (value) this.acknowledgementMissing = false;
-  }
-
   /** "Go back": the customer corrects the name or number. */
   goBack(): void {
     this.resetConfirmation();
@@ -84,8 +78,7 @@ export class PayeeFormStore {
     if (!this.deps.features.isEnabled(CONFIRMATION_OF_PAYEE)) return this.save();
     runInAction(() => { this.busy = true; });
     try {
-      const confirmation = await this.deps.confirm.execute({ name: this.fields.name, accountNumber: this.fields.accountNumber });
-      runInAction(() => { this.confirmation = confirmation; });
+      const confirmation = await this.check.run({ name: this.fields.name, accountNumber: this.fields.accountNumber });
       if (confirmation.outcome === 'match') await this.save(true);
     } catch (error) {
       runInAction(() => { this.failure = this.messageFor(error); });
@@ -96,11 +89,7 @@ export class PayeeFormStore {
 
   /** "Continue anyway" (or "Continue" after "can't check" / "account not found"). */
   async continueAnyway(): Promise<void> {
-    if (this.confirmation?.outcome === 'no-match' && !this.acknowledged) {
-      this.acknowledgementMissing = true;
-      return;
-    }
-    await this.save();
+    if (this.check.mayContinue()) await this.save();
   }
 
   private async save(alreadyBusy = false): Promise<void> {
@@ -136,8 +125,6 @@ export class PayeeFormStore {
   }
 
   private resetConfirmation(): void {
-    this.confirmation = null;
-    this.acknowledged = false;
-    this.acknowledgementMissing = false;
+    this.check.reset();
   }
 }

@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import type { PayeeFormStore } from '../stores/PayeeFormStore';
+import type { PayeeCheck } from '../stores/PayeeCheck';
 import { Alert } from '../../../design-system/Alert';
 import { Button } from '../../../design-system/Button';
 import { Checkbox } from '../../../design-system/Checkbox';
+import './ConfirmationPanel.css';
 
 const TEXT = {
   'partial-match': { tone: 'warning', title: 'The name is a close match' },
@@ -11,12 +12,22 @@ const TEXT = {
   unavailable: { tone: 'info', title: "We can't check the name right now" },
 } as const;
 
+export interface ConfirmationPanelProps {
+  check: PayeeCheck;
+  busy?: boolean;
+  /** "Continue anyway" / "Continue": the caller carries on once `check.mayContinue()` agrees. */
+  onContinue: () => void;
+  /** "Go back": the customer corrects the name or number. */
+  onGoBack: () => void;
+}
+
 /**
  * Confirmation of Payee's answer, for the customer to act on (nz-banking-rules.md): a close
  * name offers "Go back" or "Continue anyway"; no match needs the tick box; the others inform.
+ * The payee form and the pay form's one-off payment both show it.
  */
-export const ConfirmationPanel = observer(function ConfirmationPanel({ store }: { store: PayeeFormStore }) {
-  const confirmation = store.confirmation;
+export const ConfirmationPanel = observer(function ConfirmationPanel({ check, busy, onContinue, onGoBack }: ConfirmationPanelProps) {
+  const { confirmation } = check;
   if (!confirmation || confirmation.outcome === 'match') return null;
   const { tone, title } = TEXT[confirmation.outcome];
   return (
@@ -38,16 +49,16 @@ export const ConfirmationPanel = observer(function ConfirmationPanel({ store }: 
       {confirmation.outcome === 'no-match' ? (
         <Checkbox
           label="I understand the name doesn't match and I want to continue"
-          checked={store.acknowledged} onChange={(event) => store.setAcknowledged(event.target.checked)}
-          aria-invalid={store.acknowledgementMissing || undefined}
-          hint={store.acknowledgementMissing ? 'Tick the box to continue, or go back and check the details' : undefined}
+          checked={check.acknowledged} onChange={(event) => check.setAcknowledged(event.target.checked)}
+          aria-invalid={check.acknowledgementMissing || undefined}
+          hint={check.acknowledgementMissing ? 'Tick the box to continue, or go back and check the details' : undefined}
         />
       ) : null}
-      <div className="payees-form__actions">
-        <Button variant="primary" busy={store.busy} onClick={() => void store.continueAnyway()}>
+      <div className="confirmation-of-payee__actions">
+        <Button variant="primary" busy={busy} onClick={() => { if (check.mayContinue()) onContinue(); }}>
           {confirmation.outcome === 'partial-match' ? 'Continue anyway' : 'Continue'}
         </Button>
-        <Button variant="secondary" onClick={store.goBack}>Go back</Button>
+        <Button variant="secondary" onClick={onGoBack}>Go back</Button>
       </div>
     </div>
   );

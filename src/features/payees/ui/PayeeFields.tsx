@@ -12,7 +12,7 @@ const Field = observer(function Field({ store, field, label, hint, optional = fa
     <FormField label={label} hint={hint} optional={optional} error={Boolean(problem)} errorMessage={problem}>
       {(control) => (
         <TextInput {...control} name={field} value={store.fields[field]} inputMode={inputMode} autoComplete="off"
-          disabled={store.confirmation !== null} onChange={(event) => store.set(field, event.target.value)} />
+          disabled={store.check.confirmation !== null} onChange={(event) => store.set(field, event.target.value)} />
       )}
     </FormField>
   );

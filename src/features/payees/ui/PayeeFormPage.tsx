@@ -45,7 +45,9 @@ const PayeeFormPage = observer(function PayeeFormPage() {
           <form className="payees-form" noValidate onSubmit={submit} aria-label={title}>
             <PayeeFields store={form} />
             {form.failure ? <Alert tone="error">{form.failure}</Alert> : null}
-            {form.confirmation && form.confirmation.outcome !== 'match' ? <ConfirmationPanel store={form} /> : (
+            {form.check.needsAttention ? (
+              <ConfirmationPanel check={form.check} busy={form.busy} onContinue={() => void form.continueAnyway()} onGoBack={form.goBack} />
+            ) : (
               <div className="payees-form__actions">
                 <Button type="submit" variant="primary" busy={form.busy}>{id ? 'Save payee' : 'Add payee'}</Button>
                 <Link className="ds-button ds-button--secondary ds-button--medium" href="/payees">Cancel</Link>

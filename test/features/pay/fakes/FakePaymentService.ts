@@ -13,6 +13,9 @@ const refused = (status: number, message: string) => new ApiError(status, status
  * available funds, from accounts that can pay. `failNext` makes the next call fail as given
  * (a 503 the bank never acted on, say).
  */
+/** A 1×1 PNG: the fake answers a PNG, as the bank's renderer does (the page only passes it on). */
+const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
 export class FakePaymentService implements PaymentService {
   loggedIn = true;
   failNext: ApiError | null = null;
@@ -83,8 +86,8 @@ export class FakePaymentService implements PaymentService {
   }
 
   async getReceiptImage(receiptId: string): Promise<ReceiptImage> {
-    const receipt = this.find(receiptId);
-    return { contentType: 'image/svg+xml', base64: btoa(`<svg xmlns="http://www.w3.org/2000/svg"><text>${receipt.to.name}</text></svg>`) };
+    this.find(receiptId);
+    return { contentType: 'image/png', base64: ONE_PIXEL_PNG };
   }
 
   private find(id: string): Receipt {

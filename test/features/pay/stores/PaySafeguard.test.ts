@@ -9,6 +9,7 @@ import { testQueryCache } from '../../../support/testQueryCache';
 import { FakeTokenService } from '../../session/fakes/FakeTokenService';
 import { FakePaymentService } from '../fakes/FakePaymentService';
 import { arohaPayAccounts, ONE_OFF, PAY_TODAY } from '../fakes/payFixtures';
+import { nameCheck } from '../fakes/nameCheck';
 
 function setup(answer: 'right' | 'cancel') {
   const tokens = new FakeTokenService([AROHA]);
@@ -23,7 +24,7 @@ function setup(answer: 'right' | 'cancel') {
   const cache = testQueryCache();
   const store = new PayStore({
     load: new LoadPayOptions(payments, cache), pay: new MakePayment(payments, cache), cancel: new CancelScheduledPayment(payments, cache),
-    safeguarded: new RunSafeguarded(tokens), challenge,
+    safeguarded: new RunSafeguarded(tokens), challenge, ...nameCheck(false).deps,
   }, new FakeClock(Date.UTC(2026, 10, 20, 20, 0)), () => crypto.randomUUID());
   return { store, payments, asked };
 }
@@ -33,7 +34,7 @@ async function payNewAccount(store: PayStore, amount: string) {
   store.form.set('payeeName', ONE_OFF.name);
   store.form.set('accountNumber', ONE_OFF.accountNumber);
   store.form.set('amount', amount);
-  store.review();
+  await store.review();
   await store.confirm();
 }
 

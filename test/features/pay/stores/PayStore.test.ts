@@ -8,6 +8,7 @@ import { FakeClock } from '../../../kernel/fakes/FakeClock';
 import { testQueryCache } from '../../../support/testQueryCache';
 import { FakePaymentService } from '../fakes/FakePaymentService';
 import { arohaPayAccounts, arohaPayees, ONE_OFF, PAY_TODAY, tamaPayAccounts } from '../fakes/payFixtures';
+import { nameCheck } from '../fakes/nameCheck';
 
 const NO_SAFEGUARD = { safeguarded: { execute: <T,>(operation: () => Promise<T>) => operation() }, challenge: null as unknown as ChallengePrompt };
 
@@ -17,7 +18,7 @@ function setup(accounts = arohaPayAccounts(), payees: ReturnType<typeof arohaPay
   let n = 0;
   const keys: string[] = [];
   const store = new PayStore({
-    load: new LoadPayOptions(payments, cache), pay: new MakePayment(payments, cache), cancel: new CancelScheduledPayment(payments, cache), ...NO_SAFEGUARD,
+    load: new LoadPayOptions(payments, cache), pay: new MakePayment(payments, cache), cancel: new CancelScheduledPayment(payments, cache), ...NO_SAFEGUARD, ...nameCheck(false).deps,
   }, new FakeClock(Date.UTC(2026, 10, 20, 20, 0)), () => { const key = `key-${++n}`; keys.push(key); return key; });
   return { store, payments, keys };
 }
@@ -44,7 +45,7 @@ describe('PayStore', () => {
     const { store, payments } = setup();
     await store.load();
     fill(store);
-    store.review();
+    await store.review();
     expect(store.step).toBe('review');
     expect(store.order).toMatchObject({ amount: 1234, to: { accountNumber: '01-0902-0068389-00', name: 'Hemi Walker' }, date: null });
     await store.confirm();
@@ -60,7 +61,7 @@ describe('PayStore', () => {
     store.form.choosePayee(store.payees[0]);
     expect(store.form.reference).toBe('7734512');
     store.form.set('amount', '80');
-    store.review();
+    await store.review();
     expect(store.payee).toMatchObject({ name: 'Mercury Energy', accountNumber: '02-0248-0406223-00' });
     await store.confirm();
     expect(payments.receipts[0]).toMatchObject({ to: { name: 'Mercury Energy' }, particulars: 'Power', amount: 8000 });
@@ -70,7 +71,7 @@ describe('PayStore', () => {
     const { store, payments, keys } = setup();
     await store.load();
     fill(store);
-    store.review();
+    await store.review();
     payments.failNext = new ApiError(503);
     await store.confirm();
     expect(store.submitError).toMatch(/may not have been made/);
@@ -83,15 +84,15 @@ describe('PayStore', () => {
     const { store, keys } = setup();
     await store.load();
     fill(store, '100000');
-    store.review();
+    await store.review();
     expect(store.form.errors.amount).toBe("That's more than the $24,583.75 available in Everyday");
     store.form.set('amount', '24583.75');
-    store.review();
+    await store.review();
     await store.confirm();
     expect(store.step).toBe('done');
     store.startAgain();
     fill(store, '1.00');
-    store.review();
+    await store.review();
     await store.confirm();
     expect(store.submitError).toBe('The amount is more than the available funds.');
     expect(keys).toEqual(['key-1', 'key-2']);
@@ -106,7 +107,7 @@ describe('PayStore', () => {
     store.form.set('reference', 'Ngā mihi');
     store.form.setWhen('later');
     store.form.set('date', '2026-11-20');
-    store.review();
+    await store.review();
     expect(store.step).toBe('form');
     expect(store.form.errors).toEqual({
       accountNumber: 'Enter a valid NZ bank account number, like 12-3456-0123456-00',
@@ -123,7 +124,7 @@ describe('PayStore', () => {
     fill(store);
     store.form.setWhen('later');
     store.form.set('date', '2026-11-28');
-    store.review();
+    await store.review();
     await store.confirm();
     expect(store.receipt).toMatchObject({ status: 'scheduled', date: '2026-11-28' });
     await store.load();

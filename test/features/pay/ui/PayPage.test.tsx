@@ -16,14 +16,16 @@ import { renderWithServices } from '../../../support/renderWithServices';
 import { testQueryCache } from '../../../support/testQueryCache';
 import { FakePaymentService } from '../fakes/FakePaymentService';
 import { arohaPayAccounts, PAY_TODAY, tamaPayAccounts } from '../fakes/payFixtures';
+import { nameCheck } from '../fakes/nameCheck';
 
-function setup(accounts = arohaPayAccounts()) {
+function setup(accounts = arohaPayAccounts(), nameCheckOn = false) {
   const payments = new FakePaymentService(accounts, PAY_TODAY);
   const cache = testQueryCache();
   const container = new Container();
   container.bind(PAY_TOKENS.PayStore).toDynamicValue(() => new PayStore({
     load: new LoadPayOptions(payments, cache), pay: new MakePayment(payments, cache), cancel: new CancelScheduledPayment(payments, cache),
     safeguarded: { execute: (operation) => operation() }, challenge: { askForCode: async () => null, explain: async () => undefined, settled: () => undefined },
+    ...nameCheck(nameCheckOn).deps,
   }, new FakeClock(Date.UTC(2026, 10, 20, 20, 0)), () => crypto.randomUUID()));
   const bridge = new FakeNativeBridge(new FakeClock(), true);
   container.bind(PLATFORM_TOKENS.NativeJourney).toConstantValue(new NativeJourney(bridge, new FakeNotifier()));
@@ -32,6 +34,32 @@ function setup(accounts = arohaPayAccounts()) {
 }
 
 describe('PayPage', () => {
+  it('shows Confirmation of Payee\'s answer for a one-off account, then the review repeats it', async () => {
+    const { user } = setup(arohaPayAccounts(), true);
+    await user.type(await screen.findByRole('textbox', { name: 'Payee name' }), 'H Walker');
+    await user.type(screen.getByRole('textbox', { name: 'Account number' }), '03-0104-0731553-000');
+    await user.type(screen.getByRole('textbox', { name: 'Amount ($)' }), '20');
+    await user.click(screen.getByRole('button', { name: 'Review payment' }));
+    expect(await screen.findByText('The name is a close match')).toBeInTheDocument();
+    expect(screen.getByText('Hemi Walker')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Review payment' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue anyway' }));
+    expect(await screen.findByRole('heading', { name: 'Check your payment' })).toBeInTheDocument();
+    expect(screen.getByText('A close match: you chose to continue')).toBeInTheDocument();
+  });
+
+  it('asks for the tick box after no match, and "Go back" returns to the button', async () => {
+    const { user } = setup(arohaPayAccounts(), true);
+    await user.type(await screen.findByRole('textbox', { name: 'Payee name' }), 'Someone Else');
+    await user.type(screen.getByRole('textbox', { name: 'Account number' }), '03-0104-0731553-000');
+    await user.type(screen.getByRole('textbox', { name: 'Amount ($)' }), '20');
+    await user.click(screen.getByRole('button', { name: 'Review payment' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('checkbox', { name: "I understand the name doesn't match and I want to continue" })).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Go back' }));
+    expect(screen.getByRole('button', { name: 'Review payment' })).toBeInTheDocument();
+  });
+
   it('pays a one-off account: form, review, confirmation with the receipt', async () => {
     const { user, payments, bridge } = setup();
     await user.type(await screen.findByRole('textbox', { name: 'Payee name' }), 'Hemi Walker');
