@@ -46,3 +46,43 @@ export const ContactAddressUpdate = Type.Object({
   address: ContactAddress,
 });
 export type ContactAddressUpdate = Static<typeof ContactAddressUpdate>;
+
+/** Where a confirmation code for a new contact method goes: a text to a mobile, or an email. */
+export const ContactCodeChannel = Type.Union([Type.Literal('sms'), Type.Literal('email')]);
+export type ContactCodeChannel = Static<typeof ContactCodeChannel>;
+
+/** Body of POST /api/contact/codes: send a code to a new mobile number or email address. */
+export const ContactCodeRequest = Type.Object({
+  channel: ContactCodeChannel,
+  /** The mobile number (any usual NZ form) or the email address. */
+  to: Type.String({ maxLength: 254 }),
+});
+export type ContactCodeRequest = Static<typeof ContactCodeRequest>;
+
+/** Answer to POST /api/contact/codes: the operation the code confirms, and where it went (masked). */
+export const ContactCodeSent = Type.Object({ operationId: Type.String(), sentTo: Type.String() });
+export type ContactCodeSent = Static<typeof ContactCodeSent>;
+
+/** The phone types a customer can add. */
+export const ContactPhoneType = Type.Union([Type.Literal('Mobile'), Type.Literal('Home'), Type.Literal('Work')]);
+export type ContactPhoneType = Static<typeof ContactPhoneType>;
+
+/**
+ * Body of POST /api/contact/phones; answered 204. A mobile carries the operation and code
+ * of POST /api/contact/codes (channel sms, to the same number); a landline has none.
+ */
+export const ContactPhoneAdd = Type.Object({
+  type: ContactPhoneType,
+  number: Type.String({ maxLength: 30 }),
+  operationId: Type.Optional(Type.String({ maxLength: 64 })),
+  code: Type.Optional(Type.String({ maxLength: 6 })),
+});
+export type ContactPhoneAdd = Static<typeof ContactPhoneAdd>;
+
+/** Body of PUT /api/contact/email, with the operation and code sent to that address; answered 204. */
+export const ContactEmailUpdate = Type.Object({
+  email: Type.String({ maxLength: 254 }),
+  operationId: Type.String({ maxLength: 64 }),
+  code: Type.String({ maxLength: 6 }),
+});
+export type ContactEmailUpdate = Static<typeof ContactEmailUpdate>;

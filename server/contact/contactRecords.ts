@@ -46,3 +46,37 @@ export async function addressExists(db: Queryable, dpid: string): Promise<boolea
   const { rows } = await db.query<{ found: boolean }>('SELECT EXISTS (SELECT 1 FROM addresses WHERE dpid = $1) AS found', [dpid]);
   return rows[0]?.found === true;
 }
+
+/** Adds a phone unless the customer already has that number; false when it was there. */
+export async function addContactPhone(db: Queryable, customerNumber: string, phone: { type: string; number: string }): Promise<boolean> {
+  const { rows } = await db.query(
+    `INSERT INTO customer_phones (customer_number, type, number)
+     SELECT $1, $2, $3 WHERE NOT EXISTS (
+       SELECT 1 FROM customer_phones WHERE customer_number = $1 AND regexp_replace(number, '\\D', '', 'g') = regexp_replace($3, '\\D', '', 'g'))
+     RETURNING id`, [customerNumber, phone.type, phone.number]);
+  return rows.length > 0;
+}
+
+/** Whether the customer already has this number (digits compared, whatever the spacing). */
+export async function hasPhoneNumber(db: Queryable, customerNumber: string, number: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM customer_phones WHERE customer_number = $1 AND regexp_replace(number, '\\D', '', 'g') = regexp_replace($2, '\\D', '', 'g')`,
+    [customerNumber, number]);
+  return rows.length > 0;
+}
+
+/** How many phones the customer has. */
+export async function phoneCount(db: Queryable, customerNumber: string): Promise<number> {
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM customer_phones WHERE customer_number = $1', [customerNumber]);
+  return rows[0]?.n ?? 0;
+}
+
+/** Whether the customer has a mobile the escalation safeguard can text. */
+export async function hasMobile(db: Queryable, customerNumber: string): Promise<boolean> {
+  const { rows } = await db.query(`SELECT 1 FROM customer_phones WHERE customer_number = $1 AND type ILIKE '%mobile%' LIMIT 1`, [customerNumber]);
+  return rows.length > 0;
+}
+
+export async function saveContactEmail(db: Queryable, customerNumber: string, email: string): Promise<void> {
+  await db.query('UPDATE customers SET email = $2 WHERE customer_number = $1', [customerNumber, email]);
+}

@@ -20,6 +20,7 @@ import { securityRoutes } from '../security/routes';
 import { systemStatusRoutes } from '../status/routes';
 import { addressRoutes } from '../address/routes';
 import { contactRoutes } from '../contact/routes';
+import { contactChangeRoutes } from '../contact/changeRoutes';
 import { accountRoutes } from '../accounts/routes';
 import { paymentRoutes } from '../payments/routes';
 import { receiptRoutes } from '../payments/receiptRoutes';
@@ -97,6 +98,7 @@ export async function buildApp({ db, config, logger = false, logStream, sms = de
   if (config.devEndpoints) nativeHostRoutes(app, { db, lowprivSeconds: config.lowprivSeconds });
   addressRoutes(app, { db });
   contactRoutes(app, { db });
+  contactChangeRoutes(app, { db, sms });
   accountRoutes(app, { db });
   paymentRoutes(app, { db, sms });
   receiptRoutes(app, { db });

@@ -6,15 +6,34 @@ import { ContactDetailsStore } from './stores/ContactDetailsStore';
 import { ContactSetupStore } from './stores/ContactSetupStore';
 import { ContactStore } from './stores/ContactStore';
 import { CONTACT_TOKENS as C } from './tokens';
+import { ESCALATION_TOKENS } from '../escalation';
+import { AxiosContactChangeService } from './adapters/AxiosContactChangeService';
+import { AddPhone, ChangeEmail, SendConfirmationCode, type Safeguard } from './core/use-cases/ChangeContactMethods';
+import { ContactMethodForm } from './stores/ContactMethodForm';
+import type { NewContactMethodForm } from './stores/ContactDetailsStore';
 
 /** Contact details: the one contact store, the settings page's store (with its address form), the setup pages' store. */
 export const contactModule = new ContainerModule(({ bind }) => {
+  bind(C.NewContactMethodForm).toDynamicValue((ctx): NewContactMethodForm => {
+    const changes = ctx.get(C.ContactChangeService);
+    const contacts = ctx.get(C.ContactStore);
+    const runSafeguarded = ctx.get(ESCALATION_TOKENS.RunSafeguarded);
+    const challenge = ctx.get(ESCALATION_TOKENS.ChallengeStore);
+    const safeguard: Safeguard = (operation) => runSafeguarded.execute(operation, challenge);
+    const cases = {
+      sendCode: new SendConfirmationCode(changes), addPhone: new AddPhone(changes, safeguard), changeEmail: new ChangeEmail(changes, safeguard),
+      saved: async () => { await contacts.reload(); },
+    };
+    return (kind, type) => new ContactMethodForm(kind, cases, type);
+  }).inSingletonScope();
   bind(C.ContactStore).toDynamicValue((ctx) => new ContactStore(ctx.get(P.ContactService), ctx.get(P.QueryCache))).inSingletonScope();
   bind(C.ContactDetailsStore).toDynamicValue((ctx) => new ContactDetailsStore(
-    ctx.get(C.ContactStore), new AddressFormStore(ctx.get(ADDRESS_TOKENS.AddressLookupStore)),
+    ctx.get(C.ContactStore), new AddressFormStore(ctx.get(ADDRESS_TOKENS.AddressLookupStore)), ctx.get(C.NewContactMethodForm),
   )).inSingletonScope();
-  bind(C.ContactSetupStore).toDynamicValue((ctx) => new ContactSetupStore(ctx.get(C.ContactStore))).inSingletonScope();
+  bind(C.ContactSetupStore).toDynamicValue((ctx) => new ContactSetupStore(ctx.get(C.ContactStore), ctx.get(C.NewContactMethodForm))).inSingletonScope();
 });
 
-/** The contact service is a platform adapter (the session reads it at login): nothing of this area's own. */
-export const contactAdapters = new ContainerModule(() => undefined);
+/** Changing phones and email over HTTP (the contact service itself is a platform adapter: the session reads it at login). */
+export const contactAdapters = new ContainerModule(({ bind }) => {
+  bind(C.ContactChangeService).toDynamicValue((ctx) => new AxiosContactChangeService(ctx.get(P.HttpClient))).inSingletonScope();
+});

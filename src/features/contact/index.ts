@@ -1,12 +1,13 @@
 import type { FeatureManifest } from '../../platform/manifest/FeatureManifest';
 import { addressFeature } from '../address';
+import { escalationFeature } from '../escalation';
 
 export { CONTACT_TOKENS } from './tokens';
 
 /** The customer's contact details: settings, and the setup pages login sends incomplete customers to. */
 export const contactFeature: FeatureManifest = {
   name: 'contact',
-  requires: [addressFeature],
+  requires: [addressFeature, escalationFeature],
   load: () => import(/* webpackChunkName: "contact" */ './contact.chunk').then((m) => m.chunk),
   routes: [
     { path: '/settings/details', page: 'ContactDetailsPage', title: 'Contact details', requiresLogin: true },

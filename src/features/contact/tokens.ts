@@ -2,6 +2,8 @@ import { serviceId } from '../../platform/tokens';
 import type { ContactDetailsStore } from './stores/ContactDetailsStore';
 import type { ContactSetupStore } from './stores/ContactSetupStore';
 import type { ContactStore } from './stores/ContactStore';
+import type { NewContactMethodForm } from './stores/ContactDetailsStore';
+import type { ContactChangeService } from './core/ports/ContactChangeService';
 
 /** The contact area's service identifiers. */
 export const CONTACT_TOKENS = {
@@ -9,4 +11,6 @@ export const CONTACT_TOKENS = {
   ContactStore: serviceId<ContactStore>('ContactStore'),
   ContactDetailsStore: serviceId<ContactDetailsStore>('ContactDetailsStore'),
   ContactSetupStore: serviceId<ContactSetupStore>('ContactSetupStore'),
+  ContactChangeService: serviceId<ContactChangeService>('ContactChangeService'),
+  NewContactMethodForm: serviceId<NewContactMethodForm>('NewContactMethodForm'),
 } as const;

@@ -51,6 +51,17 @@ export class FakeContactService implements ContactService {
     this.contact = { ...this.contact, [key]: copy(address) };
   }
 
+  /** What the contact area's fake change service does to the record (the sandbox's one customer row). */
+  record(change: { phone?: { type: string; number: string }; email?: string }): void {
+    if (change.phone) this.contact = { ...this.contact, phones: [...this.contact.phones, { ...change.phone }] };
+    if (change.email !== undefined) this.contact = { ...this.contact, email: change.email };
+  }
+
+  /** The record as it is now, without the login and failure rules. */
+  peek(): Contact {
+    return copy(this.contact);
+  }
+
   private guard(): void {
     if (!this.loggedIn) throw new ApiError(401, 7009, { NativeErrorCode: 7009, message: 'Authentication required.' });
     if (this.failing) throw new ApiError(503);

@@ -2,6 +2,11 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError } from '../../../kernel/domain/ApiError';
 import type { Contact, ContactAddressKind } from '../../../kernel/domain/Contact';
 import type { ContactStore } from './ContactStore';
+import type { PhoneType } from '../core/domain/ContactChange';
+import type { ContactMethodForm } from './ContactMethodForm';
+
+/** Makes the add-phone or change-email form (the module binds it to the use-cases). */
+export type NewContactMethodForm = (kind: 'phone' | 'email', type?: PhoneType) => ContactMethodForm;
 import type { AddressFormStore } from '../../address/ui';
 
 export const SAVE_ADDRESS_MESSAGES = {
@@ -17,9 +22,34 @@ export class ContactDetailsStore {
   saveError: string | null = null;
   /** Which address was just saved: the confirmation to show. */
   saved: ContactAddressKind | null = null;
+  /** The add-phone or change-email form, while open. */
+  method: ContactMethodForm | null = null;
+  /** Which contact method was just saved: the confirmation to show. */
+  savedMethod: 'phone' | 'email' | null = null;
 
-  constructor(private readonly contacts: ContactStore, readonly addressForm: AddressFormStore) {
-    makeAutoObservable<this, 'contacts'>(this, { contacts: false, addressForm: false }, { autoBind: true });
+  constructor(private readonly contacts: ContactStore, readonly addressForm: AddressFormStore,
+    private readonly newMethodForm: NewContactMethodForm) {
+    makeAutoObservable<this, 'contacts' | 'newMethodForm'>(this, { contacts: false, addressForm: false, newMethodForm: false }, { autoBind: true });
+  }
+
+  startMethod(kind: 'phone' | 'email'): void {
+    this.method = this.newMethodForm(kind);
+    this.savedMethod = null;
+  }
+
+  cancelMethod(): void {
+    this.method = null;
+  }
+
+  /** Saves the open phone or email form; the form keeps its own problems when it cannot. */
+  async saveMethod(): Promise<boolean> {
+    const form = this.method;
+    if (!form || !(await form.save())) return false;
+    runInAction(() => {
+      this.method = null;
+      this.savedMethod = form.kind;
+    });
+    return true;
   }
 
   get contact(): Contact | null {
@@ -33,6 +63,8 @@ export class ContactDetailsStore {
   async load(): Promise<void> {
     this.editing = null;
     this.saved = null;
+    this.method = null;
+    this.savedMethod = null;
     await this.contacts.load();
   }
 

@@ -28,6 +28,12 @@ export class ContactStore {
     }
   }
 
+  /** Reads the bank's copy again after a change made elsewhere (a phone or email added). */
+  async reload(): Promise<Contact | null> {
+    this.cache.invalidate(CONTACT_QUERY);
+    return this.load();
+  }
+
   async saveAddress(kind: ContactAddressKind, address: ContactAddress): Promise<void> {
     await this.contacts.saveAddress(kind, address);
     this.cache.invalidate(CONTACT_QUERY);

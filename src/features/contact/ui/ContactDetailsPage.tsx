@@ -24,7 +24,7 @@ const ContactDetailsPage = observer(function ContactDetailsPage() {
             <AddressSection store={store} kind="residential" />
             <AddressSection store={store} kind="postal" />
           </div>
-          <ContactMethods contact={store.contact} />
+          <ContactMethods store={store} />
         </div>
       ) : store.loadFailed ? (
         <Alert tone="error" title="Sorry, an error has occurred.">We couldn’t load your contact details. Please try again.</Alert>

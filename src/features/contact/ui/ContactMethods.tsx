@@ -1,11 +1,22 @@
-import type { Contact } from '../../../kernel/domain/Contact';
+import { observer } from 'mobx-react-lite';
+import type { ContactDetailsStore } from '../stores/ContactDetailsStore';
+import { Alert } from '../../../design-system/Alert';
+import { Button } from '../../../design-system/Button';
 import { Tile } from '../../../design-system/Tile';
+import { ContactMethodFields } from './ContactMethodFields';
 
-/** Email and phones, as the bank holds them. */
-export function ContactMethods({ contact }: { contact: Contact }) {
+const SAVED = { phone: 'Your phone number has been added.', email: 'Your email address has been updated.' } as const;
+
+/** Email and phones as the bank holds them, with the add-phone and change-email forms. */
+export const ContactMethods = observer(function ContactMethods({ store }: { store: ContactDetailsStore }) {
+  const contact = store.contact;
+  if (!contact) return null;
+  const form = store.method;
+  const cancel = <Button type="button" variant="secondary" onClick={store.cancelMethod}>Cancel</Button>;
   return (
     <Tile className="contact-methods" aria-labelledby="contact-methods-heading">
       <h2 id="contact-methods-heading">Email and phone</h2>
+      {store.savedMethod ? <Alert tone="success">{SAVED[store.savedMethod]}</Alert> : null}
       <dl className="contact-list">
         <div className="contact-list__row">
           <dt>Email</dt>
@@ -20,6 +31,14 @@ export function ContactMethods({ contact }: { contact: Contact }) {
           </div>
         ))}
       </dl>
+      {form ? (
+        <ContactMethodFields form={form} chooseType={form.kind === 'phone'} onSubmit={() => void store.saveMethod()} actions={cancel} />
+      ) : (
+        <div className="contact-methods__actions">
+          <Button onClick={() => store.startMethod('phone')}>Add a phone number</Button>
+          <Button onClick={() => store.startMethod('email')}>{contact.email ? 'Change email' : 'Add email'}</Button>
+        </div>
+      )}
     </Tile>
   );
-}
+});

@@ -5,13 +5,14 @@ import { AddressLookupStore } from '../../../../src/features/address/stores/Addr
 import { ContactStore } from '../../../../src/features/contact/stores/ContactStore';
 import { ContactDetailsStore, SAVE_ADDRESS_MESSAGES } from '../../../../src/features/contact/stores/ContactDetailsStore';
 import { FakeAddressDirectory } from '../../address/fakes/FakeAddressDirectory';
+import { newMethodForm } from '../support/contactKit';
 import { FakeClock } from '../../../kernel/fakes/FakeClock';
 import { AROHA_CONTACT, FakeContactService } from '../../../kernel/fakes/FakeContactService';
 
 function setup() {
   const contacts = new FakeContactService();
   const lookup = new AddressLookupStore(new FakeAddressDirectory(), new FakeClock(0));
-  const store = new ContactDetailsStore(new ContactStore(contacts, testQueryCache()), new AddressFormStore(lookup));
+  const store = new ContactDetailsStore(new ContactStore(contacts, testQueryCache()), new AddressFormStore(lookup), newMethodForm(contacts));
   return { contacts, lookup, store };
 }
 

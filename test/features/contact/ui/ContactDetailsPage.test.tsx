@@ -8,6 +8,7 @@ import { AddressLookupStore } from '../../../../src/features/address/stores/Addr
 import { ContactDetailsStore } from '../../../../src/features/contact/stores/ContactDetailsStore';
 import ContactDetailsPage from '../../../../src/features/contact/ui/ContactDetailsPage';
 import { FakeAddressDirectory } from '../../address/fakes/FakeAddressDirectory';
+import { newMethodForm } from '../support/contactKit';
 import { FakeClock } from '../../../kernel/fakes/FakeClock';
 import { FakeContactService } from '../../../kernel/fakes/FakeContactService';
 import { renderWithServices } from '../../../support/renderWithServices';
@@ -19,7 +20,7 @@ function setup(options: { contactsFail?: boolean } = {}) {
   const directory = new FakeAddressDirectory();
   const clock = new FakeClock(0);
   const container = new Container();
-  const store = new ContactDetailsStore(new ContactStore(contacts, testQueryCache()), new AddressFormStore(new AddressLookupStore(directory, clock)));
+  const store = new ContactDetailsStore(new ContactStore(contacts, testQueryCache()), new AddressFormStore(new AddressLookupStore(directory, clock)), newMethodForm(contacts));
   container.bind(CONTACT_TOKENS.ContactDetailsStore).toConstantValue(store);
   renderWithServices(<ContactDetailsPage />, { container, path: '/settings/details' });
   return { contacts, directory, clock, user: userEvent.setup() };
@@ -91,5 +92,21 @@ describe('ContactDetailsPage', () => {
   it('says so when the contact details cannot be loaded', async () => {
     setup({ contactsFail: true });
     expect(await screen.findByRole('alert')).toHaveTextContent('We couldn’t load your contact details. Please try again.');
+  });
+});
+
+describe('ContactDetailsPage phones and email', () => {
+  it('adds a home phone, and shows the field error for a number it cannot take', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Add a phone number' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Phone type' }), 'Home');
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '123');
+    await user.click(screen.getByRole('button', { name: 'Add phone number' }));
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Enter an NZ phone number, like 021 555 0101 or 09 123 4567')).toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: 'Phone number' }));
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '07 555 0123');
+    await user.click(screen.getByRole('button', { name: 'Add phone number' }));
+    expect(await screen.findByText('Your phone number has been added.')).toBeInTheDocument();
   });
 });

@@ -1,23 +1,28 @@
 import { observer } from 'mobx-react-lite';
 import { HOME_PATH } from '../../../../kernel/domain/routes';
 import { useEffect, type ReactNode } from 'react';
-import { Link } from 'wouter';
-import { hasMobilePhone } from '../../../../kernel/domain/Contact';
+import { Link, useLocation } from 'wouter';
+import { hasMobilePhone, isMobile } from '../../../../kernel/domain/Contact';
 import { useService } from '../../../../platform/ui/ServiceProvider';
 import { Alert } from '../../../../design-system/Alert';
 import { Loader } from '../../../../design-system/Loader';
 import { Tile } from '../../../../design-system/Tile';
 import { Wrapper } from '../../../../design-system/Wrapper';
+import { ContactMethodFields } from '../ContactMethodFields';
+import '../ContactDetailsPage.css';
 import './SetupPage.css';
 import { CONTACT_TOKENS } from '../../tokens';
 
 /**
  * The frame of the two contact-setup pages a login can lead to: why we ask, what the bank
- * holds now, and the way to update it (the contact details page) or carry on.
+ * holds now, and the form for what is missing (a mobile, or an email). Once saved the customer
+ * goes on: to the other setup page if something is still missing, else home.
  */
-export const SetupPage = observer(function SetupPage({ title, children }: { title: string; children: ReactNode }) {
+export const SetupPage = observer(function SetupPage({ title, asks, children }: { title: string; asks: 'mobile' | 'email'; children: ReactNode }) {
   const store = useService(CONTACT_TOKENS.ContactSetupStore);
-  useEffect(() => { void store.load(); }, [store]);
+  const [, navigate] = useLocation();
+  useEffect(() => { void store.load(asks); }, [store, asks]);
+  useEffect(() => { if (store.next) navigate(store.next); }, [store.next, navigate]);
   const contact = store.contact;
   return (
     <Wrapper narrow>
@@ -29,13 +34,13 @@ export const SetupPage = observer(function SetupPage({ title, children }: { titl
         {contact ? (
           <dl className="setup-page__contact" aria-label="Your contact details">
             <dt>Email</dt><dd>{contact.email ?? 'None on file'}</dd>
-            <dt>Mobile</dt><dd>{hasMobilePhone(contact) ? contact.phones.filter((p) => p.type.includes('Mobile')).map((p) => p.number).join(', ') : 'None on file'}</dd>
+            <dt>Mobile</dt><dd>{hasMobilePhone(contact) ? contact.phones.filter(isMobile).map((p) => p.number).join(', ') : 'None on file'}</dd>
           </dl>
         ) : null}
-        <div className="setup-page__actions">
-          <Link className="ds-button ds-button--primary ds-button--medium" href="/settings/details">Update contact details</Link>
-          <Link className="ds-button ds-button--secondary ds-button--medium" href={HOME_PATH}>Not now</Link>
-        </div>
+        {store.form ? (
+          <ContactMethodFields form={store.form} onSubmit={() => void store.save()}
+            actions={<Link className="ds-button ds-button--secondary ds-button--medium" href={HOME_PATH}>Not now</Link>} />
+        ) : null}
       </Tile>
     </Wrapper>
   );

@@ -1,4 +1,7 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CONTACT_TOKENS } from '../../../../../src/features/contact/tokens';
+import type { FakeContactChangeService } from '../../fakes/FakeContactChangeService';
 import { BackSoonPage } from '../../../../../src/app/pages/BackSoonPage';
 import { PasswordResetPage } from '../../../../../src/features/apply/ui/PasswordResetPage';
 import SetupDetailsPage from '../../../../../src/features/contact/ui/setup/SetupDetailsPage';
@@ -8,14 +11,28 @@ import { contactFeature } from '../../../../../src/features/contact';
 import { appKit } from '../../../../support/appKit';
 
 describe('contact setup pages', () => {
-  it('mobile setup shows the email on file, no mobile, and the way to add one', async () => {
-    const app = appKit({ contact: { ...AROHA_CONTACT, phones: [{ type: 'Home', number: '09 555 0101' }] } });
+  it('mobile setup shows the email on file and adds a mobile with the texted code, then goes home', async () => {
+    const app = appKit({ contact: { ...AROHA_CONTACT, phones: [{ type: 'Home', number: '09 555 0101' }] }, path: '/setup/internet-banking/mobile' });
     await app.loadArea(contactFeature);
     app.renderApp(<SetupMobilePage />);
+    const user = userEvent.setup();
     expect(screen.getByRole('heading', { name: 'Add your mobile number' })).toBeInTheDocument();
     expect(await screen.findByText('aroha.ngata@example.co.nz')).toBeInTheDocument();
     expect(screen.getByText('None on file')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Update contact details' })).toHaveAttribute('href', '/settings/details');
+    expect(screen.getByRole('link', { name: 'Not now' })).toHaveAttribute('href', '/dashboard');
+    await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '09 555 0102');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(screen.getByRole('textbox', { name: 'Mobile number' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('That looks like a landline. Enter a mobile number')).toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: 'Mobile number' }));
+    await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '022 555 0202');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('We sent a code to 022 555 0202.')).toBeInTheDocument();
+    const changes = app.container.get(CONTACT_TOKENS.ContactChangeService) as FakeContactChangeService;
+    await user.type(screen.getByRole('textbox', { name: 'Confirmation code' }), changes.sent[0]!.code);
+    await user.click(screen.getByRole('button', { name: 'Add mobile number' }));
+    await screen.findByText('022 555 0202');
+    expect(app.path()).toBe('/dashboard');
   });
 
   it('details setup says there is no email', async () => {

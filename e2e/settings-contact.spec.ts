@@ -1,0 +1,66 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+import { openContactDetails } from './support/contactDetails';
+import { DEMO_PASSWORD } from './support/login';
+import { latestOneTimeCode, logInFromLoginPage } from './support/session';
+import { screenshotBothWidths } from './support/settingsPages';
+
+/** Types the newest code the sandbox sent the customer into `field` (each send replaces the last). */
+async function enterCode(page: Page, request: APIRequestContext, customerNumber: string, field: ReturnType<Page['getByRole']>) {
+  await expect(field).toBeVisible();
+  await field.fill(await latestOneTimeCode(request, customerNumber));
+}
+
+test.describe('contact details: phones and email', () => {
+  test('1000001 adds a mobile number with the code texted to it, and passes the SMS safeguard', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openContactDetails(page, '1000001');
+    const methods = page.getByRole('region', { name: 'Email and phone' });
+    await methods.getByRole('button', { name: 'Add a phone number' }).click();
+    await expect(methods.getByRole('combobox', { name: 'Phone type' })).toHaveValue('Mobile');
+    await methods.getByRole('textbox', { name: 'Mobile number' }).fill('09 555 0199');
+    await methods.getByRole('button', { name: 'Send code' }).click();
+    await expect(methods.getByRole('textbox', { name: 'Mobile number' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(methods.getByText('That looks like a landline. Enter a mobile number')).toBeVisible();
+    await methods.getByRole('textbox', { name: 'Mobile number' }).fill('029 555 0111');
+    await methods.getByRole('button', { name: 'Send code' }).click();
+    await expect(methods.getByText('We sent a code to 029 *** 0111.')).toBeVisible();
+    await expectAccessible(page);
+    await screenshotBothWidths(page, 'contact-add-mobile');
+    await enterCode(page, request, '1000001', methods.getByRole('textbox', { name: 'Confirmation code' }));
+    await methods.getByRole('button', { name: 'Add mobile number' }).click();
+    // Aroha already has a mobile: the change is safeguarded with a code to that one.
+    const safeguard = page.getByRole('dialog');
+    await enterCode(page, request, '1000001', safeguard.getByRole('textbox', { name: /code/i }));
+    await safeguard.getByRole('textbox', { name: /code/i }).press('Enter');
+    await expect(methods.getByText('Your phone number has been added.')).toBeVisible();
+    await expect(methods.getByText('029 555 0111')).toBeVisible();
+    await expect(methods.getByText('021 555 0101')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('1000002 adds a mobile on the setup page and is not sent to setup again', async ({ page, request }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await logInFromLoginPage(page, '1000002');
+    await expect(page).toHaveURL(/\/setup\/internet-banking\/mobile$/);
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill('+64 22 555 0202');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await enterCode(page, request, '1000002', page.getByRole('textbox', { name: 'Confirmation code' }));
+    await expectAccessible(page);
+    await screenshotBothWidths(page, 'contact-setup-mobile');
+    await page.getByRole('button', { name: 'Add mobile number' }).click();
+    await expect(page).toHaveURL(/\/online\/dashboard$/);
+    // The sandbox's setup state says done: no "Add your mobile number" action any more.
+    const token = await request.post('/token', {
+      form: { grant_type: 'password', username: '1000002', password: DEMO_PASSWORD },
+      headers: { authorization: `Basic ${Buffer.from('e2e-contact:').toString('base64')}` },
+    });
+    const actions = await request.get('/api/customer-actions', { headers: { authorization: `Bearer ${(await token.json()).access_token}` } });
+    expect(actions.status()).toBe(200);
+    expect(JSON.stringify(await actions.json())).not.toContain('add-mobile');
+
+    await page.context().clearCookies();
+    await logInFromLoginPage(page, '1000002');
+    await expect(page).toHaveURL(/\/online\/dashboard$/);
+  });
+});

@@ -1,0 +1,101 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ContactCodeRequest, ContactCodeSent, ContactEmailUpdate, ContactPhoneAdd } from '../../contract/contact';
+import { ApiErrorBody } from '../../contract/errors';
+import { SafeguardErrorBody } from '../../contract/safeguards';
+import { emailAddressProblem, normaliseEmailAddress } from '../../contract/rules/EmailAddress';
+import { formatNzPhoneNumber, mobileNumberProblem, phoneNumberProblem } from '../../contract/rules/PhoneNumber';
+import type { Database } from '../platform/db/Database';
+import { customerOf, grantOf, requireCustomer } from '../platform/auth/requireCustomer';
+import { DATA_VALIDATION, dataValidationErrors, requireJsonBody } from '../platform/http/dataValidation';
+import { requireEscalation } from '../escalation/safeguard';
+import type { SmsLog } from '../escalation/sms';
+import { checkConfirmation, confirmationPurpose, confirmationSpent, sendConfirmation } from './confirmations';
+import { addContactPhone, hasMobile, hasPhoneNumber, phoneCount, saveContactEmail } from './contactRecords';
+
+/** Changing contact methods is safeguarded (once there is a mobile to text): they are where codes and letters go. */
+export const CHANGE_CONTACT = 'change-contact';
+/** Enough for a mobile, a home and a work number, and a spare of each kind. */
+export const MAX_PHONES = 6;
+
+const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 409: ApiErrorBody, 415: ApiErrorBody };
+const invalid = (reply: FastifyReply, message: string) => reply.status(400).send({ message, NativeErrorCode: DATA_VALIDATION });
+const alreadyThere = (number: string) => `${number} is already one of your phone numbers.`;
+const CONFIRMATION_MESSAGES = {
+  wrong: "That code isn't right. Check it and try again.",
+  'start-again': 'That code has expired or was used up. Send a new code.',
+} as const;
+
+/** Adding phones and changing the email, each new mobile or address confirmed with a code sent to it. */
+export function contactChangeRoutes(app: FastifyInstance, deps: { db: Database; sms: SmsLog }): void {
+  const { db } = deps;
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const common = { bodyLimit: 4096, preValidation: requireJsonBody, errorHandler: dataValidationErrors };
+
+  /** The escalation gate when the customer has a mobile; a customer without one is adding their first. */
+  const safeguard = async (request: FastifyRequest) =>
+    (await hasMobile(db, customerOf(request))) ? requireEscalation(deps, request, CHANGE_CONTACT) : null;
+
+  api.post('/api/contact/codes', {
+    ...common, onRequest: requireCustomer(db),
+    schema: { body: ContactCodeRequest, response: { 200: ContactCodeSent, ...errors } },
+  }, async (request, reply) => {
+    const { channel, to } = request.body;
+    const problem = channel === 'sms' ? mobileNumberProblem(to) : emailAddressProblem(to);
+    if (problem) return invalid(reply, problem);
+    const address = channel === 'sms' ? formatNzPhoneNumber(to) : normaliseEmailAddress(to);
+    return sendConfirmation(deps, { customerNumber: customerOf(request), sessionId: grantOf(request).sessionId, channel, to: address });
+  });
+
+  api.post('/api/contact/phones', {
+    ...common, onRequest: requireCustomer(db, { acceptEscalated: true }),
+    schema: { body: ContactPhoneAdd, response: { 204: Type.Null(), ...errors, 403: SafeguardErrorBody } },
+  }, async (request, reply) => {
+    const customer = customerOf(request);
+    const { type, operationId, code } = request.body;
+    const problem = type === 'Mobile' ? mobileNumberProblem(request.body.number) : phoneNumberProblem(request.body.number);
+    if (problem) return invalid(reply, problem);
+    const number = formatNzPhoneNumber(request.body.number);
+    // Refused before any code is sent or checked: the request would fail anyway.
+    if (await phoneCount(db, customer) >= MAX_PHONES) return reply.status(409).send({ message: `You can keep up to ${MAX_PHONES} phone numbers.` });
+    if (await hasPhoneNumber(db, customer, number)) return reply.status(409).send({ message: alreadyThere(number) });
+    let confirmed: string | null = null;
+    if (type === 'Mobile') {
+      if (!operationId || !code) return invalid(reply, 'operationId and code are required for a mobile: send a code to the number first.');
+      const check = await checkConfirmation(db, { operationId, code, sessionId: grantOf(request).sessionId, purpose: confirmationPurpose('sms', number) });
+      if (check !== 'confirmed') return invalid(reply, CONFIRMATION_MESSAGES[check]);
+      confirmed = operationId;
+    }
+    const escalation = await safeguard(request);
+    if (escalation && !escalation.passed) return reply.status(403).send(escalation.body);
+    const added = await db.transaction(async (tx) => {
+      if (!(await addContactPhone(tx, customer, { type, number }))) return false;
+      if (confirmed) await confirmationSpent(tx, confirmed);
+      if (escalation) await confirmationSpent(tx, escalation.operationId);
+      return true;
+    });
+    if (!added) return reply.status(409).send({ message: alreadyThere(number) });
+    return reply.status(204).send(null);
+  });
+
+  api.put('/api/contact/email', {
+    ...common, onRequest: requireCustomer(db, { acceptEscalated: true }),
+    schema: { body: ContactEmailUpdate, response: { 204: Type.Null(), ...errors, 403: SafeguardErrorBody } },
+  }, async (request, reply) => {
+    const problem = emailAddressProblem(request.body.email);
+    if (problem) return invalid(reply, problem);
+    const email = normaliseEmailAddress(request.body.email);
+    const { operationId, code } = request.body;
+    const check = await checkConfirmation(db, { operationId, code, sessionId: grantOf(request).sessionId, purpose: confirmationPurpose('email', email) });
+    if (check !== 'confirmed') return invalid(reply, CONFIRMATION_MESSAGES[check]);
+    const escalation = await safeguard(request);
+    if (escalation && !escalation.passed) return reply.status(403).send(escalation.body);
+    await db.transaction(async (tx) => {
+      await saveContactEmail(tx, customerOf(request), email);
+      await confirmationSpent(tx, operationId);
+      if (escalation) await confirmationSpent(tx, escalation.operationId);
+    });
+    return reply.status(204).send(null);
+  });
+}

@@ -1,0 +1,27 @@
+import type { AxiosInstance } from 'axios';
+import type { ContactCodeRequest, ContactCodeSent, ContactEmailUpdate, ContactPhoneAdd } from '../../../../contract/contact';
+import type { CodeChannel, CodeSent, Confirmation, PhoneType } from '../core/domain/ContactChange';
+import type { ContactChangeService } from '../core/ports/ContactChangeService';
+
+const escalated = (operationId?: string) => ({ headers: operationId ? { 'X-Operation-Id': operationId } : {} });
+
+/** ContactChangeService over /api/contact/codes, /api/contact/phones and /api/contact/email. */
+export class AxiosContactChangeService implements ContactChangeService {
+  constructor(private readonly http: AxiosInstance) {}
+
+  async sendCode(channel: CodeChannel, to: string): Promise<CodeSent> {
+    const body: ContactCodeRequest = { channel, to };
+    const { data } = await this.http.post<ContactCodeSent>('/api/contact/codes', body);
+    return { operationId: data.operationId, sentTo: data.sentTo };
+  }
+
+  async addPhone(phone: { type: PhoneType; number: string }, confirmation: Confirmation | null, escalation?: string): Promise<void> {
+    const body: ContactPhoneAdd = { type: phone.type, number: phone.number, ...(confirmation ?? {}) };
+    await this.http.post('/api/contact/phones', body, escalated(escalation));
+  }
+
+  async changeEmail(email: string, confirmation: Confirmation, escalation?: string): Promise<void> {
+    const body: ContactEmailUpdate = { email, ...confirmation };
+    await this.http.put('/api/contact/email', body, escalated(escalation));
+  }
+}

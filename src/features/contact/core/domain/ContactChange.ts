@@ -1,0 +1,23 @@
+/** The phone types a customer can add (a type containing 'Mobile' is a mobile, spec section 3). */
+export const PHONE_TYPES = ['Mobile', 'Home', 'Work'] as const;
+export type PhoneType = (typeof PHONE_TYPES)[number];
+
+/** Where a confirmation code goes: a text to the new mobile, or an email to the new address. */
+export type CodeChannel = 'sms' | 'email';
+
+/** A code the bank sent: the operation it confirms, and where it went (masked, e.g. '022 *** 0202'). */
+export interface CodeSent {
+  operationId: string;
+  sentTo: string;
+}
+
+/** The customer's answer to a code: the operation and the digits they typed. */
+export interface Confirmation {
+  operationId: string;
+  code: string;
+}
+
+/** A one-time code is six digits. */
+export function confirmationCodeProblem(code: string): string | null {
+  return /^\d{6}$/.test(code.trim()) ? null : 'Enter the 6-digit code we sent you';
+}

@@ -1,0 +1,75 @@
+import type { ContactChangeService } from '../../../../src/features/contact/core/ports/ContactChangeService';
+import { ApiError } from '../../../../src/kernel/domain/ApiError';
+import type { ContactService } from '../../../../src/kernel/ports/ContactService';
+
+interface Customer {
+  changes: ContactChangeService;
+  contact: ContactService;
+  /** Passes the SMS safeguard for this operation (the customer typed the code texted to their mobile). */
+  escalate(operationId: string): Promise<void>;
+}
+
+export interface ContactChangeServiceSubject {
+  /** Liam (1000002): an email, no mobile. */
+  liam: Customer;
+  /** Aroha (1000001): an email and a mobile. */
+  aroha: Customer;
+  anonymous: ContactChangeService;
+  /** The code the bank sent for an operation (read off the phone or inbox). */
+  codeFor(operationId: string): Promise<string>;
+}
+
+const failureOf = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
+const safeguardIdOf = (error: unknown) => (error as ApiError).response as { operationId: string };
+
+export function describeContactChangeServiceContract(name: string, make: () => Promise<ContactChangeServiceSubject>) {
+  describe(`${name} honours the ContactChangeService contract`, () => {
+    let subject: ContactChangeServiceSubject;
+    beforeEach(async () => { subject = await make(); });
+
+    it('adds a first mobile with the code texted to it (no safeguard: there was no mobile to text)', async () => {
+      const sent = await subject.liam.changes.sendCode('sms', '022 555 0202');
+      expect(sent.sentTo).toContain('0202');
+      await subject.liam.changes.addPhone({ type: 'Mobile', number: '022-555-0202' },
+        { operationId: sent.operationId, code: await subject.codeFor(sent.operationId) });
+      expect((await subject.liam.contact.getContact()).phones).toContainEqual({ type: 'Mobile', number: '022 555 0202' });
+    });
+
+    it('refuses a wrong code, and a code sent to another number, with a 400', async () => {
+      const sent = await subject.liam.changes.sendCode('sms', '022 555 0202');
+      const right = await subject.codeFor(sent.operationId);
+      const wrong = await failureOf(subject.liam.changes.addPhone({ type: 'Mobile', number: '022 555 0202' },
+        { operationId: sent.operationId, code: right === '000000' ? '000001' : '000000' }));
+      expect(wrong).toBeInstanceOf(ApiError);
+      expect(wrong).toMatchObject({ status: 400 });
+      const other = await failureOf(subject.liam.changes.addPhone({ type: 'Mobile', number: '022 555 0299' }, { operationId: sent.operationId, code: right }));
+      expect(other).toMatchObject({ status: 400 });
+      expect((await subject.liam.contact.getContact()).phones.map((p) => p.number)).not.toContain('022 555 0299');
+    });
+
+    it('refuses to send a code to a landline or a malformed email (400)', async () => {
+      expect(await failureOf(subject.liam.changes.sendCode('sms', '09 123 4567'))).toMatchObject({ status: 400 });
+      expect(await failureOf(subject.liam.changes.sendCode('email', 'aroha at example'))).toMatchObject({ status: 400 });
+    });
+
+    it('asks a customer with a mobile for the SMS safeguard, then changes the email', async () => {
+      const sent = await subject.aroha.changes.sendCode('email', 'aroha@example.org.nz');
+      const confirmation = { operationId: sent.operationId, code: await subject.codeFor(sent.operationId) };
+      const challenged = await failureOf(subject.aroha.changes.changeEmail('aroha@example.org.nz', confirmation));
+      expect(challenged).toMatchObject({ status: 403, nativeErrorCode: 6002 });
+      const { operationId } = safeguardIdOf(challenged);
+      await subject.aroha.escalate(operationId);
+      await subject.aroha.changes.changeEmail('aroha@example.org.nz', confirmation, operationId);
+      expect((await subject.aroha.contact.getContact()).email).toBe('aroha@example.org.nz');
+    });
+
+    it('refuses a phone the customer already has with a 409, before any safeguard', async () => {
+      const failure = await failureOf(subject.aroha.changes.addPhone({ type: 'Home', number: '(09) 555 0101' }, null));
+      expect(failure).toMatchObject({ status: 409 });
+    });
+
+    it('refuses a caller without a token with NativeErrorCode 7009', async () => {
+      expect(await failureOf(subject.anonymous.sendCode('sms', '021 555 0101'))).toMatchObject({ status: 401, nativeErrorCode: 7009 });
+    });
+  });
+}
