@@ -35,6 +35,8 @@ import { sessionRoutes } from '../security/sessionRoutes';
 import { quickViewRoutes } from '../quickview/routes';
 import { alertRoutes } from '../alerts/routes';
 import { applicationRoutes } from '../applications/routes';
+import { botCheckRoutes } from '../bot-check/routes';
+import { passwordResetRoutes } from '../password-reset/routes';
 
 export interface AppDeps {
   db: Database; config: ServerConfig; logger?: boolean;
@@ -100,6 +102,8 @@ export async function buildApp({ db, config, logger = false, sms = defaultSms(co
   quickViewRoutes(app, { db });
   alertRoutes(app, { db });
   applicationRoutes(app, { db });
+  botCheckRoutes(app, { db });
+  passwordResetRoutes(app, { db, sms, bypassAllowed: config.devEndpoints });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, database: db.kind }));
 
