@@ -39,6 +39,8 @@ import { applicationRoutes } from '../applications/routes';
 import { resolveCodeKey } from '../escalation/codeKey';
 import { prepareCodeLog } from '../escalation/codeLog';
 import { useCodeSendLimits, useOneTimeCodeKey } from '../escalation/oneTimeCodes';
+import { botCheckRoutes } from '../bot-check/routes';
+import { passwordResetRoutes } from '../password-reset/routes';
 
 export interface AppDeps {
   db: Database; config: ServerConfig; logger?: boolean;
@@ -114,6 +116,8 @@ export async function buildApp({ db, config, logger = false, logStream, sms = de
   quickViewRoutes(app, { db });
   alertRoutes(app, { db });
   applicationRoutes(app, { db });
+  botCheckRoutes(app, { db });
+  passwordResetRoutes(app, { db, sms, bypassAllowed: config.devEndpoints });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, database: db.kind }));
 

@@ -3,6 +3,8 @@ import { PLATFORM_TOKENS as P } from '../../platform/tokens';
 import { AxiosApplicationService } from './adapters/AxiosApplicationService';
 import { AxiosDocumentUploads } from './adapters/AxiosDocumentUploads';
 import { AxiosOpenApplyCatalogue } from './adapters/AxiosOpenApplyCatalogue';
+import { AxiosPasswordResetService } from './adapters/AxiosPasswordResetService';
+import { AxiosBotCheck } from './adapters/AxiosBotCheck';
 import { APPLY_TOKENS as A } from './tokens';
 
 /** The applications' ports over the sandbox API. */
@@ -10,4 +12,6 @@ export const applyAdapters = new ContainerModule(({ bind }) => {
   bind(A.ApplicationService).toDynamicValue((ctx) => new AxiosApplicationService(ctx.get(P.HttpClient))).inSingletonScope();
   bind(A.DocumentUploads).toDynamicValue((ctx) => new AxiosDocumentUploads(ctx.get(P.HttpClient))).inSingletonScope();
   bind(A.OpenApplyCatalogue).toDynamicValue((ctx) => new AxiosOpenApplyCatalogue(ctx.get(P.HttpClient))).inSingletonScope();
+  bind(A.PasswordResetService).toDynamicValue((ctx) => new AxiosPasswordResetService(ctx.get(P.HttpClient))).inSingletonScope();
+  bind(A.BotCheck).toDynamicValue((ctx) => new AxiosBotCheck(ctx.get(P.HttpClient))).inSingletonScope();
 });

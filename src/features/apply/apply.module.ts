@@ -14,6 +14,9 @@ import { ApplicationStores } from './stores/ApplicationStores';
 import { OpenAccountStore } from './stores/OpenAccountStore';
 import { OpenApplyStore } from './stores/OpenApplyStore';
 import { UploadStore } from './stores/UploadStore';
+import { PasswordResetStore } from './stores/PasswordResetStore';
+import { StartPasswordReset } from './core/use-cases/StartPasswordReset';
+import { CompletePasswordReset } from './core/use-cases/CompletePasswordReset';
 import { APPLY_TOKENS as A } from './tokens';
 
 function applicationStores(ctx: ResolutionContext): ApplicationStores {
@@ -43,5 +46,9 @@ export const applyModule = new ContainerModule(({ bind }) => {
   bind(A.ApplicationStores).toDynamicValue(applicationStores).inSingletonScope();
   bind(A.UploadStore).toDynamicValue((ctx) => new UploadStore(
     ctx.get(A.ApplicationService), ctx.get(A.DocumentUploads), ctx.get(P.HandleApiError),
+  )).inSingletonScope();
+  bind(A.PasswordResetStore).toDynamicValue((ctx) => new PasswordResetStore(
+    new StartPasswordReset(ctx.get(A.PasswordResetService), ctx.get(A.BotCheck), ctx.get(P.DebugOptions)),
+    new CompletePasswordReset(ctx.get(A.PasswordResetService)), ctx.get(P.SessionStorage), ctx.get(P.HandleApiError),
   )).inSingletonScope();
 });

@@ -6,6 +6,9 @@ import type { UploadStore } from './stores/UploadStore';
 import type { OpenAccountStore } from './stores/OpenAccountStore';
 import type { ApplicationStores } from './stores/ApplicationStores';
 import type { OpenApplyStore } from './stores/OpenApplyStore';
+import type { PasswordResetService } from './core/ports/PasswordResetService';
+import type { BotCheck } from './core/ports/BotCheck';
+import type { PasswordResetStore } from './stores/PasswordResetStore';
 
 /** The apply area's service identifiers. */
 export const APPLY_TOKENS = {
@@ -16,4 +19,7 @@ export const APPLY_TOKENS = {
   OpenAccountStore: serviceId<OpenAccountStore>('OpenAccountStore'),
   DocumentUploads: serviceId<DocumentUploads>('DocumentUploads'),
   UploadStore: serviceId<UploadStore>('UploadStore'),
+  PasswordResetService: serviceId<PasswordResetService>('PasswordResetService'),
+  BotCheck: serviceId<BotCheck>('BotCheck'),
+  PasswordResetStore: serviceId<PasswordResetStore>('PasswordResetStore'),
 } as const;

@@ -1,27 +1,103 @@
-import { BRAND } from '../../../../contract/rules/brand';
+import { observer } from 'mobx-react-lite';
+import { useRef, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
+import { BRAND } from '../../../../contract/rules/brand';
+import { PASSWORD_MIN_LENGTH } from '../../../../contract/rules/PasswordPolicy';
+import { Button } from '../../../design-system/Button';
+import { FormField } from '../../../design-system/FormField';
+import { PasswordInput } from '../../../design-system/PasswordInput';
+import { TextInput } from '../../../design-system/TextInput';
 import { Tile } from '../../../design-system/Tile';
 import { Wrapper } from '../../../design-system/Wrapper';
+import { useService } from '../../../platform/ui/ServiceProvider';
+import type { PasswordResetStore, ResetField } from '../stores/PasswordResetStore';
+import { APPLY_TOKENS } from '../tokens';
+import { ErrorSummary } from './journey/ErrorSummary';
+import { fieldAnchor } from './journey/focusField';
 import './ApplyPages.css';
+import './journey/Journey.css';
 
 /**
- * /apply/password-reset. The sandbox has no self-service reset yet, so the page says plainly
- * how a reset works today: by phone, with a temporary password sent by text message.
+ * /apply/password-reset: customer number and date of birth, then the code texted to the
+ * customer's mobile and a new password under the one policy. A reset also unlocks a customer
+ * locked out by wrong passwords.
  */
-export function PasswordResetPage() {
+export const PasswordResetPage = observer(function PasswordResetPage() {
+  const store = useService(APPLY_TOKENS.PasswordResetStore);
+  const summary = useRef<HTMLDivElement>(null);
+  const submit = (action: () => Promise<void>) => async (event: FormEvent) => {
+    event.preventDefault();
+    await action();
+    // After a render, so the summary exists before it takes focus.
+    if (store.summary.length > 0) setTimeout(() => summary.current?.focus(), 0);
+  };
   const tel = `tel:${BRAND.phone.replace(/\s/g, '')}`;
   return (
     <Wrapper narrow>
       <Tile className="apply-page">
         <h1>Reset your password</h1>
-        <p>Forgotten your password, or locked out after too many attempts? We can reset it for you.</p>
-        <ol className="apply-page__steps">
-          <li>Call us on <a href={tel}>{BRAND.phone}</a> (or {BRAND.phoneOverseas} from overseas).</li>
-          <li>We&apos;ll ask a few questions to confirm it&apos;s you, and unlock your internet banking if it&apos;s locked.</li>
-          <li>We&apos;ll text a 4-character one-time password to your mobile. Use it on the login page, then choose a new password.</li>
-        </ol>
+        {store.step === 'done' ? (
+          <div role="status">
+            <h2>Your password has been reset</h2>
+            <p>You can now log in with your new password. Any other devices you were logged in on have been logged out.</p>
+            <p><Link href="/login">Log in</Link></p>
+          </div>
+        ) : store.step === 'details' ? (
+          <form className="journey__form" noValidate onSubmit={(e) => { void submit(store.sendCode)(e); }} aria-label="Your details">
+            <ErrorSummary ref={summary} errors={store.summary} />
+            <p>Forgotten your password, or locked out after too many attempts? We&apos;ll text a code to the mobile number we have for you.</p>
+            <Field store={store} name="customerNumber" label="Customer number">
+              {(control) => <TextInput {...control} name="customerNumber" inputMode="numeric" autoComplete="username" value={store.customerNumber}
+                onChange={(e) => store.set('customerNumber', e.target.value)} />}
+            </Field>
+            <Field store={store} name="dateOfBirth" label="Date of birth" hint="For example, 17/01/1960">
+              {(control) => <TextInput {...control} name="dateOfBirth" autoComplete="bday" value={store.dateOfBirth}
+                onChange={(e) => store.set('dateOfBirth', e.target.value)} />}
+            </Field>
+            <div className="journey__actions">
+              <Button type="submit" variant="primary" size="responsive" busy={store.busy}>Send code</Button>
+            </div>
+          </form>
+        ) : (
+          <form className="journey__form" noValidate onSubmit={(e) => { void submit(store.resetPassword)(e); }} aria-label="Choose a new password">
+            <ErrorSummary ref={summary} errors={store.summary} />
+            <p>If those details match our records, we have sent a 6-digit code to your mobile phone. It is good for 5 minutes.</p>
+            <Field store={store} name="code" label="Code from your text message">
+              {(control) => <TextInput {...control} name="code" inputMode="numeric" autoComplete="one-time-code" value={store.code}
+                onChange={(e) => store.set('code', e.target.value)} />}
+            </Field>
+            <Field store={store} name="newPassword" label="New password" hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few words you'll remember work well.`}>
+              {(control) => <PasswordInput {...control} name="newPassword" autoComplete="new-password" value={store.newPassword}
+                onChange={(e) => store.set('newPassword', e.target.value)} />}
+            </Field>
+            <Field store={store} name="confirmPassword" label="Confirm new password">
+              {(control) => <PasswordInput {...control} name="confirmPassword" autoComplete="new-password" value={store.confirmPassword}
+                onChange={(e) => store.set('confirmPassword', e.target.value)} />}
+            </Field>
+            <div className="journey__actions">
+              <Button type="submit" variant="primary" size="responsive" busy={store.busy}>Reset password</Button>
+              <Button variant="secondary" size="responsive" onClick={store.startAgain}>Send a new code</Button>
+            </div>
+          </form>
+        )}
+        <p>No mobile number with us, or no text arriving? Call us on <a href={tel}>{BRAND.phone}</a> (or {BRAND.phoneOverseas} from overseas).</p>
         <p><Link href="/login">Back to log in</Link></p>
       </Tile>
     </Wrapper>
   );
-}
+});
+
+type ControlProps = Parameters<Parameters<typeof FormField>[0]['children']>[0];
+
+const Field = observer(function Field({ store, name, label, hint, children }: {
+  store: PasswordResetStore; name: ResetField; label: string; hint?: string; children: (control: ControlProps) => ReactNode;
+}) {
+  const error = store.visibleErrors[name];
+  return (
+    <div id={fieldAnchor(name)}>
+      <FormField label={label} hint={hint} error={Boolean(error)} errorMessage={error}>
+        {(control) => <>{children(control)}</>}
+      </FormField>
+    </div>
+  );
+});

@@ -7,7 +7,16 @@ import { Button } from '../../../design-system/Button';
 import { FormField } from '../../../design-system/FormField';
 import { PasswordInput } from '../../../design-system/PasswordInput';
 import { TextInput } from '../../../design-system/TextInput';
+import { LOGIN_MESSAGES } from '../core/domain/LoginFailure';
 import './LoginFormView.css';
+
+const RESET_WORDS = 'reset your password';
+
+/** The locked-out message with its last words a link to password reset, which also unlocks. */
+function LockedMessage() {
+  const [before, after] = LOGIN_MESSAGES.locked.split(RESET_WORDS);
+  return <>{before}<Link href="/apply/password-reset">{RESET_WORDS}</Link>{after}</>;
+}
 
 export interface LoginFormViewProps {
   store: LoginStore;
@@ -26,7 +35,7 @@ export const LoginFormView = observer(function LoginFormView({ store, onLoggedIn
   };
   return (
     <form className="login-form" noValidate onSubmit={submit} aria-label="Log in to internet banking">
-      {store.failureMessage ? <Alert tone="error">{store.failureMessage}</Alert> : null}
+      {store.failureMessage ? <Alert tone="error">{store.failure?.reason === 'locked' ? <LockedMessage /> : store.failureMessage}</Alert> : null}
       <FormField label="Customer number" error={Boolean(errors.customerNumber)} errorMessage={errors.customerNumber}>
         {(control) => (
           <TextInput

@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ApiErrorBody } from '../../contract/errors';
+import {
+  CompletePasswordResetRequest, PASSWORD_RESET_MESSAGES, StartPasswordResetRequest, StartPasswordResetResponse,
+} from '../../contract/passwordReset';
+import { passwordProblem } from '../../contract/rules/PasswordPolicy';
+import type { Database } from '../platform/db/Database';
+import { hitRateLimit, type RateLimit } from '../platform/rateLimit';
+import type { SmsLog } from '../escalation/sms';
+import { verifyBotProof } from '../bot-check/botCheck';
+import { completePasswordReset, passwordResetEnabled, startPasswordReset } from './passwordReset';
+
+/** NativeErrorCode 4010: data validation (spec section 8). */
+const DATA_VALIDATION = 4010;
+const HOUR = 3600;
+/** Every start answers no sooner than this, so a match (which writes and texts) and a miss take as long. */
+export const START_FLOOR_MS = 400;
+
+export interface PasswordResetDeps { db: Database; sms: SmsLog; bypassAllowed: boolean }
+
+/**
+ * POST /api/password-reset/start and /complete (flag CustomerPasswordReset). Anonymous, so
+ * each is limited per client address and per customer number (429 + Retry-After), the start
+ * needs the bot check, and neither answer tells whether a customer number exists.
+ */
+export function passwordResetRoutes(app: FastifyInstance, deps: PasswordResetDeps): void {
+  const { db } = deps;
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const errors = { 400: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 429: ApiErrorBody };
+
+  api.post('/api/password-reset/start', {
+    schema: { body: StartPasswordResetRequest, response: { 200: StartPasswordResetResponse, ...errors } },
+  }, async (request, reply) => {
+    const started = Date.now();
+    if (!(await passwordResetEnabled(db))) return reply.status(404).send({ message: PASSWORD_RESET_MESSAGES.unavailable });
+    const limited = await overLimit(db, reply, [
+      { bucket: `password-reset-start:address:${request.ip}`, limit: 20, windowSeconds: HOUR },
+      { bucket: `password-reset-start:customer:${request.body.customerNumber}`, limit: 5, windowSeconds: HOUR },
+    ]);
+    if (limited) return limited;
+    const bot = await verifyBotProof(db, request.body.botCheck, { bypassAllowed: deps.bypassAllowed });
+    if (bot === 'bypass-refused') return reply.status(403).send({ message: PASSWORD_RESET_MESSAGES.bypassRefused });
+    if (bot === 'failed') return reply.status(400).send({ NativeErrorCode: DATA_VALIDATION, message: PASSWORD_RESET_MESSAGES.botCheckFailed });
+    const resetId = await startPasswordReset(db, deps.sms, request.body);
+    await untilElapsed(started, START_FLOOR_MS);
+    return { resetId, message: PASSWORD_RESET_MESSAGES.sent };
+  });
+
+  api.post('/api/password-reset/complete', {
+    schema: { body: CompletePasswordResetRequest, response: { 204: Type.Null(), ...errors } },
+  }, async (request, reply) => {
+    if (!(await passwordResetEnabled(db))) return reply.status(404).send({ message: PASSWORD_RESET_MESSAGES.unavailable });
+    const limited = await overLimit(db, reply, [
+      { bucket: `password-reset-complete:address:${request.ip}`, limit: 30, windowSeconds: HOUR },
+      { bucket: `password-reset-complete:customer:${request.body.customerNumber}`, limit: 10, windowSeconds: HOUR },
+    ]);
+    if (limited) return limited;
+    const { customerNumber, newPassword } = request.body;
+    const problem = passwordProblem({ password: newPassword, customerNumber });
+    if (problem) return reply.status(400).send({ NativeErrorCode: DATA_VALIDATION, message: problem });
+    const outcome = await completePasswordReset(db, request.body);
+    if (outcome === 'failed') return reply.status(400).send({ NativeErrorCode: DATA_VALIDATION, message: PASSWORD_RESET_MESSAGES.codeFailed });
+    return reply.status(204).send(null);
+  });
+}
+
+/** Counts a hit in each bucket; the first one over its limit answers 429 with Retry-After. */
+async function overLimit(db: Database, reply: FastifyReply, limits: RateLimit[]): Promise<FastifyReply | null> {
+  for (const limit of limits) {
+    const verdict = await hitRateLimit(db, limit);
+    if (!verdict.allowed) {
+      reply.header('Retry-After', String(verdict.retryAfterSeconds));
+      return reply.status(429).send({ message: 'Too many attempts. Please wait a while and try again.' });
+    }
+  }
+  return null;
+}
+
+async function untilElapsed(started: number, floorMs: number): Promise<void> {
+  const left = floorMs - (Date.now() - started);
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+}
