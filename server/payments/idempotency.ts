@@ -32,8 +32,13 @@ export function requestHash(method: string, path: string, body: unknown): string
 
 interface KeyRow { request_hash: string; status: string; response_status: number | null; response_body: unknown }
 
-/** Claims the key for this request (an autonomous statement, so other servers see it at once), or says why not. */
-async function claim(db: Database, r: IdempotentRequest): Promise<'mine' | Outcome> {
+/**
+ * Claims the key for this request inside the work's transaction, or says why not. A second
+ * request with the key waits on the first one's uncommitted row (PostgreSQL's unique index) and
+ * then sees its answer; a request that dies with its server leaves no claim behind, so the
+ * client's retry after a restart runs at once instead of meeting 409 until the claim is abandoned.
+ */
+async function claim(db: Queryable, r: IdempotentRequest): Promise<'mine' | Outcome> {
   const inserted = await db.query(
     `INSERT INTO idempotency_keys (customer_number, key, request_hash, status) VALUES ($1, $2, $3, 'in-flight')
      ON CONFLICT DO NOTHING RETURNING 1`, [r.customerNumber, r.key, r.requestHash]);
@@ -59,29 +64,22 @@ export async function storedAnswer(db: Database, r: IdempotentRequest): Promise<
 }
 
 /**
- * Runs a money-moving request at most once per customer and key. The work and the stored
- * answer commit in one database transaction, so a request either moved money and left its
- * answer for replays, or did neither. When the work throws (a fault, not a refusal), the key
- * is released so that the client's retry with the same key can run it.
+ * Runs a money-moving request at most once per customer and key. The claim, the work and the
+ * stored answer commit in one database transaction, so a request either moved money and left
+ * its answer for replays, or did neither and left no claim. When the work throws (a fault, not
+ * a refusal) or the server dies, everything rolls back and the client's retry with the same key runs it.
  */
 export async function runOnce(
   db: Database, request: IdempotentRequest, work: (tx: Queryable) => Promise<Outcome>,
 ): Promise<Outcome & { replayed: boolean }> {
-  const claimed = await claim(db, request);
-  if (claimed !== 'mine') return { ...claimed, replayed: claimed !== REUSED_KEY && claimed !== IN_FLIGHT };
-  try {
-    const outcome = await db.transaction(async (tx) => {
-      const answer = await work(tx);
-      await tx.query(
-        `UPDATE idempotency_keys SET status = 'done', response_status = $3, response_body = $4::jsonb
-          WHERE customer_number = $1 AND key = $2`,
-        [request.customerNumber, request.key, answer.status, JSON.stringify(answer.body)]);
-      return answer;
-    });
-    return { ...outcome, replayed: false };
-  } catch (error) {
-    await db.query(`DELETE FROM idempotency_keys WHERE customer_number = $1 AND key = $2 AND status = 'in-flight'`,
-      [request.customerNumber, request.key]);
-    throw error;
-  }
+  return db.transaction(async (tx) => {
+    const claimed = await claim(tx, request);
+    if (claimed !== 'mine') return { ...claimed, replayed: claimed !== REUSED_KEY && claimed !== IN_FLIGHT };
+    const answer = await work(tx);
+    await tx.query(
+      `UPDATE idempotency_keys SET status = 'done', response_status = $3, response_body = $4::jsonb
+        WHERE customer_number = $1 AND key = $2`,
+      [request.customerNumber, request.key, answer.status, JSON.stringify(answer.body)]);
+    return { ...answer, replayed: false };
+  });
 }

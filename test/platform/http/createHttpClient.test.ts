@@ -3,7 +3,7 @@ import { ApiError } from '../../../src/kernel/domain/ApiError';
 import { BearerTokenHolder } from '../../../src/platform/http/BearerTokenHolder';
 import { createHttpClient } from '../../../src/platform/http/createHttpClient';
 
-type Answer = { status: number; data?: unknown } | 'network-error';
+type Answer = { status: number; data?: unknown } | 'network-error' | 'timeout';
 
 /** A client whose transport answers from a script, recording every request it was asked to send. */
 function clientAnswering(...answers: Answer[]) {
@@ -13,6 +13,8 @@ function clientAnswering(...answers: Answer[]) {
     sent.push(config);
     const answer = answers[Math.min(sent.length - 1, answers.length - 1)]!;
     if (answer === 'network-error') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
+    // What axios's own adapters raise when `timeout` passes without an answer.
+    if (answer === 'timeout') throw new AxiosError(`timeout of ${config.timeout}ms exceeded`, 'ECONNABORTED', config);
     const response = { data: answer.data ?? '', status: answer.status, statusText: '', headers: new AxiosHeaders(), config };
     if (config.validateStatus?.(answer.status)) return { ...response, data: config.transformResponse ? (config.transformResponse as Array<(d: unknown) => unknown>)[0]!(response.data) : response.data };
     throw new AxiosError(`Request failed with status code ${answer.status}`, 'ERR_BAD_RESPONSE', config, null, response);
@@ -44,6 +46,31 @@ describe('createHttpClient: the spec rules of every call', () => {
   it('does not retry a network error', async () => {
     const { client, sent } = clientAnswering('network-error');
     await expect(client.get('/api/accounts')).rejects.toMatchObject({ status: 0 });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('does not retry a timeout, a GET or a payment (the bank may have paid: the customer decides)', async () => {
+    const { client, sent } = clientAnswering('timeout');
+    await expect(client.get('/api/accounts')).rejects.toMatchObject({ status: 0 });
+    await expect(client.post('/api/payments', {}, { headers: { 'Idempotency-Key': 'key-1' } })).rejects.toMatchObject({ status: 0 });
+    expect(sent).toHaveLength(2);
+  });
+
+  it('gives up a payment after the third 503, having sent the same key every time', async () => {
+    const { client, sent } = clientAnswering({ status: 503 });
+    await expect(client.post('/api/payments', { amountCents: 1 }, { headers: { 'Idempotency-Key': 'key-9' } })).rejects.toMatchObject({ status: 503 });
+    expect(sent.map((c) => c.headers.get('Idempotency-Key'))).toEqual(['key-9', 'key-9', 'key-9']);
+  });
+
+  it.each([400, 401, 409, 422])('does not retry a payment that met %i', async (status) => {
+    const { client, sent } = clientAnswering({ status, data: '{}' });
+    await expect(client.post('/api/payments', {}, { headers: { 'Idempotency-Key': 'key-2' } })).rejects.toMatchObject({ status });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('does not retry a network error on a payment either', async () => {
+    const { client, sent } = clientAnswering('network-error', { status: 200, data: '{}' });
+    await expect(client.post('/api/payments', {}, { headers: { 'Idempotency-Key': 'key-3' } })).rejects.toMatchObject({ status: 0 });
     expect(sent).toHaveLength(1);
   });
 
