@@ -58,6 +58,9 @@ test.describe('paying from Aroha’s accounts', () => {
     await page.getByLabel('Account number').fill('03-0104-0731553-000');
     await page.getByLabel('Amount ($)').fill('5');
     await page.getByRole('button', { name: 'Review payment' }).click();
+    // Confirmation of Payee: the name matches the account's holder, and the review says so.
+    await expect(page.getByRole('heading', { name: 'Check your payment' })).toBeVisible();
+    await expect(page.getByText('The name matches the account')).toBeVisible();
     await page.getByRole('button', { name: 'Pay $5.00' }).click();
     await expect(page.getByRole('heading', { name: 'You paid $5.00 to Hemi Walker' })).toBeVisible();
   });
@@ -74,6 +77,9 @@ test.describe('paying from Aroha’s accounts', () => {
     await page.getByLabel('On a later date').check();
     await page.getByLabel('Payment date').fill(nextWeek);
     await page.getByRole('button', { name: 'Review payment' }).click();
+    // No bank knows this account: Confirmation of Payee says so and lets Aroha carry on.
+    await expect(page.getByText("We couldn't find this account")).toBeVisible();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await page.getByRole('button', { name: 'Schedule payment' }).click();
     await expect(page.getByRole('heading', { name: `Payment of ${formatMoney(4500)} scheduled` })).toBeVisible();
     const cancel = page.getByRole('button', { name: /^Cancel payment of \$45\.00 to Power Co on / });
@@ -82,6 +88,36 @@ test.describe('paying from Aroha’s accounts', () => {
     await cancel.click();
     await expect(page.getByRole('status').filter({ hasText: 'Your payment to Power Co has been cancelled.' })).toBeVisible();
     await expect(cancel).toHaveCount(0);
+  });
+
+  test('Confirmation of Payee on a one-off account: a close name to go back to, no match to tick, or carry on', async ({ page }) => {
+    await logInHome(page, '1000001', 'Aroha');
+    await navigate(page, 'Pay');
+    await page.getByLabel('From account').selectOption('1000001-2');
+    await page.getByLabel('Someone new').check();
+    await page.getByLabel('Payee name').fill('H Walker');
+    await page.getByLabel('Account number').fill('03-0104-0731553-000');
+    await page.getByLabel('Amount ($)').fill('2');
+    await page.getByRole('button', { name: 'Review payment' }).click();
+    await expect(page.getByText('The name is a close match')).toBeVisible();
+    await expect(page.getByText('Hemi Walker')).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, 'pay-name-check');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: 'Go back' }).click();
+    await page.getByLabel('Payee name').fill('Someone Else');
+    await page.getByRole('button', { name: 'Review payment' }).click();
+    await expect(page.getByText("The name doesn't match", { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    const tick = page.getByRole('checkbox', { name: "I understand the name doesn't match and I want to continue" });
+    await expect(tick).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page);
+    await tick.check();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Check your payment' })).toBeVisible();
+    await expect(page.getByText("The name doesn't match: you chose to continue")).toBeVisible();
+    await page.getByRole('button', { name: 'Pay $2.00' }).click();
+    await expect(page.getByRole('heading', { name: 'You paid $2.00 to Someone Else' })).toBeVisible();
   });
 
   test('paying a new account over $1,000 asks for the SMS code first', async ({ page }) => {

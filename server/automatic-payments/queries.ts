@@ -44,6 +44,12 @@ export async function findByIdempotencyKey(db: Queryable, customerNumber: string
 }
 
 /** The number of an account the customer can pay from, or null. */
+/** Whether the account is one of the customer's (of any product): anyone else's is not found. */
+export async function isCustomersAccount(db: Queryable, customerNumber: string, accountId: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM accounts WHERE id = $1 AND customer_number = $2', [accountId, customerNumber]);
+  return rows.length > 0;
+}
+
 export async function payingAccountNumber(db: Queryable, customerNumber: string, accountId: string): Promise<string | null> {
   const { rows } = await db.query<{ account_number: string }>(
     'SELECT account_number FROM accounts WHERE id = $1 AND customer_number = $2 AND product = ANY($3)', [accountId, customerNumber, PAYING_PRODUCTS]);

@@ -13,13 +13,15 @@ import { DATA_VALIDATION, requireJsonBody } from '../platform/http/dataValidatio
 import { payeeInputErrors } from '../payees/inputErrors';
 import { checkAutomaticPayment } from './rules';
 import {
-  findAutomaticPayment, findByIdempotencyKey, insertAutomaticPayment, listAutomaticPayments, payingAccountNumber, setNextDate,
+  findAutomaticPayment, findByIdempotencyKey, insertAutomaticPayment, isCustomersAccount, listAutomaticPayments, payingAccountNumber, setNextDate,
   toDto, updateAutomaticPayment, UUID,
 } from './queries';
 import { cancelRoute } from './cancelRoute';
 
 const IdParams = Type.Object({ id: Type.String() });
 const notFound = { message: 'No such automatic payment.' };
+/** Another customer's account is a 404, as for payments: it is not there for this customer. */
+const noSuchAccount = { message: 'No such account.' };
 const inputResponses = { 400: PayeeProblemDto, 401: ApiErrorBody, 404: ApiErrorBody, 415: ApiErrorBody };
 
 /**
@@ -49,6 +51,7 @@ export function automaticPaymentRoutes(app: FastifyInstance, { db }: { db: Datab
     if (!key || !UUID.test(key)) {
       return reply.status(400).send({ NativeErrorCode: DATA_VALIDATION, field: 'Idempotency-Key', message: 'The Idempotency-Key header must be a UUID.' });
     }
+    if (!(await isCustomersAccount(db, customer, request.body.fromAccountId))) return reply.status(404).send(noSuchAccount);
     const checked = await validate(customer, request.body);
     if ('problem' in checked) return reply.status(400).send({ NativeErrorCode: DATA_VALIDATION, ...checked.problem });
     const hash = createHash('sha256').update(JSON.stringify(checked.payment)).digest('hex');
@@ -67,6 +70,7 @@ export function automaticPaymentRoutes(app: FastifyInstance, { db }: { db: Datab
   }, async (request, reply) => {
     const customer = customerOf(request);
     if (!(await findAutomaticPayment(db, customer, request.params.id))) return reply.status(404).send(notFound);
+    if (!(await isCustomersAccount(db, customer, request.body.fromAccountId))) return reply.status(404).send(noSuchAccount);
     const checked = await validate(customer, request.body);
     if ('problem' in checked) return reply.status(400).send({ NativeErrorCode: DATA_VALIDATION, ...checked.problem });
     await updateAutomaticPayment(db, customer, request.params.id, checked.payment);

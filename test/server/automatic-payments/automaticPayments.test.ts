@@ -47,7 +47,6 @@ describe('automatic payments', () => {
 
   it.each([
     [{ fromAccountId: '1000001-4' }, 'fromAccountId'],
-    [{ fromAccountId: '1000004-1' }, 'fromAccountId'],
     [{ toAccountNumber: '01-0902-0068388-00' }, 'toAccountNumber'],
     [{ nextDate: '2020-01-01' }, 'nextDate'],
     [{ amountCents: 0 }, 'amountCents'],

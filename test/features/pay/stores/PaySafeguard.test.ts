@@ -3,6 +3,7 @@ import { CancelScheduledPayment } from '../../../../src/features/pay/core/use-ca
 import { LoadPayOptions } from '../../../../src/features/pay/core/use-cases/LoadPayOptions';
 import { MakePayment } from '../../../../src/features/pay/core/use-cases/MakePayment';
 import { PayStore } from '../../../../src/features/pay/stores/PayStore';
+import { ApiError } from '../../../../src/kernel/domain/ApiError';
 import { FakeClock } from '../../../kernel/fakes/FakeClock';
 import { AROHA } from '../../../support/demoData';
 import { testQueryCache } from '../../../support/testQueryCache';
@@ -11,14 +12,14 @@ import { FakePaymentService } from '../fakes/FakePaymentService';
 import { arohaPayAccounts, ONE_OFF, PAY_TODAY } from '../fakes/payFixtures';
 import { nameCheck } from '../fakes/nameCheck';
 
-function setup(answer: 'right' | 'cancel') {
+function setup(answer: 'right' | 'cancel', explained: string[] = []) {
   const tokens = new FakeTokenService([AROHA]);
   const payments = new FakePaymentService(arohaPayAccounts(), PAY_TODAY);
   payments.safeguard = tokens.safeguard;
   const asked: number[] = [];
   const challenge: ChallengePrompt = {
     askForCode: async () => { asked.push(1); return answer === 'right' ? tokens.safeguard.codeFor(`op-${asked.length}`) : null; },
-    explain: async () => undefined,
+    explain: async (block) => { explained.push(block); },
     settled: () => undefined,
   };
   const cache = testQueryCache();
@@ -61,4 +62,20 @@ describe('PayStore and the safeguard', () => {
     expect(asked).toEqual([]);
     expect(store.step).toBe('done');
   });
+
+  it.each([[6001, 'contact-us'], [6005, 'specify-device'], [6006, 'no-mobile']] as const)(
+    'explains safeguard %i in the dialog, pays nothing and says so', async (code, block) => {
+      const explained: string[] = [];
+      const { store, payments } = setup('right', explained);
+      await store.load();
+      store.form.set('payeeName', ONE_OFF.name);
+      store.form.set('accountNumber', ONE_OFF.accountNumber);
+      store.form.set('amount', '1500');
+      await store.review();
+      payments.failNext = new ApiError(403, code, { NativeErrorCode: code, message: 'Refused.' });
+      await store.confirm();
+      expect(explained).toEqual([block]);
+      expect(store.submitError).toBe('Your payment hasn’t been made.');
+      expect(payments.receipts).toEqual([]);
+    });
 });
