@@ -35,6 +35,7 @@ import { personaliseRoutes } from '../personalise/routes';
 import { sessionRoutes } from '../security/sessionRoutes';
 import { quickViewRoutes } from '../quickview/routes';
 import { alertRoutes } from '../alerts/routes';
+import { statementRoutes } from '../statements/routes';
 import { applicationRoutes } from '../applications/routes';
 
 export interface AppDeps {
@@ -101,6 +102,7 @@ export async function buildApp({ db, config, logger = false, sms = defaultSms(co
   sessionRoutes(app, { db });
   quickViewRoutes(app, { db });
   alertRoutes(app, { db });
+  statementRoutes(app, { db });
   applicationRoutes(app, { db });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, database: db.kind }));
