@@ -35,6 +35,7 @@ import { personaliseRoutes } from '../personalise/routes';
 import { sessionRoutes } from '../security/sessionRoutes';
 import { quickViewRoutes } from '../quickview/routes';
 import { alertRoutes } from '../alerts/routes';
+import { statementRoutes } from '../statements/routes';
 import { applicationRoutes } from '../applications/routes';
 import { resolveCodeKey } from '../escalation/codeKey';
 import { prepareCodeLog } from '../escalation/codeLog';
@@ -115,6 +116,7 @@ export async function buildApp({ db, config, logger = false, logStream, sms = de
   sessionRoutes(app, { db });
   quickViewRoutes(app, { db });
   alertRoutes(app, { db });
+  statementRoutes(app, { db });
   applicationRoutes(app, { db });
   botCheckRoutes(app, { db });
   passwordResetRoutes(app, { db, sms, bypassAllowed: config.devEndpoints });

@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify';
+import { effectiveDelivery } from '../../../server/statements/delivery';
+import { monthTitle, winAnsi } from '../../../server/statements/renderStatement';
+import { formatMoney } from '../../../contract/rules/Money';
+import { pdfText } from '../../support/pdfText';
+import { apiGet, login, sessionSandbox, type SessionSandbox } from '../support/sessionSandbox';
+
+let sandbox: SessionSandbox;
+beforeAll(async () => { sandbox = await sessionSandbox(); });
+afterAll(async () => { await sandbox.close(); });
+
+const put = (app: FastifyInstance, url: string, bearer: string, body: unknown) => app.inject({
+  method: 'PUT', url, payload: typeof body === 'string' ? body : JSON.stringify(body),
+  headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+});
+
+interface Summary { accountId: string; accountName: string; accountNumber: string; month: string; transactionCount: number }
+
+describe('GET /api/statements', () => {
+  it("lists Aroha's finished months per account, newest first, with digital delivery", async () => {
+    const { accessToken } = await login(sandbox.app, '1000001');
+    const response = await apiGet(sandbox.app, '/api/statements', accessToken);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ delivery: 'digital', preference: 'digital', canChoose: true });
+    const statements = body.statements as Summary[];
+    expect(statements.length).toBeGreaterThan(0);
+    const months = statements.map((s) => s.month);
+    expect([...months].sort().reverse()).toEqual(months);
+    const thisMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland', year: 'numeric', month: '2-digit' }).format(new Date());
+    expect(months.every((m) => m < thisMonth)).toBe(true);
+    expect(statements.every((s) => s.accountId.startsWith('1000001-') && s.transactionCount > 0)).toBe(true);
+  });
+
+  it('needs a login', async () => {
+    expect((await apiGet(sandbox.app, '/api/statements')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/statements/{accountId}/{month}', () => {
+  it("is a real PDF with the month's transactions and a closing balance that adds up", async () => {
+    const { accessToken } = await login(sandbox.app, '1000001');
+    const [first] = (await apiGet(sandbox.app, '/api/statements', accessToken)).json().statements as Summary[];
+    const response = await apiGet(sandbox.app, `/api/statements/${first!.accountId}/${first!.month}`, accessToken);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toContain(`statement-${first!.accountNumber}-${first!.month}.pdf`);
+    const pdf = response.rawPayload;
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(pdf);
+    expect(text).toContain(`Statement for ${monthTitle(first!.month)}`);
+    expect(text).toContain(first!.accountNumber);
+    expect(text).toContain('Aroha Ngata');
+    const { rows } = await sandbox.db.query<{ description: string; at: string }>(
+      `SELECT p.description, t.posted_at::text AS at FROM postings p JOIN ledger_transactions t ON t.id = p.transaction_id
+        WHERE p.account_id = $1 AND t.status = 'posted' AND to_char(t.posted_at AT TIME ZONE 'Pacific/Auckland', 'YYYY-MM') = $2`,
+      [first!.accountId, first!.month]);
+    expect(rows).toHaveLength(first!.transactionCount);
+    const missing = rows.filter(({ description }) => !text.includes(winAnsi(description).slice(0, 50)));
+    expect(missing).toEqual([]);
+    const { rows: [closing] } = await sandbox.db.query<{ cents: string }>(
+      `SELECT sum(p.amount_cents)::text AS cents FROM postings p JOIN ledger_transactions t ON t.id = p.transaction_id
+        WHERE p.account_id = $1 AND t.status = 'posted' AND to_char(t.posted_at AT TIME ZONE 'Pacific/Auckland', 'YYYY-MM') <= $2`,
+      [first!.accountId, first!.month]);
+    expect(text).toContain(`Closing balance\n${formatMoney(Number(closing!.cents))}`);
+  });
+
+  it("gives Jack a 404 for Aroha's statement, and 404 for a month not finished", async () => {
+    const aroha = await login(sandbox.app, '1000001');
+    const [first] = (await apiGet(sandbox.app, '/api/statements', aroha.accessToken)).json().statements as Summary[];
+    const jack = await login(sandbox.app, '1000004');
+    const stolen = await apiGet(sandbox.app, `/api/statements/${first!.accountId}/${first!.month}`, jack.accessToken);
+    expect(stolen.statusCode).toBe(404);
+    expect(stolen.json()).toEqual({ message: 'There is no such statement.' });
+    const future = await apiGet(sandbox.app, `/api/statements/${first!.accountId}/2999-01`, aroha.accessToken);
+    expect(future.statusCode).toBe(404);
+  });
+
+  it('answers a malformed month with a 400 JSON error', async () => {
+    const { accessToken } = await login(sandbox.app, '1000001');
+    for (const month of ['2026-13', '26-01', 'latest', '2026-1']) {
+      const response = await apiGet(sandbox.app, `/api/statements/1000001-1/${month}`, accessToken);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toEqual(expect.any(String));
+    }
+  });
+});
+
+describe('PUT /api/statements/delivery', () => {
+  it('switches to posted letters and back; bad bodies are 4xx JSON errors', async () => {
+    const { accessToken } = await login(sandbox.app, '1000005');
+    expect((await put(sandbox.app, '/api/statements/delivery', accessToken, { delivery: 'posted' })).statusCode).toBe(204);
+    expect((await apiGet(sandbox.app, '/api/statements', accessToken)).json()).toMatchObject({ delivery: 'posted', preference: 'posted' });
+    for (const body of [{ delivery: 'pigeon' }, {}, '{"delivery":', { delivery: 'digital', extra: 1 }]) {
+      const response = await put(sandbox.app, '/api/statements/delivery', accessToken, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toEqual(expect.any(String));
+    }
+    expect((await put(sandbox.app, '/api/statements/delivery', accessToken, { delivery: 'digital' })).statusCode).toBe(204);
+  });
+
+  it('is not offered (404) while PostedLettersToggle is off for the customer', async () => {
+    await sandbox.app.inject({ method: 'POST', url: '/dev/feature-flags', payload: { name: 'PostedLettersToggle', enabled: false, customerNumber: '1000006' } });
+    const { accessToken } = await login(sandbox.app, '1000006');
+    expect((await put(sandbox.app, '/api/statements/delivery', accessToken, { delivery: 'posted' })).statusCode).toBe(404);
+    expect((await apiGet(sandbox.app, '/api/statements', accessToken)).json()).toMatchObject({ canChoose: false, delivery: 'digital' });
+  });
+});
+
+describe('effectiveDelivery', () => {
+  const base = { preference: 'digital' as const, hasEmail: true, postedLettersToggle: true, digitalLetterBypass: false };
+  it('follows the choice while PostedLettersToggle is on, and ignores a posted choice while it is off', () => {
+    expect(effectiveDelivery({ ...base, preference: 'posted' })).toBe('posted');
+    expect(effectiveDelivery({ ...base, preference: 'posted', postedLettersToggle: false })).toBe('digital');
+  });
+  it('posts to a customer without an email unless DigitalLetterBypass is on', () => {
+    expect(effectiveDelivery({ ...base, hasEmail: false })).toBe('posted');
+    expect(effectiveDelivery({ ...base, hasEmail: false, digitalLetterBypass: true })).toBe('digital');
+  });
+});
+
+describe('winAnsi', () => {
+  it('writes macron vowels as plain vowels for the standard PDF fonts', () => {
+    expect(winAnsi('Kōwhai Bank – Māori')).toBe('Kowhai Bank ? Maori');
+  });
+});
