@@ -3,8 +3,8 @@ import type { BotChallenge, BotProof } from '../../contract/botCheck';
 import { hasLeadingZeroBits, proofInput } from '../../contract/rules/ProofOfWork';
 import type { Queryable } from '../platform/db/Database';
 
-/** About 2^16 hashes: a fraction of a second in a browser, real work for a script sending many. */
-export const BOT_CHECK_DIFFICULTY = 16;
+/** About 2^14 hashes: a fraction of a second in a browser, real work for a script sending many. */
+export const BOT_CHECK_DIFFICULTY = 14;
 /** A puzzle is good for this long after it is issued. */
 export const BOT_CHALLENGE_SECONDS = 600;
 

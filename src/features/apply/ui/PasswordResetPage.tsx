@@ -80,7 +80,7 @@ export const PasswordResetPage = observer(function PasswordResetPage() {
             </div>
           </form>
         )}
-        <p>No mobile number with us, or no text arriving? Call us on <a href={tel}>{BRAND.phone}</a> (or {BRAND.phoneOverseas} from overseas).</p>
+        <p className="apply-page__help">No mobile number with us, or no text arriving? Call us on <a href={tel}>{BRAND.phone}</a> (or {BRAND.phoneOverseas} from overseas).</p>
         <p><Link href="/login">Back to log in</Link></p>
       </Tile>
     </Wrapper>

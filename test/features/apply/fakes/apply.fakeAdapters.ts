@@ -4,10 +4,14 @@ import type { TestOptions } from '../../../support/testOptions';
 import { FakeApplicationService } from './FakeApplicationService';
 import { FakeDocumentUploads } from './FakeDocumentUploads';
 import { FakeOpenApplyCatalogue } from './FakeOpenApplyCatalogue';
+import { FakePasswordResetService } from './FakePasswordResetService';
+import { FakeBotCheck } from './FakeBotCheck';
 
-/** The bank's applications in memory (every application approved), their documents, and a small catalogue. */
+/** The bank's applications in memory (every application approved), their documents, a small catalogue, and password reset with its bot check. */
 export const fakeAdapters = (_options: TestOptions) => new ContainerModule(({ bind }) => {
   bind(A.ApplicationService).toConstantValue(new FakeApplicationService());
   bind(A.DocumentUploads).toConstantValue(new FakeDocumentUploads());
   bind(A.OpenApplyCatalogue).toConstantValue(new FakeOpenApplyCatalogue());
+  bind(A.PasswordResetService).toConstantValue(new FakePasswordResetService());
+  bind(A.BotCheck).toConstantValue(new FakeBotCheck());
 });
