@@ -17,7 +17,7 @@ import { APP_TOKENS as A } from './tokens';
  */
 export const appModule = new ContainerModule(({ bind }) => {
   bind(A.SystemStatusStore).toDynamicValue((ctx) => new SystemStatusStore(
-    new CheckSystemStatus(ctx.get(A.SystemStatusService), ctx.get(P.Navigator), ctx.get(P.HandleApiError)),
+    new CheckSystemStatus(ctx.get(A.SystemStatusService), ctx.get(P.Navigator), ctx.get(P.HandleApiError)), ctx.get(P.Clock),
   )).inSingletonScope();
   bind(A.RoutingPolicy).toDynamicValue((ctx) => new RoutingPolicy(ctx.get(P.PageLoader), ctx.get(P.NativeBridge), {
     handOff: handOffPathsOf(FEATURES), webview: webviewPathsOf(FEATURES),

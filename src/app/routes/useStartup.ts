@@ -6,7 +6,8 @@ import { SESSION_TOKENS } from '../../features/session/index';
 
 /**
  * What happens once per page load: remember the landing path (for the hand-off rule), check
- * the system status (down → /apply/back-soon) and restore the session silently.
+ * the system status (down → /apply/back-soon) and restore the session silently; then keep the
+ * status fresh as the customer moves around.
  */
 export function useStartup(): void {
   const session = useService(SESSION_TOKENS.SessionStore);
@@ -18,4 +19,11 @@ export function useStartup(): void {
     void status.check();
     void session.start();
   }, [session, status]);
+  // Mid-session: each page the customer opens, and a return to the tab, reads a stale status again.
+  useEffect(() => { void status.checkIfStale(); }, [status, location]);
+  useEffect(() => {
+    const onVisible = () => { if (document.visibilityState === 'visible') void status.checkIfStale(); };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [status]);
 }

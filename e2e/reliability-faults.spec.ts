@@ -1,0 +1,158 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+import { DASHBOARD_CHUNK, logInWithDashboardChunkFailing } from './support/chunkFailure';
+import { logInHome, navigate, shownBalance } from './support/money';
+
+// Faults injected between the browser and the sandbox (route interception). The payments are
+// Aroha's, from her Bills account, of a few dollars to one-off payees whose names no other
+// journey uses; every check is relative (the balance before and after), so the journeys that
+// run before and after on the same sandbox see nothing they would not expect.
+const PAYMENTS = '**/api/payments';
+const isPayment = (request: Request) => request.method() === 'POST';
+
+/** Fills the pay form for a one-off payee from Bills and goes to the review step. */
+async function fillPayment(page: Page, payee: string, amount: string): Promise<void> {
+  await navigate(page, 'Pay');
+  await page.getByLabel('From account').selectOption('1000001-2');
+  await page.getByLabel('Someone new').check();
+  await page.getByLabel('Payee name').fill(payee);
+  await page.getByLabel('Account number').fill('01-0902-0068389-00');
+  await page.getByLabel('Amount ($)').fill(amount);
+  await page.getByLabel('Particulars (optional)').fill('Faults');
+  await page.getByLabel('Reference (optional)').fill('Retry test');
+  await page.getByRole('button', { name: 'Review payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your payment' })).toBeVisible();
+}
+
+/** The Bills balance, read on its account page. */
+async function billsBalance(page: Page): Promise<number> {
+  await navigate(page, 'Home');
+  await page.getByRole('link', { name: 'Bills' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bills' })).toBeVisible();
+  return shownBalance(page);
+}
+
+/** How many of the Bills transactions name this payee (after a reload, so none are cached). */
+async function transactionsTo(page: Page, payee: string): Promise<number> {
+  await page.reload();
+  const posted = page.getByRole('list', { name: 'Posted transactions' });
+  await expect(posted).toBeVisible();
+  return posted.getByText(payee).count();
+}
+
+/** With the faults gone: Bills fell by the amount once, and one transaction names the payee. */
+async function expectPaidOnce(page: Page, payee: string, balance: number): Promise<void> {
+  await page.unroute(PAYMENTS);
+  await expect.poll(() => billsBalance(page)).toBe(balance);
+  expect(await transactionsTo(page, payee)).toBe(1);
+}
+
+test.describe('faults between the browser and the bank', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the API fails twice with 503, then recovers: the payment goes through once, with one key', async ({ page }) => {
+    await logInHome(page, '1000001', 'Aroha');
+    const before = await billsBalance(page);
+    const keys: string[] = [];
+    await page.route(PAYMENTS, async (route) => {
+      if (!isPayment(route.request())) return route.continue();
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      return keys.length <= 2 ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }) : route.continue();
+    });
+    await fillPayment(page, 'Fault Twice', '1.01');
+    await page.getByRole('button', { name: 'Pay $1.01' }).click();
+    await expect(page.getByRole('heading', { name: 'You paid $1.01 to Fault Twice' })).toBeVisible();
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+    await expectAccessible(page);
+    await expectPaidOnce(page, 'Fault Twice', before - 101);
+  });
+
+  test('the API fails three times: the error shows, every field the customer typed is kept, and trying again pays once', async ({ page }) => {
+    await logInHome(page, '1000001', 'Aroha');
+    const before = await billsBalance(page);
+    const keys: string[] = [];
+    let failing = true;
+    await page.route(PAYMENTS, async (route) => {
+      if (!isPayment(route.request())) return route.continue();
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      return failing ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }) : route.continue();
+    });
+    await fillPayment(page, 'Fault Thrice', '1.02');
+    await page.getByRole('button', { name: 'Pay $1.02' }).click();
+    const error = page.getByRole('alert').filter({ hasText: 'Your payment hasn’t been confirmed' });
+    await expect(error).toBeVisible();
+    expect(keys).toHaveLength(3); // the first try and the spec's 2 retries, no more
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Change details' }).click();
+    await expect(page.getByLabel('From account')).toHaveValue('1000001-2');
+    await expect(page.getByLabel('Someone new')).toBeChecked();
+    await expect(page.getByLabel('Payee name')).toHaveValue('Fault Thrice');
+    await expect(page.getByLabel('Account number')).toHaveValue('01-0902-0068389-00');
+    await expect(page.getByLabel('Amount ($)')).toHaveValue('1.02');
+    await expect(page.getByLabel('Particulars (optional)')).toHaveValue('Faults');
+    await expect(page.getByLabel('Reference (optional)')).toHaveValue('Retry test');
+
+    failing = false;
+    await page.getByRole('button', { name: 'Review payment' }).click();
+    await page.getByRole('button', { name: 'Pay $1.02' }).click();
+    await expect(page.getByRole('heading', { name: 'You paid $1.02 to Fault Thrice' })).toBeVisible();
+    expect(new Set(keys).size).toBe(1); // the same form, so the same key: it could not pay twice
+    await expectPaidOnce(page, 'Fault Thrice', before - 102);
+  });
+
+  test('the connection drops after the bank accepted the payment: trying again replays the receipt, one payment only', async ({ page }) => {
+    await logInHome(page, '1000001', 'Aroha');
+    const before = await billsBalance(page);
+    const answers: Array<{ status: number; replayed: string | undefined }> = [];
+    let dropped = false;
+    await page.route(PAYMENTS, async (route) => {
+      if (!isPayment(route.request())) return route.continue();
+      // The request reaches the bank and is answered; the answer never reaches the browser.
+      const response = await route.fetch();
+      answers.push({ status: response.status(), replayed: response.headers()['idempotent-replayed'] });
+      if (!dropped) {
+        dropped = true;
+        return route.abort('connectionreset');
+      }
+      return route.fulfill({ response });
+    });
+    await fillPayment(page, 'Fault Dropped', '1.03');
+    await page.getByRole('button', { name: 'Pay $1.03' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Your payment hasn’t been confirmed' })).toBeVisible();
+    await page.getByRole('button', { name: 'Pay $1.03' }).click();
+    await expect(page.getByRole('heading', { name: 'You paid $1.03 to Fault Dropped' })).toBeVisible();
+    expect(answers).toEqual([{ status: 200, replayed: undefined }, { status: 200, replayed: 'true' }]);
+    await expectPaidOnce(page, 'Fault Dropped', before - 103);
+  });
+
+  test('a lazy chunk fails 3 times, then loads: the page appears', async ({ page }) => {
+    let failures = 0;
+    await page.route(DASHBOARD_CHUNK, (route) => {
+      if (failures >= 3) return route.continue();
+      failures += 1;
+      return route.abort();
+    });
+    await logInWithDashboardChunkFailing(page, page.getByRole('heading', { name: 'Kia ora, Aroha' }));
+    expect(failures).toBe(3);
+    await expect(page.getByRole('heading', { name: 'Sorry, an error has occurred.' })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('the system status reports down mid-session: the next page the customer opens is /apply/back-soon', async ({ page }) => {
+    await page.clock.install();
+    await logInHome(page, '1000001', 'Aroha');
+    // Only this page sees the outage: the sandbox's status is shared by every journey.
+    await page.route('**/api/system/status', (route) => route.fulfill({
+      status: 200, contentType: 'application/json',
+      body: JSON.stringify({ subSystems: { contentApi: { systemStatus: 'Normal' }, onlineApi: { systemStatus: 'Offline' } } }),
+    }));
+    await navigate(page, 'Pay');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pay' })).toBeVisible(); // the last reading is still fresh
+    await page.clock.fastForward('05:01');
+    await navigate(page, 'Home');
+    await expect(page).toHaveURL(/\/apply\/back-soon$/);
+    await expectAccessible(page);
+  });
+});
