@@ -99,7 +99,7 @@ export async function buildApp({ db, config, logger = false, sms = defaultSms(co
   sessionRoutes(app, { db });
   quickViewRoutes(app, { db });
   alertRoutes(app, { db });
-  applicationRoutes(app, { db });
+  applicationRoutes(app, { db, sms });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, database: db.kind }));
 
