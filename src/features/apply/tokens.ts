@@ -6,6 +6,7 @@ import type { UploadStore } from './stores/UploadStore';
 import type { OpenAccountStore } from './stores/OpenAccountStore';
 import type { ApplicationStores } from './stores/ApplicationStores';
 import type { OpenApplyStore } from './stores/OpenApplyStore';
+import type { ProductContextStore } from './stores/ProductContextStore';
 
 /** The apply area's service identifiers. */
 export const APPLY_TOKENS = {
@@ -16,4 +17,5 @@ export const APPLY_TOKENS = {
   OpenAccountStore: serviceId<OpenAccountStore>('OpenAccountStore'),
   DocumentUploads: serviceId<DocumentUploads>('DocumentUploads'),
   UploadStore: serviceId<UploadStore>('UploadStore'),
+  ProductContextStore: serviceId<ProductContextStore>('ProductContextStore'),
 } as const;
