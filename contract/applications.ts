@@ -4,6 +4,7 @@ import { Type, type Static } from '@sinclair/typebox';
 export const APPLICATION_PRODUCTS = [
   'personal-loan', 'credit-card', 'kiwisaver', 'everyday-account', 'savings-account',
   'credit-card-limit-increase', 'credit-card-limit-decrease',
+  'insurance', 'home-loan-top-up', 'overdraft', 'credit-card-limit-change',
 ] as const;
 export type ApplicationProductId = (typeof APPLICATION_PRODUCTS)[number];
 
@@ -75,3 +76,10 @@ export const ApplicationDocumentDto = Type.Object({
 export type ApplicationDocumentDto = Static<typeof ApplicationDocumentDto>;
 
 export const ApplicationDocumentList = Type.Array(ApplicationDocumentDto);
+
+/** The sandbox's insurance quote on an application's saved answers. */
+export const InsuranceQuoteDto = Type.Object({
+  monthlyPremiumCents: Type.Integer({ minimum: 1 }),
+  coverCents: Type.Integer({ minimum: 1 }),
+}, { $id: 'InsuranceQuoteDto' });
+export type InsuranceQuoteDto = Static<typeof InsuranceQuoteDto>;

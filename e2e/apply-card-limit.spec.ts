@@ -8,7 +8,7 @@ test('1000001 requests a credit limit increase: refused below the current limit 
   await expect(page).toHaveURL(/\/online\/dashboard$/);
   await page.goto('/apply/open-a');
   await page.getByRole('link', { name: 'Change your credit card limit' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Change your credit card limit' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your new limit' })).toBeVisible();
   await page.getByRole('link', { name: 'Increase my limit' }).click();
   await atStep(page, 'Your new limit', 'Step 1 of 3');
   await page.getByLabel('New credit limit').fill('4,000');

@@ -17,6 +17,9 @@ const reason = (reasons: readonly string[]): AnswerRule => (value) => (reasons.i
 
 export const LIMIT_INCREASE_RULES = { newLimit, reason: reason(LIMIT_INCREASE_REASONS), ...FINANCES_RULES } satisfies Record<string, AnswerRule>;
 export const LIMIT_DECREASE_RULES = { newLimit, reason: reason(LIMIT_DECREASE_REASONS) } satisfies Record<string, AnswerRule>;
+/** A change either way (/change): the sandbox tells the direction from the current limit; finances judge an increase. */
+export const LIMIT_CHANGE_REASONS = [...new Set([...LIMIT_INCREASE_REASONS, ...LIMIT_DECREASE_REASONS])];
+export const LIMIT_CHANGE_RULES = { newLimit, reason: reason(LIMIT_CHANGE_REASONS), ...FINANCES_RULES } satisfies Record<string, AnswerRule>;
 
 /** The problem with a new limit against the current one, or null. */
 export function limitSideProblem(direction: 'increase' | 'decrease', newLimitCents: number, currentLimitCents: number): string | null {

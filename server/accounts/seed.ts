@@ -14,7 +14,7 @@ interface AccountRow {
 
 /** The lowest a balance may be: a card down to its limit, a loan anywhere below 0, everything else 0. */
 const floorOf = (a: SeedAccount) =>
-  (a.product === 'personal-loan' ? -Infinity : -(a.creditLimitCents ?? 0));
+  (a.product === 'personal-loan' || a.product === 'home-loan' ? -Infinity : -(a.creditLimitCents ?? 0));
 
 /**
  * Keeps the events that fit the seeded balances. Walking back from today, each posted event is

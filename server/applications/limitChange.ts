@@ -2,10 +2,10 @@ import type { ApplicationDecisionDto, ApplicationProductId } from '../../contrac
 import { limitSideProblem } from '../../contract/rules/CardLimitChange';
 import { parseDollarsToCents } from '../../contract/rules/DollarAmount';
 import type { Queryable } from '../platform/db/Database';
-import { featuresFor } from '../flags/featureFlags';
+import { flagOn } from './flags';
 import { decideLending, LENDING_POLICY } from './decide';
 
-export const LIMIT_PRODUCTS: readonly ApplicationProductId[] = ['credit-card-limit-increase', 'credit-card-limit-decrease'];
+export const LIMIT_PRODUCTS: readonly ApplicationProductId[] = ['credit-card-limit-increase', 'credit-card-limit-decrease', 'credit-card-limit-change'];
 
 interface Card { id: string; limit: number }
 
@@ -16,10 +16,6 @@ async function cardOf(tx: Queryable, customerNumber: string): Promise<Card | nul
   return rows[0] ? { id: rows[0].id, limit: Number(rows[0].credit_limit_cents) } : null;
 }
 
-async function automatedApprovalAllowed(tx: Queryable, customerNumber: string): Promise<boolean> {
-  const features = await featuresFor(tx, customerNumber);
-  return features.some((f) => f.name.toLowerCase() === 'creditcardincreaseallowautomatedapproval' && f.enabled);
-}
 
 export type LimitOutcome = { kind: 'invalid'; message: string } | { kind: 'decided'; decision: ApplicationDecisionDto };
 
@@ -27,6 +23,7 @@ export type LimitOutcome = { kind: 'invalid'; message: string } | { kind: 'decid
  * Decides a limit change on the customer's card. A decrease is applied at once. An increase
  * is judged like a card application on the new limit; an approval is automated only while
  * CreditCardIncreaseAllowAutomatedApproval is on, and referred to a person otherwise.
+ * A change (/change) goes the way the new limit lies from the current one.
  * An approved change moves the limit and the available amount together.
  */
 export async function decideLimitChange(
@@ -34,8 +31,9 @@ export async function decideLimitChange(
 ): Promise<LimitOutcome> {
   const card = await cardOf(tx, customerNumber);
   if (!card) return { kind: 'invalid', message: "You don't have a Kōwhai credit card to change." };
-  const direction = product === 'credit-card-limit-increase' ? 'increase' : 'decrease';
   const newLimit = parseDollarsToCents(answers.newLimit ?? '') ?? 0;
+  const direction = product === 'credit-card-limit-increase' || (product === 'credit-card-limit-change' && newLimit > card.limit)
+    ? 'increase' : 'decrease';
   const problem = limitSideProblem(direction, newLimit, card.limit);
   if (problem) return { kind: 'invalid', message: problem };
   let decision = { status: 'approved' as ApplicationDecisionDto['status'], reasonCode: null as number | null };
@@ -46,7 +44,7 @@ export async function decideLimitChange(
       monthlyExpensesCents: parseDollarsToCents(answers.monthlyExpenses ?? '') ?? 0,
       monthlyCommitmentCents: Math.ceil(newLimit * LENDING_POLICY.cardServicingShare),
     });
-    if (decision.status === 'approved' && !(await automatedApprovalAllowed(tx, customerNumber))) decision = { status: 'referred', reasonCode: null };
+    if (decision.status === 'approved' && !(await flagOn(tx, customerNumber, 'CreditCardIncreaseAllowAutomatedApproval'))) decision = { status: 'referred', reasonCode: null };
   }
   if (decision.status === 'approved') {
     await tx.query(

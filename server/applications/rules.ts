@@ -4,7 +4,10 @@ import {
   answerProblems, APPLICANT_RULES, CARD_RULES, EMPLOYMENT_RULES, FINANCES_RULES, LOAN_RULES, type AnswerRule,
 } from '../../contract/rules/LendingApplication';
 import { KIWISAVER_RULES } from '../../contract/rules/KiwiSaverApplication';
-import { LIMIT_DECREASE_RULES, LIMIT_INCREASE_RULES } from '../../contract/rules/CardLimitChange';
+import { LIMIT_CHANGE_RULES, LIMIT_DECREASE_RULES, LIMIT_INCREASE_RULES } from '../../contract/rules/CardLimitChange';
+import { TOP_UP_RULES } from '../../contract/rules/HomeLoanTopUp';
+import { INSURANCE_RULES } from '../../contract/rules/InsuranceApplication';
+import { OVERDRAFT_RULES } from '../../contract/rules/OverdraftApplication';
 import { decideLending, LENDING_POLICY, monthlyRepaymentCents, type Decision } from './decide';
 
 /** The rules each product's answers must meet before it is decided: the form's own rules. */
@@ -16,6 +19,10 @@ export const PRODUCT_RULES: Record<ApplicationProductId, Record<string, AnswerRu
   'savings-account': {},
   'credit-card-limit-increase': LIMIT_INCREASE_RULES,
   'credit-card-limit-decrease': LIMIT_DECREASE_RULES,
+  'credit-card-limit-change': LIMIT_CHANGE_RULES,
+  insurance: INSURANCE_RULES,
+  'home-loan-top-up': TOP_UP_RULES,
+  overdraft: OVERDRAFT_RULES,
 };
 
 /** The first problem of a set of answers, or null when the application may be decided. */

@@ -117,9 +117,9 @@ export async function buildApp({ db, config, logger = false, logStream, sms = de
   quickViewRoutes(app, { db });
   alertRoutes(app, { db });
   statementRoutes(app, { db });
-  applicationRoutes(app, { db });
   botCheckRoutes(app, { db });
   passwordResetRoutes(app, { db, sms, bypassAllowed: config.devEndpoints });
+  applicationRoutes(app, { db, sms });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, database: db.kind }));
 

@@ -5,7 +5,7 @@
 export const DEMO_PASSWORD = 'Kowhai-2026!';
 
 export interface DemoAccount {
-  product: 'everyday' | 'bills' | 'savings' | 'online-saver' | 'term-deposit' | 'credit-card' | 'kiwisaver' | 'personal-loan';
+  product: 'everyday' | 'bills' | 'savings' | 'online-saver' | 'term-deposit' | 'credit-card' | 'kiwisaver' | 'personal-loan' | 'home-loan';
   name: string;
   balanceCents: number;
   creditLimitCents?: number;
@@ -80,6 +80,8 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     accounts: [
       { product: 'everyday', name: 'Everyday', balanceCents: 331_945 },
       { product: 'personal-loan', name: 'Personal Loan', balanceCents: -1_264_500 },
+      // The home loan a top-up application (/apply/open-a/home-loan-top-up) is for.
+      { product: 'home-loan', name: 'Home Loan', balanceCents: -41_250_000 },
     ],
   },
 ];

@@ -9,9 +9,9 @@ import { AccountSelectionPage } from './ui/AccountSelectionPage';
 import { KiwiSaverPage } from './ui/KiwiSaverPage';
 import { UploadPage } from './ui/UploadPage';
 import { CardLimitDecreasePage, CardLimitIncreasePage } from './ui/CardLimitPages';
-import { CardLimitChangePage } from './ui/CardLimitChangePage';
+import { CardLimitChangePage, HomeLoanTopUpPage, InsurancePage, OverdraftPage } from './ui/ProductJourneyPages';
 
 export const chunk: FeatureChunk = { module: applyModule, adapters: applyAdapters, pages: {
   OpenApplyPage, PasswordResetPage, PersonalLoanPage, CreditCardPage, AccountSelectionPage, KiwiSaverPage,
-  CardLimitIncreasePage, CardLimitDecreasePage, CardLimitChangePage, UploadPage,
+  CardLimitIncreasePage, CardLimitDecreasePage, CardLimitChangePage, UploadPage, InsurancePage, OverdraftPage, HomeLoanTopUpPage,
 } };

@@ -3,9 +3,11 @@ import { PLATFORM_TOKENS as P } from '../../platform/tokens';
 import { ADDRESS_TOKENS } from '../address';
 import { AddressFormStore } from '../address/ui';
 import { ACCOUNTS_QUERY } from '../dashboard';
+import { ESCALATION_TOKENS } from '../escalation';
 import { SESSION_TOKENS } from '../session';
 import { LocalDrafts } from './core/domain/LocalDrafts';
 import { OpenAccount } from './core/use-cases/OpenAccount';
+import { QuoteInsurance } from './core/use-cases/QuoteInsurance';
 import { ResumeApplication } from './core/use-cases/ResumeApplication';
 import { SaveApplicationStep } from './core/use-cases/SaveApplicationStep';
 import { SubmitApplication } from './core/use-cases/SubmitApplication';
@@ -13,6 +15,7 @@ import { ApplicationStore } from './stores/ApplicationStore';
 import { ApplicationStores } from './stores/ApplicationStores';
 import { OpenAccountStore } from './stores/OpenAccountStore';
 import { OpenApplyStore } from './stores/OpenApplyStore';
+import { ProductContextStore } from './stores/ProductContextStore';
 import { UploadStore } from './stores/UploadStore';
 import { PasswordResetStore } from './stores/PasswordResetStore';
 import { StartPasswordReset } from './core/use-cases/StartPasswordReset';
@@ -30,6 +33,8 @@ function applicationStores(ctx: ResolutionContext): ApplicationStores {
     debug: ctx.get(P.DebugOptions),
     navigator: ctx.get(P.Navigator),
     errors: ctx.get(P.HandleApiError),
+    quote: new QuoteInsurance(service),
+    safeguarded: { run: ctx.get(ESCALATION_TOKENS.RunSafeguarded), prompt: ctx.get(ESCALATION_TOKENS.ChallengeStore) },
   };
   return new ApplicationStores((journey) => new ApplicationStore(journey, {
     ...deps,
@@ -44,6 +49,7 @@ export const applyModule = new ContainerModule(({ bind }) => {
     new OpenAccount(ctx.get(A.ApplicationService), ctx.get(P.QueryCache), ACCOUNTS_QUERY), ctx.get(P.HandleApiError),
   )).inSingletonScope();
   bind(A.ApplicationStores).toDynamicValue(applicationStores).inSingletonScope();
+  bind(A.ProductContextStore).toDynamicValue((ctx) => new ProductContextStore(ctx.get(A.OpenApplyCatalogue), ctx.get(P.HandleApiError))).inSingletonScope();
   bind(A.UploadStore).toDynamicValue((ctx) => new UploadStore(
     ctx.get(A.ApplicationService), ctx.get(A.DocumentUploads), ctx.get(P.HandleApiError),
   )).inSingletonScope();

@@ -1,5 +1,6 @@
 import type { FeatureManifest } from '../../platform/manifest/FeatureManifest';
 import { addressFeature } from '../address';
+import { escalationFeature } from '../escalation';
 
 export { APPLY_TOKENS } from './tokens';
 
@@ -10,7 +11,7 @@ export { APPLY_TOKENS } from './tokens';
  */
 export const applyFeature: FeatureManifest = {
   name: 'apply',
-  requires: [addressFeature],
+  requires: [addressFeature, escalationFeature],
   load: () => import(/* webpackChunkName: "apply" */ './apply.chunk').then((m) => m.chunk),
   routes: [
     { path: '/apply/open-a', page: 'OpenApplyPage', title: 'Open & Apply', requiresLogin: true },
@@ -20,7 +21,11 @@ export const applyFeature: FeatureManifest = {
     { path: '/apply/open-a/credit-card/*?', page: 'CreditCardPage', title: 'Apply for a credit card' },
     { path: '/apply/credit-card-limit/increase/*?', page: 'CardLimitIncreasePage', title: 'Increase your credit limit', requiresLogin: true },
     { path: '/apply/credit-card-limit/decrease/*?', page: 'CardLimitDecreasePage', title: 'Decrease your credit limit', requiresLogin: true },
-    { path: '/apply/credit-card-limit/change', page: 'CardLimitChangePage', title: 'Change your credit card limit', requiresLogin: true },
+    { path: '/apply/credit-card-limit/change/*?', page: 'CardLimitChangePage', title: 'Change your credit card limit', requiresLogin: true },
+    { path: '/apply/open-a/insurance/*?', page: 'InsurancePage', title: 'Apply for insurance', requiresLogin: true },
+    { path: '/apply/open-a/home-loan-top-up/*?', page: 'HomeLoanTopUpPage', title: 'Top up your home loan', requiresLogin: true, flag: 'HomeLoanTopUp' },
+    // The spec names no route for an overdraft; it sits with the other applications under open-a.
+    { path: '/apply/open-a/overdraft/*?', page: 'OverdraftPage', title: 'Apply for an overdraft', requiresLogin: true },
     { path: '/apply/upload', page: 'UploadPage', title: 'Upload documents', requiresLogin: true },
     // Not in the webview: a reset revokes every session, the native app's refresh token with
     // them, so the app runs that journey itself (architecture.md, "The webview").

@@ -9,6 +9,7 @@ import type { OpenApplyStore } from './stores/OpenApplyStore';
 import type { PasswordResetService } from './core/ports/PasswordResetService';
 import type { BotCheck } from './core/ports/BotCheck';
 import type { PasswordResetStore } from './stores/PasswordResetStore';
+import type { ProductContextStore } from './stores/ProductContextStore';
 
 /** The apply area's service identifiers. */
 export const APPLY_TOKENS = {
@@ -22,4 +23,5 @@ export const APPLY_TOKENS = {
   PasswordResetService: serviceId<PasswordResetService>('PasswordResetService'),
   BotCheck: serviceId<BotCheck>('BotCheck'),
   PasswordResetStore: serviceId<PasswordResetStore>('PasswordResetStore'),
+  ProductContextStore: serviceId<ProductContextStore>('ProductContextStore'),
 } as const;

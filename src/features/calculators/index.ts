@@ -11,3 +11,8 @@ export const calculatorsFeature: FeatureManifest = {
 };
 
 export { CALCULATOR_TOKENS } from './tokens';
+
+// The calculators' pure core, for areas that show the same figures (apply's repayment and
+// serviceability checks): one copy of the maths.
+export { repaymentCents } from './core/domain/repayment';
+export { borrowingPowerCents } from './core/domain/borrowing';

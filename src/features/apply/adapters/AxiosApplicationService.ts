@@ -1,5 +1,6 @@
 import type { AxiosInstance } from 'axios';
-import type { ApplicationDecisionDto, ApplicationDto, SaveApplicationBody } from '../../../../contract/applications';
+import type { ApplicationDecisionDto, ApplicationDto, InsuranceQuoteDto, SaveApplicationBody } from '../../../../contract/applications';
+import type { InsuranceQuote } from '../core/domain/ProductContext';
 import type { Answers, Application, ApplicationProduct, Decision } from '../core/domain/Application';
 import type { ApplicationService } from '../core/ports/ApplicationService';
 
@@ -22,8 +23,14 @@ export class AxiosApplicationService implements ApplicationService {
     return toApplication(data);
   }
 
-  async submit(id: string): Promise<Decision> {
-    const { data } = await this.http.post<ApplicationDecisionDto>(`/api/applications/${encodeURIComponent(id)}/submit`);
+  async submit(id: string, operationId?: string): Promise<Decision> {
+    const headers = operationId ? { 'X-Operation-Id': operationId } : {};
+    const { data } = await this.http.post<ApplicationDecisionDto>(`/api/applications/${encodeURIComponent(id)}/submit`, undefined, { headers });
     return { outcome: data.status, reasonCode: data.reasonCode, accountNumber: data.accountNumber };
+  }
+
+  async quote(id: string): Promise<InsuranceQuote> {
+    const { data } = await this.http.post<InsuranceQuoteDto>(`/api/applications/${encodeURIComponent(id)}/quote`);
+    return { monthlyPremiumCents: data.monthlyPremiumCents, coverCents: data.coverCents };
   }
 }

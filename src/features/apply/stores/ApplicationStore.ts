@@ -1,12 +1,16 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { ApiError } from '../../../kernel/domain/ApiError';
 import type { DebugOptions } from '../../../kernel/ports/DebugOptions';
 import type { Navigator } from '../../../kernel/ports/Navigator';
 import type { HandleApiError } from '../../../kernel/services/HandleApiError';
 import type { AddressFormStore } from '../../address/ui';
+import type { ChallengePrompt, RunSafeguarded } from '../../escalation';
 import type { SessionStore } from '../../session';
 import type { Answers, Draft } from '../core/domain/Application';
 import { applicationErrorText, applicationFailureText } from '../core/domain/applicationErrors';
 import { JourneyProgress } from '../core/domain/JourneyProgress';
+import type { InsuranceQuote } from '../core/domain/ProductContext';
+import type { QuoteInsurance } from '../core/use-cases/QuoteInsurance';
 import type { ResumeApplication } from '../core/use-cases/ResumeApplication';
 import type { SaveApplicationStep } from '../core/use-cases/SaveApplicationStep';
 import type { SubmitApplication } from '../core/use-cases/SubmitApplication';
@@ -14,11 +18,21 @@ import { answersFromAddress, restoreAddress } from './addressAnswers';
 import { formErrors } from './forms/formErrors';
 import { DECISION_KEY, REVIEW_KEY, type JourneySpec, type StepSpec } from './journeys/JourneySpec';
 
+/** A 403 with the bank's sentence: this customer may not apply for this product at all. */
+function refusalOf(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 403) return null;
+  const message = (error.response as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : null;
+}
+
 export interface ApplicationDeps {
   resume: ResumeApplication; save: SaveApplicationStep; submit: SubmitApplication;
   session: SessionStore; debug: DebugOptions; navigator: Navigator; errors: HandleApiError;
   /** The journey's address form, when a step asks for an address. */
   addressForm: AddressFormStore | null;
+  quote: QuoteInsurance;
+  /** Runs a safeguarded submit through the SMS-code challenge (the escalation area's). */
+  safeguarded: { run: RunSafeguarded; prompt: ChallengePrompt };
 }
 
 /**
@@ -38,10 +52,18 @@ export class ApplicationStore {
   problem: string | null = null;
   /** Whether the tab opened the login dialog for the submit (the debug switch keeps the visitor here). */
   askedToLogIn = false;
+  /** The bank will not take this application from this customer (an under-18's insurance), in its words. */
+  refusal: string | null = null;
+  /** The bank's quote on the review, for a journey that has one (null while it loads or failed). */
+  quote: InsuranceQuote | null = null;
   /** The login state the journey was last opened for. */
   private openedFor: boolean | null = null;
 
-  constructor(readonly journey: JourneySpec, private readonly deps: ApplicationDeps) {
+  /**
+   * The journey; replaced (ApplicationStores.of) when its options are rebuilt from fresh data,
+   * such as the customer's accounts after an approval.
+   */
+  constructor(public journey: JourneySpec, private readonly deps: ApplicationDeps) {
     this.progress = JourneyProgress.resume(journey.steps.length, 0);
     makeAutoObservable<this, 'deps' | 'openedFor'>(this, { deps: false, journey: false, openedFor: false }, { autoBind: true });
   }
@@ -83,6 +105,11 @@ export class ApplicationStore {
     try {
       this.show(await this.deps.resume.execute({ product: this.journey.product, loggedIn }));
     } catch (error) {
+      const refusal = refusalOf(error);
+      if (refusal) {
+        runInAction(() => { this.refusal = refusal; this.status = 'ready'; });
+        return;
+      }
       this.fail(error, 'resume');
       if (loggedIn) this.show(await this.deps.resume.execute({ product: this.journey.product, loggedIn: false }));
     }
@@ -104,7 +131,19 @@ export class ApplicationStore {
     if (Object.keys(this.errors).length > 0 || addressInvalid) return false;
     this.moveTo(this.progress.next());
     await this.saveDraft();
+    await this.loadQuote();
     return true;
+  }
+
+  /** On the review of a quoted journey: the bank prices the saved answers. */
+  private async loadQuote(): Promise<void> {
+    if (!this.journey.quote || this.progress.phase !== 'reviewing' || this.id === null || this.problem) return;
+    try {
+      const quote = await this.deps.quote.execute({ id: this.id });
+      runInAction(() => { this.quote = quote; });
+    } catch (error) {
+      this.fail(error, 'quote');
+    }
   }
 
   back(): void { this.moveTo(this.progress.back()); }
@@ -121,8 +160,12 @@ export class ApplicationStore {
     if (!this.loggedIn || this.id === null) return this.askToLogIn();
     this.progress = this.progress.submit();
     this.problem = null;
+    const id = this.id;
+    const submit = (operationId?: string) => this.deps.submit.execute({ product: this.journey.product, id, operationId });
     try {
-      const decision = await this.deps.submit.execute({ product: this.journey.product, id: this.id });
+      const decision = this.journey.safeguarded
+        ? await this.deps.safeguarded.run.execute(submit, this.deps.safeguarded.prompt)
+        : await submit();
       runInAction(() => { this.progress = this.progress.decided(decision); });
     } catch (error) {
       runInAction(() => { this.progress = this.progress.failed(); });
@@ -154,13 +197,17 @@ export class ApplicationStore {
       this.progress = JourneyProgress.resume(this.journey.steps.length, draft.step);
       this.attempted = false;
       this.status = 'ready';
+      this.quote = null;
       if (this.addressForm) restoreAddress(this.addressForm, draft.answers);
     });
+    void this.loadQuote();
   }
 
   private moveTo(next: JourneyProgress): void {
     if (next === this.progress) return;
     this.progress = next;
+    // A quote prices the answers as they were: any move away from the review makes it stale.
+    this.quote = null;
     this.attempted = false;
     this.keepInTab();
   }

@@ -17,6 +17,7 @@ export class ApplicationStores {
       store = this.create(journey);
       this.stores.set(journey.product, store);
     }
+    store.journey = journey;
     return store;
   }
 }

@@ -1,5 +1,5 @@
 import type { ApplicationService } from '../../../../src/features/apply/core/ports/ApplicationService';
-import { CREDIT_CARD } from './validAnswers';
+import { CREDIT_CARD, INSURANCE } from './validAnswers';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
@@ -30,6 +30,17 @@ export function describeApplicationServiceContract(name: string, make: () => Pro
       await expect(service.submit(id)).rejects.toMatchObject({ status: 409, nativeErrorCode: 10425 });
       await expect(service.save(id, { step: 1, answers: {} })).rejects.toMatchObject({ nativeErrorCode: 10425 });
       expect((await service.getOrCreate('credit-card')).id).not.toBe(id);
+    });
+
+    it('quotes an insurance application from its saved answers, and refuses answers without cover (4010)', async () => {
+      const service = await make();
+      const { id } = await service.getOrCreate('insurance');
+      await service.save(id, { step: 1, answers: { insuranceProduct: 'life' } });
+      await expect(service.quote(id)).rejects.toMatchObject({ status: 400, nativeErrorCode: 4010 });
+      await service.save(id, { step: 2, answers: INSURANCE });
+      const quote = await service.quote(id);
+      expect(quote.coverCents).toBe(25_000_000);
+      expect(Number.isInteger(quote.monthlyPremiumCents) && quote.monthlyPremiumCents > 0).toBe(true);
     });
 
     it('answers 10420 for an application that is not the customer\'s', async () => {

@@ -20,5 +20,21 @@ export function describeOpenApplyCatalogueContract(name: string, make: () => Pro
       expect(Array.isArray(actions)).toBe(true);
       for (const action of actions) expect(action.href).toMatch(/^\//);
     });
+
+    it('lists the insurance products to apply for, each named once', async () => {
+      const products = await (await make()).insuranceProducts();
+      expect(products.length).toBeGreaterThan(0);
+      expect(new Set(products.map((p) => p.id)).size).toBe(products.length);
+      for (const product of products) expect(product.name).not.toBe('');
+    });
+
+    it("lists the customer's accounts with whole-cent balances", async () => {
+      const accounts = await (await make()).ownAccounts();
+      expect(accounts.length).toBeGreaterThan(0);
+      for (const account of accounts) {
+        expect(Number.isInteger(account.balanceCents)).toBe(true);
+        expect(account.creditLimitCents === null || Number.isInteger(account.creditLimitCents)).toBe(true);
+      }
+    });
   });
 }

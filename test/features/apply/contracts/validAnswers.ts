@@ -10,3 +10,4 @@ export const KIWISAVER = {
   joinType: 'join', fund: 'balanced', contributionRate: '3.5', pir: '17.5', irdNumber: '49-091-850',
   declareResident: 'true', declareTerms: 'true',
 };
+export const INSURANCE = { insuranceProduct: 'life', coverAmount: '250,000', smoker: 'no', healthConditions: 'no', hazardousActivities: 'no' };

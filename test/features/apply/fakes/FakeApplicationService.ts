@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { ApiError } from '../../../../src/kernel/domain/ApiError';
 import type { Answers, Application, ApplicationProduct, Decision } from '../../../../src/features/apply/core/domain/Application';
 import type { ApplicationService } from '../../../../src/features/apply/core/ports/ApplicationService';
+import type { InsuranceQuote } from '../../../../src/features/apply/core/domain/ProductContext';
+import { parseDollarsToCents } from '../../../../contract/rules/DollarAmount';
 
 export type Decide = (product: ApplicationProduct, answers: Answers) => Decision;
 
@@ -14,6 +16,10 @@ export class FakeApplicationService implements ApplicationService {
   readonly applications = new Map<string, Application>();
   /** Every call, in order, for tests that check what was saved when. */
   readonly calls: string[] = [];
+  /** Operation ids the submits named (a safeguarded retry names its escalated operation). */
+  readonly operationIds: (string | undefined)[] = [];
+  /** Products whose submit is safeguarded: refused with 6002 until an operation id is named. */
+  readonly safeguarded = new Set<ApplicationProduct>();
   /** The next call fails with this error once (a network blip, a server fault). */
   failNext: ApiError | null = null;
 
@@ -37,13 +43,29 @@ export class FakeApplicationService implements ApplicationService {
     return saved;
   }
 
-  async submit(id: string): Promise<Decision> {
+  async submit(id: string, operationId?: string): Promise<Decision> {
     this.calls.push('submit');
+    this.operationIds.push(operationId);
     this.maybeFail();
     const draft = this.draft(id);
+    if (this.safeguarded.has(draft.product) && !operationId) {
+      throw new ApiError(403, 6002, { NativeErrorCode: 6002, message: 'We have sent a 6-digit code to your mobile phone.', operationId: 'op-fake-1' });
+    }
     const decision = this.decide(draft.product, draft.answers);
     this.applications.set(id, { ...draft, status: decision.outcome });
     return decision;
+  }
+
+  /** A quote of 1/1000 of the cover a month, on an insurance draft with a cover amount (4010 otherwise). */
+  async quote(id: string): Promise<InsuranceQuote> {
+    this.calls.push('quote');
+    this.maybeFail();
+    const draft = this.draft(id);
+    const coverCents = parseDollarsToCents(draft.answers.coverAmount ?? '');
+    if (draft.product !== 'insurance' || coverCents === null) {
+      throw new ApiError(400, 4010, { NativeErrorCode: 4010, message: 'Enter how much cover you would like' });
+    }
+    return { coverCents, monthlyPremiumCents: Math.ceil(coverCents / 1000) };
   }
 
   private draft(id: string): Application {

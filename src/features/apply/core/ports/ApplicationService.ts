@@ -1,4 +1,5 @@
 import type { Answers, Application, ApplicationProduct, Decision } from '../domain/Application';
+import type { InsuranceQuote } from '../domain/ProductContext';
 
 /**
  * The bank's applications of the logged-in customer. Failures reject with the platform's
@@ -10,6 +11,11 @@ export interface ApplicationService {
   getOrCreate(product: ApplicationProduct): Promise<Application>;
   /** Saves the answers and the step reached of an open application. */
   save(id: string, progress: { step: number; answers: Answers }): Promise<Application>;
-  /** Submits an open application and answers the bank's decision. */
-  submit(id: string): Promise<Decision>;
+  /**
+   * Submits an open application and answers the bank's decision. A safeguarded product (a
+   * limit change) rejects with 6002 first; the retry names the escalated operation.
+   */
+  submit(id: string, operationId?: string): Promise<Decision>;
+  /** The bank's quote on an insurance application's saved answers (4010 when they break the rules). */
+  quote(id: string): Promise<InsuranceQuote>;
 }

@@ -1,4 +1,5 @@
 import type { CustomerAction, OpenApplySection } from '../domain/OpenApply';
+import type { InsuranceProduct, OwnAccount } from '../domain/ProductContext';
 
 /** What the Open & Apply page lists: the bank's online products and the customer's next actions. */
 export interface OpenApplyCatalogue {
@@ -6,4 +7,8 @@ export interface OpenApplyCatalogue {
   menu(): Promise<OpenApplySection[]>;
   /** The logged-in customer's actions (empty when there is nothing to do). */
   customerActions(): Promise<CustomerAction[]>;
+  /** The insurance products a customer may apply for (GET /api/bundles/open/insurance). */
+  insuranceProducts(): Promise<InsuranceProduct[]>;
+  /** The logged-in customer's accounts, in their order. */
+  ownAccounts(): Promise<OwnAccount[]>;
 }

@@ -15,8 +15,9 @@ export class SubmitApplication {
     private readonly native: NativeBridge,
   ) {}
 
-  async execute(input: { product: ApplicationProduct; id: string }): Promise<Decision> {
-    const decision = await this.applications.submit(input.id);
+  /** `operationId`: the escalated operation, when a safeguard (6002) asked for an SMS code first. */
+  async execute(input: { product: ApplicationProduct; id: string; operationId?: string }): Promise<Decision> {
+    const decision = await this.applications.submit(input.id, input.operationId);
     this.drafts.clear(input.product);
     this.native.send('complete', { journey: input.product, reference: input.id });
     return decision;

@@ -35,9 +35,20 @@ export interface JourneySpec {
   /** The journey's own path; steps, the review and the decision are below it. */
   readonly basePath: string;
   readonly steps: readonly StepSpec[];
+  /** The bank quotes a premium on the review (insurance); Submit accepts it. */
+  readonly quote?: boolean;
+  /** Submit is safeguarded: the bank asks for an SMS code first (the escalation dialog). */
+  readonly safeguarded?: boolean;
+  /** Figures worked out from the answers that the review shows (a repayment, a serviceability check). */
+  readonly figures?: (answers: Readonly<Record<string, string>>) => readonly JourneyFigure[];
+  /** Where a referred or documents-needed decision sends the applicant next. */
+  readonly referLinks?: 'upload';
   /** What the decision says for each outcome. */
   readonly outcomes: { readonly approved: string; readonly referred: string; readonly declined: string };
 }
+
+/** One figure on the review, with a note explaining it. */
+export interface JourneyFigure { readonly label: string; readonly value: string; readonly note?: string; readonly tone?: 'ok' | 'warning' }
 
 export const REVIEW_KEY = 'review';
 export const DECISION_KEY = 'decision';

@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
-import { useLocation } from 'wouter';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
 import { SESSION_TOKENS } from '../../../session';
 import { useService } from '../../../../platform/ui/ServiceProvider';
 import type { JourneySpec } from '../../stores/journeys/JourneySpec';
 import { APPLY_TOKENS } from '../../tokens';
+import { Alert } from '../../../../design-system/Alert';
 import { Loader } from '../../../../design-system/Loader';
 import { Wrapper } from '../../../../design-system/Wrapper';
 import { Tile } from '../../../../design-system/Tile';
@@ -31,7 +32,7 @@ function useJourneyLocation(journey: JourneySpec, currentKey: string, ready: boo
 }
 
 /** A journey of the application engine: a step, the review, or the decision, under its own paths. */
-export const ApplicationPage = observer(function ApplicationPage({ journey }: { journey: JourneySpec }) {
+export const ApplicationPage = observer(function ApplicationPage({ journey, aside }: { journey: JourneySpec; aside?: ReactNode }) {
   const store = useService(APPLY_TOKENS.ApplicationStores).of(journey);
   const session = useService(SESSION_TOKENS.SessionStore);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -44,6 +45,18 @@ export const ApplicationPage = observer(function ApplicationPage({ journey }: { 
   useEffect(() => { if (ready) heading.current?.focus(); }, [ready, store.currentKey]);
 
   if (!ready) return <Wrapper narrow><Loader label="Loading your application..." /></Wrapper>;
+  if (store.refusal) {
+    return (
+      <Wrapper narrow>
+        <Tile className="journey">
+          <p className="journey__caption">{journey.title}</p>
+          <h1 id="journey-step-title" ref={heading} tabIndex={-1}>We can&apos;t take this application</h1>
+          <Alert tone="info">{store.refusal}</Alert>
+          <p className="journey__next"><Link href="/apply/open-a">Back to Open &amp; Apply</Link></p>
+        </Tile>
+      </Wrapper>
+    );
+  }
   const { progress, step } = store;
   const title = progress.phase === 'decided' ? 'Your decision' : step?.title ?? 'Check your answers';
   return (
@@ -61,6 +74,7 @@ export const ApplicationPage = observer(function ApplicationPage({ journey }: { 
         {progress.phase === 'reviewing' || progress.phase === 'submitting' ? <ReviewSummary store={store} /> : null}
         {progress.phase === 'decided' ? <DecisionPanel store={store} /> : null}
       </Tile>
+      {step ? aside : null}
     </Wrapper>
   );
 });

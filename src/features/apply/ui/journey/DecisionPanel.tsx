@@ -18,7 +18,11 @@ export const DecisionPanel = observer(function DecisionPanel({ store }: { store:
         {text.reason ? <p>{text.reason}</p> : null}
         {decision.accountNumber ? <p>Your new account number is <strong>{decision.accountNumber}</strong>.</p> : null}
       </Alert>
+      {decision.outcome === 'referred' && store.journey.referLinks === 'upload' ? (
+        <p><Link href="/apply/upload">Upload documents</Link> such as payslips or bank statements to help us decide sooner.</p>
+      ) : null}
       <p className="journey__next">
+        {store.journey.product === 'insurance' && decision.outcome === 'approved' ? <Link href="/online/my-insurance">See your policy in My insurance</Link> : null}
         <Link href="/online/dashboard">Go to your accounts</Link>
         <Link href="/apply/open-a">Back to Open &amp; Apply</Link>
       </p>

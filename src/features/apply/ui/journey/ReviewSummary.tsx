@@ -4,11 +4,17 @@ import type { ApplicationStore } from '../../stores/ApplicationStore';
 import type { FieldSpec } from '../../stores/journeys/JourneySpec';
 import { Alert } from '../../../../design-system/Alert';
 import { Button } from '../../../../design-system/Button';
+import { ReviewFigures } from './ReviewFigures';
 
 const shown = (field: FieldSpec, answer: string | undefined) => {
   if (!answer) return 'Not given';
   if (field.kind === 'checkbox') return answer === 'true' ? 'Yes' : 'No';
   return field.show ? field.show(answer) : answer;
+};
+
+const submitLabel = (store: ApplicationStore) => {
+  if (!store.loggedIn) return 'Log in to submit';
+  return store.journey.quote ? 'Accept quote and apply' : 'Submit application';
 };
 
 /** The review: every answer by step, an Edit link per step, and Submit (a visitor logs in first). */
@@ -30,6 +36,7 @@ export const ReviewSummary = observer(function ReviewSummary({ store }: { store:
           </dl>
         </section>
       ))}
+      <ReviewFigures store={store} />
       {store.problem ? <Alert tone="error">{store.problem}</Alert> : null}
       {store.loggedIn ? null : (
         <Alert tone="info" title="Log in to submit">
@@ -38,7 +45,7 @@ export const ReviewSummary = observer(function ReviewSummary({ store }: { store:
       )}
       <div className="journey__actions">
         <Button variant="primary" size="responsive" busy={store.progress.phase === 'submitting'} onClick={() => { void store.submitApplication(); }}>
-          {store.loggedIn ? 'Submit application' : 'Log in to submit'}
+          {submitLabel(store)}
         </Button>
         <Button variant="secondary" size="responsive" onClick={store.back}>Back</Button>
       </div>

@@ -1,7 +1,7 @@
 import type { Cents } from '../../../../../contract/rules/Money';
 
 export type AccountProduct =
-  | 'everyday' | 'bills' | 'savings' | 'online-saver' | 'term-deposit' | 'credit-card' | 'kiwisaver' | 'personal-loan';
+  | 'everyday' | 'bills' | 'savings' | 'online-saver' | 'term-deposit' | 'credit-card' | 'kiwisaver' | 'personal-loan' | 'home-loan';
 
 export interface Account {
   id: string;
