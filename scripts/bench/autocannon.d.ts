@@ -1,4 +1,4 @@
-// The part of autocannon 8's API the address benchmark uses (the package ships no types).
+// The part of autocannon 8's API the address and load benchmarks use (the package ships no types).
 declare module 'autocannon' {
   interface Request {
     method?: string;
@@ -6,6 +6,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
+    /** Called with each response's body (as text); context is the connection's. */
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
   }
   interface Options {
     url: string;
