@@ -4,6 +4,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import { version } from './package.json';
+import { PreloadEntryAssetsPlugin } from './scripts/preloadPlugin';
 
 /**
  * The SPA bundle: content-hashed, route-split chunks under /apply/ (spec section 1).
@@ -37,6 +38,7 @@ export default function webpackConfig(mode: 'production' | 'development' = 'prod
       // Sent by the address adapter as X-Client-Version (spec section 7); declared in src/globals.d.ts.
       new webpack.DefinePlugin({ __CLIENT_VERSION__: JSON.stringify(version) }),
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+      new PreloadEntryAssetsPlugin(),
       new MiniCssExtractPlugin({
         filename: production ? 'css/[name].[contenthash:10].css' : 'css/[name].css',
         chunkFilename: production ? 'css/[name].[contenthash:10].css' : 'css/[name].css',

@@ -24,6 +24,8 @@ export async function serveSpa(app: FastifyInstance, distDir: string): Promise<v
       immutable: true,
       // The build wrote .br and .gz beside each asset: the one the browser accepts is sent as it is.
       preCompressed: true,
+      // One URL, several bodies: a shared cache must key them by what the browser accepts.
+      setHeaders: (response) => { response.setHeader('Vary', 'Accept-Encoding'); },
     });
   }
   app.setNotFoundHandler((request, reply) => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { DebugPanel } from './debug/DebugPanel';
+import { AfterFirstLoad } from '../../platform/ui/loading/AfterFirstLoad';
 import { GlobalLoader } from '../../platform/ui/loading/GlobalLoader';
 import { Toasts } from './toasts/Toasts';
 
@@ -8,8 +9,11 @@ export function ShellFrame({ children }: { children: ReactNode }) {
   return (
     <GlobalLoader>
       {children}
-      <Toasts />
-      <DebugPanel />
+      {/* Neither is needed before the first screen works: their chunks come after it. */}
+      <AfterFirstLoad>
+        <Toasts />
+        <DebugPanel />
+      </AfterFirstLoad>
     </GlobalLoader>
   );
 }

@@ -1,11 +1,12 @@
-import { validateSync } from 'class-validator';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { LoginFailure, LOGIN_MESSAGES } from '../core/domain/LoginFailure';
 import { SESSION_POLICY } from '../core/domain/SessionPolicy';
-import { LoginForm } from './LoginForm';
+import type { LoginField as Field, validateLogin } from './LoginForm';
 import type { SessionStore } from './SessionStore';
 
-type Field = 'customerNumber' | 'password';
+// class-validator and the form's rules are not needed to show the login page: they arrive in
+// their own chunk when the customer starts typing (at the latest, when they submit).
+const loadValidator = () => import(/* webpackChunkName: "login-form" */ './LoginForm').then((m) => m.validateLogin);
 
 /** UI state of the login form: values, field errors after a submit, and the failure alert. */
 export class LoginStore {
@@ -14,28 +15,33 @@ export class LoginStore {
   submitted = false;
   submitting = false;
   failure: LoginFailure | null = null;
+  private validate: typeof validateLogin | null = null;
+  private validatorLoading: Promise<void> | null = null;
 
   constructor(private readonly session: SessionStore) {
-    makeAutoObservable<this, 'session'>(this, { session: false }, { autoBind: true });
+    makeAutoObservable<this, 'session' | 'validate' | 'validatorLoading'>(this, { session: false, validate: observableRef, validatorLoading: false }, { autoBind: true });
+  }
+
+  /** Starts loading the form's rules (once); resolves when they are here. */
+  private loadRules(): Promise<void> {
+    this.validatorLoading ??= loadValidator().then((validate) => runInAction(() => { this.validate = validate; }));
+    return this.validatorLoading;
   }
 
   setCustomerNumber(value: string): void {
+    void this.loadRules();
     // Only digits, at most 7: the keypad is numeric but paste and desktop keyboards are not.
     this.customerNumber = value.replace(/\D/g, '').slice(0, SESSION_POLICY.customerNumberMaxLength);
   }
 
   setPassword(value: string): void {
+    void this.loadRules();
     this.password = value;
   }
 
+  /** The field errors of the values as they are (none until the rules have arrived). */
   get errors(): Partial<Record<Field, string>> {
-    const form = Object.assign(new LoginForm(), { customerNumber: this.customerNumber, password: this.password });
-    const result: Partial<Record<Field, string>> = {};
-    for (const error of validateSync(form)) {
-      const message = Object.values(error.constraints ?? {})[0];
-      if (message) result[error.property as Field] = message;
-    }
-    return result;
+    return this.validate ? this.validate({ customerNumber: this.customerNumber, password: this.password }) : {};
   }
 
   /** The field errors to show: none until the customer has tried to submit. */
@@ -49,8 +55,10 @@ export class LoginStore {
 
   /** Validates, then logs in. Resolves true when logged in. */
   async submit(): Promise<boolean> {
+    if (this.submitting) return false;
     this.submitted = true;
     this.failure = null;
+    await this.loadRules();
     if (Object.keys(this.errors).length > 0 || this.submitting) return false;
     this.submitting = true;
     try {
