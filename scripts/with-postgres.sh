@@ -20,5 +20,8 @@ if [ "$(id -u)" -eq 0 ]; then chown postgres "$cluster"; as_pg=(runuser -u postg
 trap '"${as_pg[@]}" "$bin/pg_ctl" -D "$cluster/data" -m fast stop >/dev/null; rm -rf "$cluster"' EXIT
 export DATABASE_URL="postgres://kowhai@127.0.0.1:$port/postgres"
 export PG_BIN="$bin"
+# For jobs that crash the cluster itself and start it again (test:crash:postgres).
+export PG_DATA="$cluster/data" PG_OPTIONS="-p $port -k $cluster -c listen_addresses=127.0.0.1" PG_LOG="$cluster/log"
+[ "$(id -u)" -eq 0 ] && export PG_RUN_AS=postgres
 echo "PostgreSQL: $("$bin/postgres" --version), port $port"
 "$@"

@@ -3,6 +3,7 @@
  * the server is killed with SIGKILL at random points and restarted on the same database. Then
  * every operation is checked (see checkLedger.ts). DATABASE_URL selects PostgreSQL (see
  * scripts/test-crash-postgres.sh); otherwise PGlite in a fresh temporary data folder.
+ * On PostgreSQL every other kill also crashes the cluster itself (pg_ctl stop -m immediate).
  * Options (environment): CRASH_KILLS (10), CRASH_CLIENTS (4).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { join } from 'node:path';
 import { openDatabase } from '../../server/platform/db/openDatabase';
 import { CrashClient } from './CrashClient';
 import { checkLedger } from './checkLedger';
+import { PostgresCluster } from './PostgresCluster';
 import { SandboxProcess, freePort } from './SandboxProcess';
 
 const KILLS = Number(process.env.CRASH_KILLS ?? 10);
@@ -21,6 +23,8 @@ async function main() {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const dataDir = databaseUrl ? null : mkdtempSync(join(tmpdir(), 'kowhai-crash-'));
   const server = new SandboxProcess({ port: await freePort(), dataDir, databaseUrl });
+  const cluster = databaseUrl ? PostgresCluster.fromEnvironment() : null;
+  let clusterCrashes = 0;
   const started = Date.now();
   try {
     await server.start();
@@ -31,8 +35,12 @@ async function main() {
     for (let kill = 1; kill <= KILLS; kill++) {
       await sleep(400 + Math.random() * 1600);
       const inFlight = clients.reduce((n, c) => n + c.unacknowledged(), 0);
+      // The database goes down first, under the server's open transactions, then the server.
+      const alsoDatabase = cluster !== null && kill % 2 === 0;
+      if (alsoDatabase) { cluster.crash(); clusterCrashes += 1; }
       await server.kill();
-      console.log(`kill ${kill}/${KILLS}: SIGKILL with ${inFlight} operation(s) unacknowledged`);
+      if (alsoDatabase) cluster.start();
+      console.log(`kill ${kill}/${KILLS}: SIGKILL with ${inFlight} operation(s) unacknowledged${alsoDatabase ? ', and PostgreSQL crashed' : ''}`);
       await server.start();
     }
     await sleep(1000);
@@ -46,7 +54,7 @@ async function main() {
     try {
       const result = await checkLedger(db, clients.flatMap((client) => client.operations()));
       const engine = databaseUrl ? 'PostgreSQL' : 'PGlite';
-      console.log(JSON.stringify({ engine, kills: KILLS, clients: CLIENTS, seconds: Math.round((Date.now() - started) / 1000), ...result }, null, 2));
+      console.log(JSON.stringify({ engine, kills: KILLS, ...(cluster ? { postgresCrashes: clusterCrashes } : {}), clients: CLIENTS, seconds: Math.round((Date.now() - started) / 1000), ...result }, null, 2));
       if (result.lost || result.duplicated || result.unbalancedTransactions || result.accountsOff || result.unacknowledged) {
         process.exitCode = 1;
         console.error('Crash test FAILED');

@@ -1,3 +1,4 @@
+import { requestHash, runOnce } from '../../../server/payments/idempotency';
 import { balanceOf, ledgerBreaks, moneySandbox, uuid, type MoneySandbox } from './moneySandbox';
 
 let sandbox: MoneySandbox;
@@ -70,5 +71,21 @@ describe('Idempotency-Key', () => {
     expect((await sandbox.post('1000001', '/api/payments', { ...payment(), reference: 'bad~chars' }, key)).statusCode).toBe(400);
     expect((await sandbox.post('1000001', '/api/payments', payment(5555), key)).statusCode).toBe(200);
     expect(await ledgerBreaks(sandbox.db)).toEqual([]);
+  });
+
+  // A killed server is proven by npm run test:crash (docs/reliability.md); here, a fault in the work.
+  it('rolls the claim back with the work when the work fails, so the retry with the key runs at once', async () => {
+    const before = await balanceOf(sandbox.db, EVERYDAY);
+    const request = { customerNumber: '1000001', key: uuid(), requestHash: requestHash('POST', '/api/payments', payment(4444)) };
+    const crash = runOnce(sandbox.db, request, async (tx) => {
+      await tx.query("UPDATE accounts SET balance_cents = balance_cents - 4444 WHERE id = $1", [EVERYDAY]);
+      throw new Error('the server died here');
+    });
+    await expect(crash).rejects.toThrow('the server died here');
+    const claims = await sandbox.db.query('SELECT 1 FROM idempotency_keys WHERE customer_number = $1 AND key = $2', ['1000001', request.key]);
+    expect(claims.rows).toHaveLength(0);
+    expect((await balanceOf(sandbox.db, EVERYDAY)).balance).toBe(before.balance);
+    const retry = await runOnce(sandbox.db, request, async () => ({ status: 200, body: { ran: true } }));
+    expect(retry).toEqual({ status: 200, body: { ran: true }, replayed: false });
   });
 });
