@@ -2,12 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { AlertPreferenceList, type AlertPreferenceDto } from '../../contract/alerts';
 import { ApiErrorBody } from '../../contract/errors';
-import { ALERT_KINDS, alertThresholdProblem } from '../../contract/rules/AlertThreshold';
+import { ALERT_KINDS, alertThresholdProblem, needsThreshold } from '../../contract/rules/AlertThreshold';
 import type { Database } from '../platform/db/Database';
 import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
 
 const DATA_VALIDATION = 4010;
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
+
+/**
+ * A switched-off alert keeps its amount only when the rule takes it (the table refuses any
+ * other, and an amount nobody is alerted on is not worth a refusal); new-login has none.
+ */
+function storedThreshold(alert: AlertPreferenceDto): number | null {
+  if (!needsThreshold(alert.kind) || alert.thresholdCents === null) return null;
+  return alertThresholdProblem(alert.kind, alert.thresholdCents) === null ? alert.thresholdCents : null;
+}
 
 /** What a customer who never chose gets: everything off, email, no amounts. */
 const DEFAULTS: AlertPreferenceDto[] = ALERT_KINDS.map((kind) => ({ kind, enabled: false, thresholdCents: null, channel: 'email' }));
@@ -42,7 +51,7 @@ export function alertRoutes(app: FastifyInstance, { db }: { db: Database }): voi
         await tx.query(
           `INSERT INTO alert_preferences (customer_number, kind, enabled, threshold_cents, channel) VALUES ($1, $2, $3, $4, $5)
            ON CONFLICT (customer_number, kind) DO UPDATE SET enabled = $3, threshold_cents = $4, channel = $5`,
-          [customer, alert.kind, alert.enabled, alert.thresholdCents, alert.channel]);
+          [customer, alert.kind, alert.enabled, storedThreshold(alert), alert.channel]);
       }
     });
     return { alerts: await read(customer) };

@@ -55,6 +55,18 @@ describe('/api/alerts', () => {
     }
   });
 
+  it('keeps no amount the rule refuses on a switched-off alert, and none on new-login (a 500 once)', async () => {
+    const jack = await as('1000004');
+    const response = await jack.put([
+      { ...LOW, enabled: false, thresholdCents: 0 }, { kind: 'new-login', enabled: false, thresholdCents: 5_000, channel: 'email' },
+    ]);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().alerts).toEqual(expect.arrayContaining([
+      { ...LOW, enabled: false, thresholdCents: null }, { kind: 'new-login', enabled: false, thresholdCents: null, channel: 'email' },
+    ]));
+    expect((await jack.put([{ ...LOW, enabled: false, thresholdCents: 20_000 }])).json().alerts[0]).toEqual({ ...LOW, enabled: false, thresholdCents: 20_000 });
+  });
+
   it('needs a login', async () => {
     expect((await sandbox.app.inject({ url: '/api/alerts' })).statusCode).toBe(401);
   });
