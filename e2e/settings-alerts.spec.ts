@@ -28,3 +28,22 @@ test('1000004 turns on a large-payment alert by SMS; a wrong amount is refused o
   await expect(page.getByRole('switch', { name: 'Large payment alert' })).toBeChecked();
   await expect(page.getByRole('region', { name: 'Large payment' }).getByLabel('Alert me from')).toHaveValue('1000');
 });
+
+// Tama (1000006): no other journey after this one reads his inbox.
+test('1000006 turns on the new-login alert; his next login puts the alert in his inbox, unread', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openAs(page, '1000006', '/alerts');
+  await page.getByRole('switch', { name: 'New login alert' }).check();
+  await page.getByRole('button', { name: 'Save alerts' }).click();
+  await expect(page.getByText('Your alerts have been saved.')).toBeVisible();
+
+  await page.context().clearCookies();
+  await openAs(page, '1000006', '/messages');
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  const alert = page.getByRole('listitem').filter({ hasText: 'New login alert' });
+  await expect(alert).toHaveCount(1);
+  await expect(alert).toContainText('New');
+  await expectAccessible(page);
+  await alert.getByRole('button').first().click();
+  await expect(page.getByRole('article')).toContainText('Someone logged in to your internet banking on');
+});

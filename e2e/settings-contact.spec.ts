@@ -63,4 +63,25 @@ test.describe('contact details: phones and email', () => {
     await logInFromLoginPage(page, '1000002');
     await expect(page).toHaveURL(/\/online\/dashboard$/);
   });
+
+  test('1000003 adds an email on the setup page with the code emailed to it, and is not sent to setup again', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await logInFromLoginPage(page, '1000003');
+    await expect(page).toHaveURL(/\/setup\/internet-banking\/details$/);
+    await page.getByRole('textbox', { name: 'Email address' }).fill('mere.tipene@example.co.nz');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByText('We sent a code to m***@example.co.nz.')).toBeVisible();
+    await enterCode(page, request, '1000003', page.getByRole('textbox', { name: 'Confirmation code' }));
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Save email address' }).click();
+    // Mere has a mobile: the change is safeguarded with a code texted to it.
+    const safeguard = page.getByRole('dialog');
+    await enterCode(page, request, '1000003', safeguard.getByRole('textbox', { name: /code/i }));
+    await safeguard.getByRole('textbox', { name: /code/i }).press('Enter');
+    await expect(page).toHaveURL(/\/online\/dashboard$/);
+
+    await page.context().clearCookies();
+    await logInFromLoginPage(page, '1000003');
+    await expect(page).toHaveURL(/\/online\/dashboard$/);
+  });
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { withDebitAlerts } from '../alerts/delivery';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ApiErrorBody } from '../../contract/errors';
@@ -80,7 +81,7 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps): voi
     }
     return once(db, request, reply, async (tx) => {
       if (operationId) await completeOperation(tx, operationId);
-      return makePayment(tx, customerOf(request), request.body, today);
+      return withDebitAlerts(tx, customerOf(request), await makePayment(tx, customerOf(request), request.body, today));
     });
   });
 
@@ -89,7 +90,7 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps): voi
   }, async (request, reply) => {
     const problem = referenceProblem(request.body.reference);
     if (problem) return invalid(reply, problem);
-    return once(db, request, reply, (tx) => makeTransfer(tx, customerOf(request), request.body));
+    return once(db, request, reply, async (tx) => withDebitAlerts(tx, customerOf(request), await makeTransfer(tx, customerOf(request), request.body)));
   });
 
   api.get('/api/payments/scheduled', {

@@ -20,6 +20,7 @@ import { supportFeature } from '../features/support';
 import { messagesFeature } from '../features/messages';
 import { cardsFeature } from '../features/cards';
 import { eftposFeature } from '../features/eftpos';
+import { statementsFeature } from '../features/statements';
 import { settingsFeature } from '../features/settings';
 import { taxFeature } from '../features/tax';
 import { personaliseFeature } from '../features/personalise';
@@ -57,4 +58,5 @@ export const FEATURES: readonly FeatureManifest[] = [
   personaliseFeature,
   quickViewFeature,
   alertsFeature,
+  statementsFeature,
 ];

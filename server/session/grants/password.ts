@@ -1,4 +1,5 @@
 import { checkRateLimit, hitRateLimit, type RateLimit } from '../../platform/rateLimit';
+import { alertAfterLogin } from '../../alerts/delivery';
 import { passwordGrant } from '../passwordGrant';
 import { setRefreshCookie, tokenError } from '../tokenReply';
 import type { GrantContext } from './GrantContext';
@@ -27,6 +28,7 @@ export async function handlePasswordGrant(context: GrantContext) {
   if (result.outcome !== 'granted') await hitRateLimit(db, addressLimit);
   if (result.outcome === 'locked') return tokenError(reply, 400, 'account_locked', 'The customer is locked out.');
   if (result.outcome === 'mismatch') return tokenError(reply, 400, 'invalid_grant', 'The customer number or password is incorrect.');
+  await alertAfterLogin(db, result.customerNumber, new Date());
   setRefreshCookie(request, reply, result.refreshToken);
   return reply.send({ access_token: result.accessToken, token_type: 'Bearer' as const, lowpriv_in: lowprivSeconds, customerNumber: result.customerNumber });
 }

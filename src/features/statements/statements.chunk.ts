@@ -1,0 +1,5 @@
+import type { FeatureChunk } from '../../platform/manifest/FeatureManifest';
+import { statementsAdapters, statementsModule } from './statements.module';
+import StatementsPage from './ui/StatementsPage';
+
+export const chunk: FeatureChunk = { module: statementsModule, adapters: statementsAdapters, pages: { StatementsPage } };
