@@ -37,6 +37,7 @@ import { alertRoutes } from '../alerts/routes';
 import { applicationRoutes } from '../applications/routes';
 import { botCheckRoutes } from '../bot-check/routes';
 import { passwordResetRoutes } from '../password-reset/routes';
+import { newCustomerRoutes } from '../new-customer/routes';
 
 export interface AppDeps {
   db: Database; config: ServerConfig; logger?: boolean;
@@ -104,6 +105,7 @@ export async function buildApp({ db, config, logger = false, sms = defaultSms(co
   applicationRoutes(app, { db });
   botCheckRoutes(app, { db });
   passwordResetRoutes(app, { db, sms, bypassAllowed: config.devEndpoints });
+  newCustomerRoutes(app, { db, bypassAllowed: config.devEndpoints });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, database: db.kind }));
 

@@ -17,6 +17,7 @@ import { UploadStore } from './stores/UploadStore';
 import { PasswordResetStore } from './stores/PasswordResetStore';
 import { StartPasswordReset } from './core/use-cases/StartPasswordReset';
 import { CompletePasswordReset } from './core/use-cases/CompletePasswordReset';
+import { SubmitAsNewCustomer } from './core/use-cases/SubmitAsNewCustomer';
 import { APPLY_TOKENS as A } from './tokens';
 
 function applicationStores(ctx: ResolutionContext): ApplicationStores {
@@ -30,6 +31,7 @@ function applicationStores(ctx: ResolutionContext): ApplicationStores {
     debug: ctx.get(P.DebugOptions),
     navigator: ctx.get(P.Navigator),
     errors: ctx.get(P.HandleApiError),
+    newCustomer: new SubmitAsNewCustomer(ctx.get(A.NewCustomerApplications), ctx.get(A.BotCheck), ctx.get(P.DebugOptions), drafts, ctx.get(P.NativeBridge)),
   };
   return new ApplicationStores((journey) => new ApplicationStore(journey, {
     ...deps,

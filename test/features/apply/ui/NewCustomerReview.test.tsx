@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { applyFeature } from '../../../../src/features/apply';
+import { APPLY_TOKENS } from '../../../../src/features/apply/tokens';
+import { PersonalLoanPage } from '../../../../src/features/apply/ui/PersonalLoanPage';
+import { ApiError } from '../../../../src/kernel/domain/ApiError';
+import { appKit } from '../../../support/appKit';
+import { PERSONAL_LOAN } from '../contracts/validAnswers';
+import type { FakeNewCustomerApplications } from '../fakes/FakeNewCustomerApplications';
+
+async function openReview() {
+  const kit = appKit({ path: '/apply/open-a/personal-loan/review' });
+  kit.storage.set('application:personal-loan', JSON.stringify({ id: null, step: 4, answers: PERSONAL_LOAN }));
+  await kit.loadArea(applyFeature);
+  await kit.session.start();
+  kit.renderApp(<PersonalLoanPage />);
+  await screen.findByRole('heading', { level: 1, name: 'Check your answers' });
+  return { kit, user: userEvent.setup(), service: kit.container.get(APPLY_TOKENS.NewCustomerApplications) as FakeNewCustomerApplications };
+}
+
+describe('a visitor continues as a new customer', () => {
+  it('submits the answers without logging in and sees the decision', async () => {
+    const { user, service } = await openReview();
+    expect(screen.getByRole('button', { name: 'Log in to submit' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue as a new customer' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your decision' })).toBeInTheDocument();
+    expect(service.submitted[0]?.answers).toMatchObject({ firstName: 'Aroha', loanAmount: '12,000' });
+  });
+
+  it('keeps the answers on the review when the submit fails', async () => {
+    const { user, service } = await openReview();
+    service.failNext = new ApiError(500);
+    await user.click(screen.getByRole('button', { name: 'Continue as a new customer' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check your answers' })).toBeInTheDocument();
+    expect(screen.getByText('12,000', { exact: false })).toBeInTheDocument();
+    expect(service.submitted).toHaveLength(0);
+  });
+});
