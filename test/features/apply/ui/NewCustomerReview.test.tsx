@@ -25,6 +25,8 @@ describe('a visitor continues as a new customer', () => {
     await user.click(screen.getByRole('button', { name: 'Continue as a new customer' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Your decision' })).toBeInTheDocument();
     expect(service.submitted[0]?.answers).toMatchObject({ firstName: 'Aroha', loanAmount: '12,000' });
+    expect(screen.getByText("We'll be in touch on the mobile number you gave us.")).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Go to your accounts' })).not.toBeInTheDocument();
   });
 
   it('keeps the answers on the review when the submit fails', async () => {

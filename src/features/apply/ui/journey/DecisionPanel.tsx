@@ -18,10 +18,13 @@ export const DecisionPanel = observer(function DecisionPanel({ store }: { store:
         {text.reason ? <p>{text.reason}</p> : null}
         {decision.accountNumber ? <p>Your new account number is <strong>{decision.accountNumber}</strong>.</p> : null}
       </Alert>
-      <p className="journey__next">
-        <Link href="/online/dashboard">Go to your accounts</Link>
-        <Link href="/apply/open-a">Back to Open &amp; Apply</Link>
-      </p>
+      {/* A new customer has no accounts nor internet banking yet: the bank contacts them instead. */}
+      {store.loggedIn ? (
+        <p className="journey__next">
+          <Link href="/online/dashboard">Go to your accounts</Link>
+          <Link href="/apply/open-a">Back to Open &amp; Apply</Link>
+        </p>
+      ) : <p>We&apos;ll be in touch on the mobile number you gave us.</p>}
     </div>
   );
 });
