@@ -4,6 +4,8 @@ import { applyFeature } from '../../../../src/features/apply';
 import { APPLY_TOKENS } from '../../../../src/features/apply/tokens';
 import { PersonalLoanPage } from '../../../../src/features/apply/ui/PersonalLoanPage';
 import { ApiError } from '../../../../src/kernel/domain/ApiError';
+import { PLATFORM_TOKENS } from '../../../../src/platform/tokens';
+import { SESSION_TOKENS } from '../../../../src/features/session';
 import { appKit } from '../../../support/appKit';
 import { PERSONAL_LOAN } from '../contracts/validAnswers';
 import type { FakeNewCustomerApplications } from '../fakes/FakeNewCustomerApplications';
@@ -36,5 +38,21 @@ describe('a visitor continues as a new customer', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Check your answers' })).toBeInTheDocument();
     expect(screen.getByText('12,000', { exact: false })).toBeInTheDocument();
     expect(service.submitted).toHaveLength(0);
+  });
+});
+
+describe('the debug switch "prevent personal-loan redirection"', () => {
+  it('sends a visitor to the login page to submit when off', async () => {
+    const { kit, user } = await openReview();
+    await user.click(screen.getByRole('button', { name: 'Log in to submit' }));
+    expect(kit.navigator.currentPath()).toBe('/login?next=%2Fapply%2Fopen-a%2Fpersonal-loan%2Freview');
+  });
+
+  it('keeps the visitor on the review and asks for the login in a dialog when on', async () => {
+    const { kit, user } = await openReview();
+    kit.container.get(PLATFORM_TOKENS.DebugOptions).write('preventPersonalLoanRedirection', true);
+    await user.click(screen.getByRole('button', { name: 'Log in to submit' }));
+    expect(kit.navigator.currentPath()).toBe('/apply/open-a/personal-loan/review');
+    expect(kit.container.get(SESSION_TOKENS.SessionStore).loginDialog).toEqual({ required: false });
   });
 });
