@@ -5,6 +5,7 @@ import { AxiosDocumentUploads } from './adapters/AxiosDocumentUploads';
 import { AxiosOpenApplyCatalogue } from './adapters/AxiosOpenApplyCatalogue';
 import { AxiosPasswordResetService } from './adapters/AxiosPasswordResetService';
 import { AxiosBotCheck } from './adapters/AxiosBotCheck';
+import { AxiosNewCustomerApplications } from './adapters/AxiosNewCustomerApplications';
 import { APPLY_TOKENS as A } from './tokens';
 
 /** The applications' ports over the sandbox API. */
@@ -14,4 +15,5 @@ export const applyAdapters = new ContainerModule(({ bind }) => {
   bind(A.OpenApplyCatalogue).toDynamicValue((ctx) => new AxiosOpenApplyCatalogue(ctx.get(P.HttpClient))).inSingletonScope();
   bind(A.PasswordResetService).toDynamicValue((ctx) => new AxiosPasswordResetService(ctx.get(P.HttpClient))).inSingletonScope();
   bind(A.BotCheck).toDynamicValue((ctx) => new AxiosBotCheck(ctx.get(P.HttpClient))).inSingletonScope();
+  bind(A.NewCustomerApplications).toDynamicValue((ctx) => new AxiosNewCustomerApplications(ctx.get(P.HttpClient))).inSingletonScope();
 });

@@ -20,6 +20,7 @@ import { UploadStore } from './stores/UploadStore';
 import { PasswordResetStore } from './stores/PasswordResetStore';
 import { StartPasswordReset } from './core/use-cases/StartPasswordReset';
 import { CompletePasswordReset } from './core/use-cases/CompletePasswordReset';
+import { SubmitAsNewCustomer } from './core/use-cases/SubmitAsNewCustomer';
 import { APPLY_TOKENS as A } from './tokens';
 
 function applicationStores(ctx: ResolutionContext): ApplicationStores {
@@ -35,6 +36,7 @@ function applicationStores(ctx: ResolutionContext): ApplicationStores {
     errors: ctx.get(P.HandleApiError),
     quote: new QuoteInsurance(service),
     safeguarded: { run: ctx.get(ESCALATION_TOKENS.RunSafeguarded), prompt: ctx.get(ESCALATION_TOKENS.ChallengeStore) },
+    newCustomer: new SubmitAsNewCustomer(ctx.get(A.NewCustomerApplications), ctx.get(A.BotCheck), ctx.get(P.DebugOptions), drafts, ctx.get(P.NativeBridge)),
   };
   return new ApplicationStores((journey) => new ApplicationStore(journey, {
     ...deps,

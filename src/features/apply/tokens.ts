@@ -8,6 +8,7 @@ import type { ApplicationStores } from './stores/ApplicationStores';
 import type { OpenApplyStore } from './stores/OpenApplyStore';
 import type { PasswordResetService } from './core/ports/PasswordResetService';
 import type { BotCheck } from './core/ports/BotCheck';
+import type { NewCustomerApplications } from './core/ports/NewCustomerApplications';
 import type { PasswordResetStore } from './stores/PasswordResetStore';
 import type { ProductContextStore } from './stores/ProductContextStore';
 
@@ -22,6 +23,7 @@ export const APPLY_TOKENS = {
   UploadStore: serviceId<UploadStore>('UploadStore'),
   PasswordResetService: serviceId<PasswordResetService>('PasswordResetService'),
   BotCheck: serviceId<BotCheck>('BotCheck'),
+  NewCustomerApplications: serviceId<NewCustomerApplications>('NewCustomerApplications'),
   PasswordResetStore: serviceId<PasswordResetStore>('PasswordResetStore'),
   ProductContextStore: serviceId<ProductContextStore>('ProductContextStore'),
 } as const;

@@ -14,6 +14,8 @@ import type { QuoteInsurance } from '../core/use-cases/QuoteInsurance';
 import type { ResumeApplication } from '../core/use-cases/ResumeApplication';
 import type { SaveApplicationStep } from '../core/use-cases/SaveApplicationStep';
 import type { SubmitApplication } from '../core/use-cases/SubmitApplication';
+import type { SubmitAsNewCustomer } from '../core/use-cases/SubmitAsNewCustomer';
+import type { NewCustomerProduct } from '../core/ports/NewCustomerApplications';
 import { answersFromAddress, restoreAddress } from './addressAnswers';
 import { formErrors } from './forms/formErrors';
 import { DECISION_KEY, REVIEW_KEY, type JourneySpec, type StepSpec } from './journeys/JourneySpec';
@@ -33,7 +35,11 @@ export interface ApplicationDeps {
   quote: QuoteInsurance;
   /** Runs a safeguarded submit through the SMS-code challenge (the escalation area's). */
   safeguarded: { run: RunSafeguarded; prompt: ChallengePrompt };
+  /** A visitor's submit as a new customer (personal loan and credit card only). */
+  newCustomer?: SubmitAsNewCustomer;
 }
+
+const NEW_CUSTOMER_PRODUCTS: readonly string[] = ['personal-loan', 'credit-card'] satisfies NewCustomerProduct[];
 
 /**
  * One application journey's view model over the engine: where the applicant is, what they
@@ -170,6 +176,25 @@ export class ApplicationStore {
     } catch (error) {
       runInAction(() => { this.progress = this.progress.failed(); });
       this.fail(error, 'submit');
+    }
+  }
+
+  /** Whether a visitor may submit this journey as a new customer instead of logging in. */
+  get canContinueAsNewCustomer(): boolean {
+    return !this.loggedIn && Boolean(this.deps.newCustomer) && NEW_CUSTOMER_PRODUCTS.includes(this.journey.product);
+  }
+
+  /** "Continue as a new customer": the whole application goes to the bank under a new applicant; the decision shows. */
+  async submitAsNewCustomer(): Promise<void> {
+    if (!this.canContinueAsNewCustomer || this.progress.phase === 'submitting') return;
+    this.progress = this.progress.submit();
+    this.problem = null;
+    try {
+      const decision = await this.deps.newCustomer!.execute({ product: this.journey.product as NewCustomerProduct, answers: this.answers });
+      runInAction(() => { this.progress = this.progress.decided(decision); });
+    } catch (error) {
+      runInAction(() => { this.progress = this.progress.failed(); });
+      this.fail(error, 'new-customer');
     }
   }
 

@@ -6,6 +6,7 @@ import { FakeDocumentUploads } from './FakeDocumentUploads';
 import { FakeOpenApplyCatalogue } from './FakeOpenApplyCatalogue';
 import { FakePasswordResetService } from './FakePasswordResetService';
 import { FakeBotCheck } from './FakeBotCheck';
+import { FakeNewCustomerApplications } from './FakeNewCustomerApplications';
 
 /** The bank's applications in memory (every application approved), their documents, a small catalogue, and password reset with its bot check. */
 export const fakeAdapters = (_options: TestOptions) => new ContainerModule(({ bind }) => {
@@ -14,4 +15,5 @@ export const fakeAdapters = (_options: TestOptions) => new ContainerModule(({ bi
   bind(A.OpenApplyCatalogue).toConstantValue(new FakeOpenApplyCatalogue());
   bind(A.PasswordResetService).toConstantValue(new FakePasswordResetService());
   bind(A.BotCheck).toConstantValue(new FakeBotCheck());
+  bind(A.NewCustomerApplications).toConstantValue(new FakeNewCustomerApplications());
 });

@@ -21,11 +21,14 @@ export const DecisionPanel = observer(function DecisionPanel({ store }: { store:
       {decision.outcome === 'referred' && store.journey.referLinks === 'upload' ? (
         <p><Link href="/apply/upload">Upload documents</Link> such as payslips or bank statements to help us decide sooner.</p>
       ) : null}
-      <p className="journey__next">
-        {store.journey.product === 'insurance' && decision.outcome === 'approved' ? <Link href="/online/my-insurance">See your policy in My insurance</Link> : null}
-        <Link href="/online/dashboard">Go to your accounts</Link>
-        <Link href="/apply/open-a">Back to Open &amp; Apply</Link>
-      </p>
+      {/* A new customer has no accounts nor internet banking yet: the bank contacts them instead. */}
+      {store.loggedIn ? (
+        <p className="journey__next">
+          {store.journey.product === 'insurance' && decision.outcome === 'approved' ? <Link href="/online/my-insurance">See your policy in My insurance</Link> : null}
+          <Link href="/online/dashboard">Go to your accounts</Link>
+          <Link href="/apply/open-a">Back to Open &amp; Apply</Link>
+        </p>
+      ) : <p>We&apos;ll be in touch on the mobile number you gave us.</p>}
     </div>
   );
 });

@@ -41,12 +41,18 @@ export const ReviewSummary = observer(function ReviewSummary({ store }: { store:
       {store.loggedIn ? null : (
         <Alert tone="info" title="Log in to submit">
           Your answers are saved on this device. Log in and we&apos;ll bring you straight back here to submit them.
+          {store.canContinueAsNewCustomer ? ' Not with us yet? Continue as a new customer and we\'ll decide on your answers now.' : null}
         </Alert>
       )}
       <div className="journey__actions">
         <Button variant="primary" size="responsive" busy={store.progress.phase === 'submitting'} onClick={() => { void store.submitApplication(); }}>
           {submitLabel(store)}
         </Button>
+        {store.canContinueAsNewCustomer ? (
+          <Button variant="primary-outline" size="responsive" disabled={store.progress.phase === 'submitting'} onClick={() => { void store.submitAsNewCustomer(); }}>
+            Continue as a new customer
+          </Button>
+        ) : null}
         <Button variant="secondary" size="responsive" onClick={store.back}>Back</Button>
       </div>
     </div>

@@ -1,0 +1,8 @@
+import { describeNewCustomerApplicationsContract } from '../contracts/NewCustomerApplications.contract';
+import { FakeBotCheck } from './FakeBotCheck';
+import { FakeNewCustomerApplications } from './FakeNewCustomerApplications';
+
+describeNewCustomerApplicationsContract('FakeNewCustomerApplications', async () => {
+  const bot = new FakeBotCheck();
+  return { service: new FakeNewCustomerApplications(), proof: () => bot.solve() };
+});
