@@ -42,9 +42,10 @@ export const OPEN_APPLY_MENU: OpenApplyMenuDto = {
     ] },
     { title: 'Apply', items: [
       { id: 'personal-loan', label: 'Personal loan', description: 'Borrow $2,000 to $50,000 for what matters.', href: '/apply/open-a/personal-loan', requiresLogin: false },
-      { id: 'home-loan-top-up', label: 'Home loan top-up', description: 'Add to your home loan for renovations and more.', href: '/apply/open-a/home-loan-top-up', requiresLogin: false },
+      { id: 'home-loan-top-up', label: 'Home loan top-up', description: 'Add to your home loan for renovations and more.', href: '/apply/open-a/home-loan-top-up', requiresLogin: true },
       { id: 'credit-card', label: 'Credit card', description: 'Low rate and rewards cards.', href: '/apply/open-a/credit-card', requiresLogin: false },
       { id: 'credit-card-limit', label: 'Change your credit card limit', description: 'Increase or decrease your limit.', href: '/apply/credit-card-limit/change', requiresLogin: false },
+      { id: 'overdraft', label: 'Overdraft', description: 'Arrange or change an overdraft on your everyday account.', href: '/apply/open-a/overdraft', requiresLogin: true },
     ] },
   ],
 };

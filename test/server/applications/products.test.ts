@@ -1,6 +1,7 @@
 import { setFeatureFlag } from '../../../server/flags/featureFlags';
 import { apiGet, login, sessionSandbox, type LoggedIn, type SessionSandbox } from '../support/sessionSandbox';
 import { send, sendSafeguarded } from '../payees/payeeKit';
+import { ledgerBreaks } from '../payments/moneySandbox';
 
 let sandbox: SessionSandbox;
 beforeAll(async () => { sandbox = await sessionSandbox(); }, 120_000);
@@ -45,6 +46,14 @@ describe('insurance application', () => {
     expect(quote.json()).toMatchObject({ NativeErrorCode: 4010, message: 'Enter cover between $50,000 and $2,000,000' });
   });
 
+  it('refuses a quote for another product with a 400 JSON body', async () => {
+    const grace = await login(sandbox.app, '1000007');
+    const id = await draft(grace, 'personal-loan', {});
+    const refused = await send(sandbox.app, 'POST', `/api/applications/${id}/quote`, grace.accessToken);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ NativeErrorCode: 4010, message: 'Only an insurance application has a quote.' });
+  });
+
   it("answers 404 for another customer's application", async () => {
     const id = await draft(await login(sandbox.app, '1000002'), 'insurance', COVER);
     const other = await login(sandbox.app, '1000007');
@@ -64,6 +73,17 @@ describe('overdraft application', () => {
     const after = (await accountsOf(mere)).find((a) => a.id === everyday.id)!;
     expect(after.creditLimitCents).toBe(100_000);
     expect(after.availableCents).toBe(everyday.availableCents + 100_000);
+    expect(await ledgerBreaks(sandbox.db)).toEqual([]);
+
+    // Pay allows the new limit and no more: $963.10 held, so $990 goes and a second $990 does not.
+    const pay = () => sandbox.app.inject({
+      method: 'POST', url: '/api/payments', headers: { authorization: `Bearer ${mere.accessToken}`, 'idempotency-key': crypto.randomUUID() },
+      payload: { fromAccountId: everyday.id, to: { accountNumber: '01-0902-0068389-00', name: 'Hemi Walker' }, amountCents: 99_000, particulars: '', code: '', reference: '' },
+    });
+    expect((await pay()).statusCode).toBe(200);
+    const refused = await pay();
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    expect(refused.statusCode).toBeLessThan(500);
   });
 
   it('refers when automated approval is off, leaving the limit as it was', async () => {

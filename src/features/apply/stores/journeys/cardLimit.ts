@@ -10,6 +10,7 @@ export const CARD_LIMIT_INCREASE: JourneySpec = {
   product: 'credit-card-limit-increase',
   title: 'Increase your credit limit',
   basePath: '/apply/credit-card-limit/increase',
+  referLinks: 'upload',
   steps: [{
     key: 'new-limit', title: 'Your new limit', form: LimitIncreaseForm,
     intro: 'Choose a limit above your current one, up to $30,000.',

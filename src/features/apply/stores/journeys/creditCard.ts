@@ -8,6 +8,7 @@ export const CREDIT_CARD: JourneySpec = {
   product: 'credit-card',
   title: 'Apply for a credit card',
   basePath: '/apply/open-a/credit-card',
+  referLinks: 'upload',
   steps: [APPLICANT_STEP, EMPLOYMENT_STEP, FINANCES_STEP, {
     key: 'card', title: 'Your card', form: CardForm,
     fields: [

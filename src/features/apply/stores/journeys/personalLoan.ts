@@ -25,6 +25,7 @@ export const PERSONAL_LOAN: JourneySpec = {
   product: 'personal-loan',
   title: 'Apply for a personal loan',
   basePath: '/apply/open-a/personal-loan',
+  referLinks: 'upload',
   figures: loanRepayment,
   steps: [APPLICANT_STEP, EMPLOYMENT_STEP, FINANCES_STEP, {
     key: 'loan', title: 'Your loan', form: LoanForm,
