@@ -9,6 +9,7 @@ import { PgliteDatabase } from '../../server/platform/db/PgliteDatabase';
 import { seedAddresses } from '../../server/address/seedAddresses';
 import { seedCustomerAddresses } from '../../server/platform/seed/seedCustomerAddresses';
 import { seedDemoCustomers } from '../../server/platform/seed/seedDemoCustomers';
+import { seedVolume } from '../../server/platform/seed/seedVolume';
 
 const ROOT = join(__dirname, '..', '..');
 /**
@@ -54,8 +55,20 @@ export async function prepareForTests(db: Database, { addresses }: { addresses: 
  * folder is kept in the system temp folder under a hash of the seed's sources: the first test
  * file to need it seeds, the others (and later runs) load it in about a second.
  */
-export async function addressTemplate(): Promise<PgliteDatabase> {
-  const file = join(CACHE_DIR, `addresses-${seedVersion()}.tar`);
+export function addressTemplate(): Promise<PgliteDatabase> {
+  return cachedTemplate('addresses', (db) => prepareForTests(db, { addresses: true }));
+}
+
+/** The addresses plus `npm run seed:volume`'s 100,000 ledger transactions (the query-plan test). */
+export function volumeTemplate(): Promise<PgliteDatabase> {
+  return cachedTemplate('volume', async (db) => {
+    await prepareForTests(db, { addresses: true });
+    await seedVolume(db);
+  });
+}
+
+async function cachedTemplate(name: string, prepare: (db: PgliteDatabase) => Promise<void>): Promise<PgliteDatabase> {
+  const file = join(CACHE_DIR, `${name}-${seedVersion()}.tar`);
   mkdirSync(CACHE_DIR, { recursive: true });
   const lock = `${file}.lock`;
   let mine = false;
@@ -72,15 +85,15 @@ export async function addressTemplate(): Promise<PgliteDatabase> {
     }
   }
   try {
-    return await seedTemplate(file);
+    return await seedTemplate(file, prepare);
   } finally {
     if (mine) rmSync(lock, { force: true });
   }
 }
 
-async function seedTemplate(file: string): Promise<PgliteDatabase> {
+async function seedTemplate(file: string, prepare: (db: PgliteDatabase) => Promise<void>): Promise<PgliteDatabase> {
   const db = await PgliteDatabase.open();
-  await prepareForTests(db, { addresses: true });
+  await prepare(db);
   await db.exec('CHECKPOINT');
   const partial = `${file}.${process.pid}`;
   writeFileSync(partial, Buffer.from(await (await db.dump()).arrayBuffer()));
