@@ -56,18 +56,26 @@ export async function prepareForTests(db: Database, { addresses }: { addresses: 
  * file to need it seeds, the others (and later runs) load it in about a second.
  */
 export function addressTemplate(): Promise<PgliteDatabase> {
-  return cachedTemplate('addresses', (db) => prepareForTests(db, { addresses: true }));
-}
-
-/** The addresses plus `npm run seed:volume`'s 100,000 ledger transactions (the query-plan test). */
-export function volumeTemplate(): Promise<PgliteDatabase> {
-  return cachedTemplate('volume', async (db) => {
+  return cachedTemplate('addresses', async () => {
+    const db = await PgliteDatabase.open();
     await prepareForTests(db, { addresses: true });
-    await seedVolume(db);
+    return db;
   });
 }
 
-async function cachedTemplate(name: string, prepare: (db: PgliteDatabase) => Promise<void>): Promise<PgliteDatabase> {
+/**
+ * The address template plus `npm run seed:volume`'s 100,000 ledger transactions (the
+ * query-plan test); built on the cached address template, so the addresses are seeded once.
+ */
+export function volumeTemplate(): Promise<PgliteDatabase> {
+  return cachedTemplate('volume', async () => {
+    const db = await addressTemplate();
+    await seedVolume(db);
+    return db;
+  });
+}
+
+async function cachedTemplate(name: string, create: () => Promise<PgliteDatabase>): Promise<PgliteDatabase> {
   const file = join(CACHE_DIR, `${name}-${seedVersion()}.tar`);
   mkdirSync(CACHE_DIR, { recursive: true });
   const lock = `${file}.lock`;
@@ -85,15 +93,14 @@ async function cachedTemplate(name: string, prepare: (db: PgliteDatabase) => Pro
     }
   }
   try {
-    return await seedTemplate(file, prepare);
+    return await seedTemplate(file, create);
   } finally {
     if (mine) rmSync(lock, { force: true });
   }
 }
 
-async function seedTemplate(file: string, prepare: (db: PgliteDatabase) => Promise<void>): Promise<PgliteDatabase> {
-  const db = await PgliteDatabase.open();
-  await prepare(db);
+async function seedTemplate(file: string, create: () => Promise<PgliteDatabase>): Promise<PgliteDatabase> {
+  const db = await create();
   await db.exec('CHECKPOINT');
   const partial = `${file}.${process.pid}`;
   writeFileSync(partial, Buffer.from(await (await db.dump()).arrayBuffer()));
