@@ -9,6 +9,7 @@ import { PgliteDatabase } from '../../server/platform/db/PgliteDatabase';
 import { seedAddresses } from '../../server/address/seedAddresses';
 import { seedCustomerAddresses } from '../../server/platform/seed/seedCustomerAddresses';
 import { seedDemoCustomers } from '../../server/platform/seed/seedDemoCustomers';
+import { seedVolume } from '../../server/platform/seed/seedVolume';
 
 const ROOT = join(__dirname, '..', '..');
 /**
@@ -54,8 +55,28 @@ export async function prepareForTests(db: Database, { addresses }: { addresses: 
  * folder is kept in the system temp folder under a hash of the seed's sources: the first test
  * file to need it seeds, the others (and later runs) load it in about a second.
  */
-export async function addressTemplate(): Promise<PgliteDatabase> {
-  const file = join(CACHE_DIR, `addresses-${seedVersion()}.tar`);
+export function addressTemplate(): Promise<PgliteDatabase> {
+  return cachedTemplate('addresses', async () => {
+    const db = await PgliteDatabase.open();
+    await prepareForTests(db, { addresses: true });
+    return db;
+  });
+}
+
+/**
+ * The address template plus `npm run seed:volume`'s 100,000 ledger transactions (the
+ * query-plan test); built on the cached address template, so the addresses are seeded once.
+ */
+export function volumeTemplate(): Promise<PgliteDatabase> {
+  return cachedTemplate('volume', async () => {
+    const db = await addressTemplate();
+    await seedVolume(db);
+    return db;
+  });
+}
+
+async function cachedTemplate(name: string, create: () => Promise<PgliteDatabase>): Promise<PgliteDatabase> {
+  const file = join(CACHE_DIR, `${name}-${seedVersion()}.tar`);
   mkdirSync(CACHE_DIR, { recursive: true });
   const lock = `${file}.lock`;
   let mine = false;
@@ -72,15 +93,14 @@ export async function addressTemplate(): Promise<PgliteDatabase> {
     }
   }
   try {
-    return await seedTemplate(file);
+    return await seedTemplate(file, create);
   } finally {
     if (mine) rmSync(lock, { force: true });
   }
 }
 
-async function seedTemplate(file: string): Promise<PgliteDatabase> {
-  const db = await PgliteDatabase.open();
-  await prepareForTests(db, { addresses: true });
+async function seedTemplate(file: string, create: () => Promise<PgliteDatabase>): Promise<PgliteDatabase> {
+  const db = await create();
   await db.exec('CHECKPOINT');
   const partial = `${file}.${process.pid}`;
   writeFileSync(partial, Buffer.from(await (await db.dump()).arrayBuffer()));
