@@ -1,11 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import webpack from 'webpack';
 import webpackConfig from '../webpack.config';
+import { CHROMIUM, logInDemo, startBrowserSandbox } from './bench/browserSandbox';
 
 /**
  * Budgets against the stack's own floor (issue 13), measured in one run:
@@ -23,8 +22,6 @@ const ROOT = join(__dirname, '..');
 const DIST = join(ROOT, 'dist');
 const FLOOR_DIST = join(ROOT, '.tmp', 'floor');
 const PORT = Number(process.env.SIZE_PORT ?? 8189);
-const ORIGIN = `http://127.0.0.1:${PORT}`;
-const CUSTOMER = { number: '1000001', password: 'Kowhai-2026!' };
 
 interface Entry { path: string; budget: number; loggedIn: boolean }
 const ENTRIES: Entry[] = [
@@ -52,30 +49,6 @@ function buildFloor(): Promise<number> {
   });
 }
 
-async function startSandbox(): Promise<{ server: ChildProcess; dataDir: string }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'kowhai-size-'));
-  const server = spawn('npx', ['tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SANDBOX_DEV: 'true', FAILED_LOGINS_PER_ADDRESS: '1000' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  for (let i = 0; i < 240; i += 1) {
-    const ready = await fetch(`${ORIGIN}/api/health`).then((r) => r.ok, () => false);
-    if (ready) return { server, dataDir };
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`The sandbox did not answer on ${ORIGIN}`);
-}
-
-async function logIn(page: Page): Promise<void> {
-  await page.goto(`${ORIGIN}/login`);
-  await page.getByLabel('Customer number').fill(CUSTOMER.number);
-  await page.getByLabel('Password', { exact: true }).fill(CUSTOMER.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL('**/online/dashboard');
-}
-
 /**
  * The dist/ files (script and style) the page started to fetch before it was interactive: the
  * moment, seen in the page by a MutationObserver, when the app has marked its first screen ready
@@ -83,41 +56,43 @@ async function logIn(page: Page): Promise<void> {
  * entries that started before that moment count; chunks fetched afterwards (toasts, the debug
  * panel, prefetches) do not.
  */
-async function loadedBeforeInteractive(page: Page, path: string): Promise<string[]> {
-  await page.addInitScript(() => {
-    const mark = () => {
+async function loadedBeforeInteractive(page: Page, origin: string, path: string): Promise<string[]> {
+  // A string, not a function: tsx would wrap a function's inner names in a helper the page lacks.
+  await page.addInitScript(`
+    new MutationObserver((_, observer) => {
       if (document.documentElement.hasAttribute('data-first-load-complete') && document.querySelector('#root h1')) {
-        (window as unknown as { interactiveAt: number }).interactiveAt = performance.now();
+        window.interactiveAt = performance.now();
         observer.disconnect();
       }
-    };
-    const observer = new MutationObserver(mark);
-    observer.observe(document, { subtree: true, childList: true, attributes: true });
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  `);
+  await page.goto(`${origin}${path}`);
+  await page.waitForFunction(() => 'interactiveAt' in window, undefined, { timeout: 60_000 }).catch(async (error: unknown) => {
+    const state = await page.evaluate(() => ({ ready: document.documentElement.getAttribute('data-first-load-complete'), h1: document.querySelector('h1')?.outerHTML ?? null, url: location.href }));
+    throw new Error(`${path} never became interactive: ${JSON.stringify(state)}`, { cause: error });
   });
-  await page.goto(`${ORIGIN}${path}`);
-  await page.waitForFunction(() => 'interactiveAt' in window, undefined, { timeout: 30_000 });
   if (!new URL(page.url()).pathname.startsWith(path)) throw new Error(`${path} ended on ${page.url()}`);
   const urls = await page.evaluate(() => {
     const at = (window as unknown as { interactiveAt: number }).interactiveAt;
     return performance.getEntriesByType('resource').filter((e) => e.startTime <= at).map((e) => e.name);
   });
-  const files = urls.map((u) => new URL(u)).filter((u) => u.origin === ORIGIN && /^\/apply\/.+\.(js|css)$/.test(u.pathname)).map((u) => u.pathname.slice('/apply/'.length));
+  const files = urls.map((u) => new URL(u)).filter((u) => u.origin === origin && /^\/apply\/.+\.(js|css)$/.test(u.pathname)).map((u) => u.pathname.slice('/apply/'.length));
   return [...new Set(files)];
 }
 
 async function main(): Promise<void> {
   if (!existsSync(join(DIST, 'index.html'))) throw new Error('No dist/index.html: run `npx tsx scripts/build.ts` first.');
   const floor = await buildFloor();
-  const { server, dataDir } = await startSandbox();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const sandbox = await startBrowserSandbox(PORT);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
   let failed = false;
   try {
     console.log(`${String(floor).padStart(8)} B  stack floor (react-dom/client, mobx, mobx-react-lite, inversify, reflect-metadata/lite, axios, wouter)`);
     for (const entry of ENTRIES) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      if (entry.loggedIn) await logIn(page);
-      const files = await loadedBeforeInteractive(page, entry.path);
+      if (entry.loggedIn) await logInDemo(page, sandbox.origin);
+      const files = await loadedBeforeInteractive(page, sandbox.origin, entry.path);
       await context.close();
       const bytes = files.reduce((sum, file) => sum + statSync(join(DIST, `${file}.gz`)).size, 0);
       const ratio = bytes / floor;
@@ -128,8 +103,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close();
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    sandbox.stop();
   }
   if (failed) {
     console.error('Over budget: lazy-load what the first screen does not need (raising a budget needs a reason in the commit).');

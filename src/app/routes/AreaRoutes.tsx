@@ -1,14 +1,13 @@
 import { Suspense, useMemo, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
-import { LoadingControl } from '../../platform/ui/loading/LoadingControl';
 import { useService } from '../../platform/ui/ServiceProvider';
 import { usePageTitle } from '../../platform/ui/usePageTitle';
 import type { FeatureManifest, FeatureRoute } from '../../platform/manifest/FeatureManifest';
 import { PLATFORM_TOKENS } from '../../platform/tokens';
-import { Loader } from '../../design-system/Loader';
 import { WebviewFallbackPage } from '../pages/errors/WebviewFallbackPage';
 import { areaPage } from './areaPage';
 import { PageGate } from './PageGate';
+import { PageLoading } from './PageLoading';
 
 interface AreaRoute { route: FeatureRoute; Page: ComponentType }
 
@@ -18,11 +17,6 @@ function useAreaRoutes(features: readonly FeatureManifest[]): AreaRoute[] {
   return useMemo(() => features.flatMap((manifest) => (manifest.routes ?? []).map((route) => ({
     route, Page: areaPage(() => loader, manifest, route.page),
   }))), [features, loader]);
-}
-
-/** While an area's code arrives: the loader, registered with the GlobalLoader (overlay after 100 ms). */
-function PageLoading() {
-  return <><LoadingControl /><Loader /></>;
 }
 
 function Titled({ route, Page }: AreaRoute) {

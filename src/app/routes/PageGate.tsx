@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import type { FeatureFlagName } from '../../kernel/domain/FeatureFlags';
 import { useService } from '../../platform/ui/ServiceProvider';
 import { PLATFORM_TOKENS } from '../../platform/tokens';
-import { Loader } from '../../design-system/Loader';
+import { PageLoading } from './PageLoading';
 import { NotFoundPage } from '../pages/errors/NotFoundPage';
 import { SESSION_TOKENS } from '../../features/session/index';
 
@@ -39,11 +39,11 @@ export const PageGate = observer(function PageGate({ requiresLogin = false, feat
     if (feature && session.isLoggedIn) void features.ensureLoaded();
   }, [feature, session.isLoggedIn, features]);
 
-  if (!session.ready) return <Loader />;
+  if (!session.ready) return <PageLoading />;
   if (requiresLogin && !session.isLoggedIn) return null;
   if (feature) {
     // Flags are only fetched for a logged-in customer: for anyone else every flag is off.
-    if (session.isLoggedIn && !features.ready) return <Loader />;
+    if (session.isLoggedIn && !features.ready) return <PageLoading />;
     if (!features.isEnabled(feature)) return <NotFoundPage />;
   }
   return <>{children}</>;

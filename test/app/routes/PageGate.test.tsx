@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PageGate } from '../../../src/app/routes/PageGate';
+import { GlobalLoader } from '../../../src/platform/ui/loading/GlobalLoader';
 import { SessionDialogs } from '../../../src/features/session/ui/SessionDialogs';
 import { AROHA } from '../../support/demoData';
 import { appKit } from '../../support/appKit';
@@ -10,7 +11,7 @@ const Secret = () => <p>Banking page content</p>;
 describe('PageGate', () => {
   it('shows a loader while the session is being restored', async () => {
     const app = appKit();
-    app.renderApp(<PageGate requiresLogin><Secret /></PageGate>);
+    app.renderApp(<GlobalLoader><PageGate requiresLogin><Secret /></PageGate></GlobalLoader>);
     expect(screen.getByRole('status')).toBeInTheDocument();
     expect(screen.queryByText('Banking page content')).not.toBeInTheDocument();
     // The design system's loader says 'Loading...' once loading has lasted a second.
@@ -20,7 +21,7 @@ describe('PageGate', () => {
   it('a login-required page opens the required login dialog and renders nothing until logged in', async () => {
     const app = appKit({ path: '/security' });
     await app.session.start();
-    app.renderApp(<><PageGate requiresLogin><Secret /></PageGate><SessionDialogs /></>);
+    app.renderApp(<GlobalLoader><><PageGate requiresLogin><Secret /></PageGate><SessionDialogs /></></GlobalLoader>);
     const user = userEvent.setup();
     expect(screen.queryByText('Banking page content')).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Log in to internet banking' })).toBeInTheDocument();
@@ -36,7 +37,7 @@ describe('PageGate', () => {
     app.features.set('ReactDashboard', false);
     await app.session.start();
     await app.session.login(AROHA);
-    app.renderApp(<PageGate requiresLogin feature="ReactDashboard"><Secret /></PageGate>);
+    app.renderApp(<GlobalLoader><PageGate requiresLogin feature="ReactDashboard"><Secret /></PageGate></GlobalLoader>);
     expect(await screen.findByText(/the page you were looking for doesn't exist/)).toBeInTheDocument();
     expect(screen.queryByText('Banking page content')).not.toBeInTheDocument();
   });
@@ -45,7 +46,7 @@ describe('PageGate', () => {
     const app = appKit();
     await app.session.start();
     await app.session.login(AROHA);
-    app.renderApp(<PageGate feature="ReactDashboard"><Secret /></PageGate>);
+    app.renderApp(<GlobalLoader><PageGate feature="ReactDashboard"><Secret /></PageGate></GlobalLoader>);
     expect(await screen.findByText('Banking page content')).toBeInTheDocument();
     expect(app.features.calls).toBe(1);
   });
@@ -54,7 +55,7 @@ describe('PageGate', () => {
     const app = appKit();
     await app.session.start();
     await app.session.login(AROHA);
-    app.renderApp(<PageGate requiresLogin><Secret /></PageGate>);
+    app.renderApp(<GlobalLoader><PageGate requiresLogin><Secret /></PageGate></GlobalLoader>);
     expect(screen.getByText('Banking page content')).toBeInTheDocument();
     expect(app.features.calls).toBe(0);
   });
@@ -62,7 +63,7 @@ describe('PageGate', () => {
   it('leaving a login-required page closes its required login dialog', async () => {
     const app = appKit();
     await app.session.start();
-    const view = app.renderApp(<PageGate requiresLogin><Secret /></PageGate>);
+    const view = app.renderApp(<GlobalLoader><PageGate requiresLogin><Secret /></PageGate></GlobalLoader>);
     expect(app.session.loginDialog).toEqual({ required: true });
     view.unmount();
     await waitFor(() => expect(app.session.loginDialog).toBeNull());
