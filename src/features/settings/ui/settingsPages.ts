@@ -13,6 +13,6 @@ export const SETTINGS_PAGES: readonly SettingsPageLink[] = [
   { label: 'Alerts', href: '/alerts', description: 'Texts and emails about your balance, payments and logins.' },
   { label: 'Manage Cards', href: '/manage-cards', description: 'Freeze a card, or report it lost or stolen.' },
   { label: 'Online EFTPOS', href: '/settings/online-eftpos', description: 'Approve or decline payments to online shops.' },
-  { label: 'Statements and letters', href: '/settings/statements', description: 'Monthly statements to download, and how we send your letters.' },
   { label: 'Contact us', href: '/contact-us', description: 'Call, message or visit us.' },
+  { label: 'Statements and letters', href: '/settings/statements', description: 'Monthly statements to download, and how we send your letters.' },
 ];
