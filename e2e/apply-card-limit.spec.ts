@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { atStep, cont, fillFinances, shot } from './support/apply';
 import { logIn } from './support/login';
 
+// Axe on every step and full-page screenshots: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
 test('1000001 requests a credit limit increase: refused below the current limit in words, then approved', async ({ page }) => {
   await page.goto('/login');
   await logIn(page, '1000001');
