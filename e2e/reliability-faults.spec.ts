@@ -21,6 +21,9 @@ async function fillPayment(page: Page, payee: string, amount: string): Promise<v
   await page.getByLabel('Particulars (optional)').fill('Faults');
   await page.getByLabel('Reference (optional)').fill('Retry test');
   await page.getByRole('button', { name: 'Review payment' }).click();
+  // Confirmation of Payee knows no holder for this account: the customer carries on.
+  await expect(page.getByText("We couldn't find this account")).toBeVisible();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Check your payment' })).toBeVisible();
 }
 
