@@ -40,6 +40,6 @@ describe('LoadPayOptions and LoadReceipt', () => {
     expect(options.accounts.map((a) => a.product)).toEqual(['everyday', 'bills']);
     const receipts = new LoadReceipt(payments, cache);
     expect((await receipts.execute(id)).amount).toBe(1234);
-    expect((await receipts.image(id)).contentType).toBe('image/svg+xml');
+    expect((await receipts.image(id)).contentType).toBe('image/png');
   });
 });
