@@ -26,7 +26,7 @@ describe('MobileMenu', () => {
     const names = within(menu).getAllByRole('link').map((a) => a.textContent);
     expect(names).toEqual([
       'Home', 'Pay', 'Transfer', 'My payees', 'International', 'Direct debits', 'Open & Apply',
-      'Contact details', 'Tax details', 'Personalise', 'Quick view', 'Security', 'Alerts', 'Manage Cards', 'Online EFTPOS', 'Contact us',
+      'Contact details', 'Tax details', 'Personalise', 'Quick view', 'Security', 'Alerts', 'Manage Cards', 'Online EFTPOS', 'Contact us', 'Statements and letters',
       'Messages (2 new)', 'Kōwhai Bank website (opens in a new tab)',
     ]);
     expect(within(menu).getByRole('list', { name: 'Payees' })).toBeInTheDocument();

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { CONTACT_TOKENS } from '../../../../../src/features/contact/tokens';
 import type { FakeContactChangeService } from '../../fakes/FakeContactChangeService';
 import { BackSoonPage } from '../../../../../src/app/pages/BackSoonPage';
-import { PasswordResetPage } from '../../../../../src/features/apply/ui/PasswordResetPage';
 import SetupDetailsPage from '../../../../../src/features/contact/ui/setup/SetupDetailsPage';
 import SetupMobilePage from '../../../../../src/features/contact/ui/setup/SetupMobilePage';
 import { AROHA_CONTACT } from '../../../../kernel/fakes/FakeContactService';
@@ -49,11 +48,5 @@ describe('apply pages', () => {
     appKit().renderApp(<BackSoonPage />);
     expect(screen.getByRole('heading', { name: "We'll be back soon" })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '0800 569 424' })).toHaveAttribute('href', 'tel:0800569424');
-  });
-
-  it('password reset explains the reset by phone', () => {
-    appKit().renderApp(<PasswordResetPage />);
-    expect(screen.getByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '0800 569 424' })).toBeInTheDocument();
   });
 });
