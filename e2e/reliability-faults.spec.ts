@@ -20,11 +20,25 @@ async function fillPayment(page: Page, payee: string, amount: string): Promise<v
   await page.getByLabel('Amount ($)').fill(amount);
   await page.getByLabel('Particulars (optional)').fill('Faults');
   await page.getByLabel('Reference (optional)').fill('Retry test');
-  await page.getByRole('button', { name: 'Review payment' }).click();
-  // Confirmation of Payee knows no holder for this account: the customer carries on.
-  await expect(page.getByText("We couldn't find this account")).toBeVisible();
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Check your payment' })).toBeVisible();
+  await toReview(page);
+}
+
+/**
+ * Goes from the form to the review. Confirmation of Payee knows no holder for the faults'
+ * account, so the customer carries on past "We couldn't find this account" (shown in place of
+ * the review button, and still there when the customer comes back to change details).
+ */
+async function toReview(page: Page): Promise<void> {
+  const review = page.getByRole('button', { name: 'Review payment' });
+  const carryOn = page.getByRole('button', { name: 'Continue', exact: true });
+  const heading = page.getByRole('heading', { name: 'Check your payment' });
+  if (await review.isVisible()) await review.click();
+  await expect(carryOn.or(heading).first()).toBeVisible();
+  if (await carryOn.isVisible()) {
+    await expect(page.getByText("We couldn't find this account")).toBeVisible();
+    await carryOn.click();
+  }
+  await expect(heading).toBeVisible();
 }
 
 /** The Bills balance, read on its account page. */
@@ -98,7 +112,7 @@ test.describe('faults between the browser and the bank', () => {
     await expect(page.getByLabel('Reference (optional)')).toHaveValue('Retry test');
 
     failing = false;
-    await page.getByRole('button', { name: 'Review payment' }).click();
+    await toReview(page);
     await page.getByRole('button', { name: 'Pay $1.02' }).click();
     await expect(page.getByRole('heading', { name: 'You paid $1.02 to Fault Thrice' })).toBeVisible();
     expect(new Set(keys).size).toBe(1); // the same form, so the same key: it could not pay twice

@@ -14,6 +14,8 @@ test.describe('notifications', () => {
   test('Alt+T focuses the notifications region, or its first toast', async ({ page }) => {
     await page.goto('/login');
     await expect(page.locator('html')).toHaveAttribute('data-first-load-complete', 'true');
+    // The notifications region arrives with the toasts chunk, loaded once the first screen is ready.
+    await expect(page.getByRole('region', { name: 'Notifications Alt+T' })).toBeAttached();
     await page.keyboard.press('Alt+t');
     await expect(page.getByRole('region', { name: 'Notifications Alt+T' })).toBeFocused();
 
