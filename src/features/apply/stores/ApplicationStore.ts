@@ -1,13 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ApiError } from '../../../kernel/domain/ApiError';
 import type { DebugOptions } from '../../../kernel/ports/DebugOptions';
 import type { Navigator } from '../../../kernel/ports/Navigator';
 import type { HandleApiError } from '../../../kernel/services/HandleApiError';
 import type { AddressFormStore } from '../../address/ui';
 import type { ChallengePrompt, RunSafeguarded } from '../../escalation';
 import type { SessionStore } from '../../session';
-import type { Answers, Draft } from '../core/domain/Application';
-import { applicationErrorText, applicationFailureText } from '../core/domain/applicationErrors';
+import type { Answers, Decision, Draft } from '../core/domain/Application';
+import { applicationErrorText, applicationFailureText, applicationRefusal } from '../core/domain/applicationErrors';
 import { JourneyProgress } from '../core/domain/JourneyProgress';
 import type { InsuranceQuote } from '../core/domain/ProductContext';
 import type { QuoteInsurance } from '../core/use-cases/QuoteInsurance';
@@ -19,13 +18,6 @@ import type { NewCustomerProduct } from '../core/ports/NewCustomerApplications';
 import { answersFromAddress, restoreAddress } from './addressAnswers';
 import { formErrors } from './forms/formErrors';
 import { DECISION_KEY, REVIEW_KEY, type JourneySpec, type StepSpec } from './journeys/JourneySpec';
-
-/** A 403 with the bank's sentence: this customer may not apply for this product at all. */
-function refusalOf(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.status !== 403) return null;
-  const message = (error.response as { message?: unknown } | null)?.message;
-  return typeof message === 'string' ? message : null;
-}
 
 export interface ApplicationDeps {
   resume: ResumeApplication; save: SaveApplicationStep; submit: SubmitApplication;
@@ -111,7 +103,7 @@ export class ApplicationStore {
     try {
       this.show(await this.deps.resume.execute({ product: this.journey.product, loggedIn }));
     } catch (error) {
-      const refusal = refusalOf(error);
+      const refusal = applicationRefusal(error);
       if (refusal) {
         runInAction(() => { this.refusal = refusal; this.status = 'ready'; });
         return;
@@ -164,19 +156,11 @@ export class ApplicationStore {
   /** Submit on the review: a visitor logs in first (the draft waits in the tab); a customer gets the decision. */
   async submitApplication(): Promise<void> {
     if (!this.loggedIn || this.id === null) return this.askToLogIn();
-    this.progress = this.progress.submit();
-    this.problem = null;
     const id = this.id;
     const submit = (operationId?: string) => this.deps.submit.execute({ product: this.journey.product, id, operationId });
-    try {
-      const decision = this.journey.safeguarded
-        ? await this.deps.safeguarded.run.execute(submit, this.deps.safeguarded.prompt)
-        : await submit();
-      runInAction(() => { this.progress = this.progress.decided(decision); });
-    } catch (error) {
-      runInAction(() => { this.progress = this.progress.failed(); });
-      this.fail(error, 'submit');
-    }
+    await this.decide('submit', () => (this.journey.safeguarded
+      ? this.deps.safeguarded.run.execute(submit, this.deps.safeguarded.prompt)
+      : submit()));
   }
 
   /** Whether a visitor may submit this journey as a new customer instead of logging in. */
@@ -187,14 +171,20 @@ export class ApplicationStore {
   /** "Continue as a new customer": the whole application goes to the bank under a new applicant; the decision shows. */
   async submitAsNewCustomer(): Promise<void> {
     if (!this.canContinueAsNewCustomer || this.progress.phase === 'submitting') return;
+    const answers = this.answers;
+    await this.decide('new-customer', () => this.deps.newCustomer!.execute({ product: this.journey.product as NewCustomerProduct, answers }));
+  }
+
+  /** Either submit: the engine waits for the bank's decision; a failure goes back to the review, answers kept. */
+  private async decide(what: string, send: () => Promise<Decision>): Promise<void> {
     this.progress = this.progress.submit();
     this.problem = null;
     try {
-      const decision = await this.deps.newCustomer!.execute({ product: this.journey.product as NewCustomerProduct, answers: this.answers });
+      const decision = await send();
       runInAction(() => { this.progress = this.progress.decided(decision); });
     } catch (error) {
       runInAction(() => { this.progress = this.progress.failed(); });
-      this.fail(error, 'new-customer');
+      this.fail(error, what);
     }
   }
 

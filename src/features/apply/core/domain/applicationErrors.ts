@@ -40,3 +40,10 @@ export function applicationFailureText(error: unknown): string {
   if (error.nativeErrorCode === NATIVE_ERROR.dataValidation && typeof message === 'string') return message;
   return applicationErrorText(error.nativeErrorCode);
 }
+
+/** A 403 with the bank's sentence: this customer may not apply for this product at all. */
+export function applicationRefusal(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 403) return null;
+  const message = (error.response as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : null;
+}
