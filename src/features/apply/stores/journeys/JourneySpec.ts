@@ -56,3 +56,6 @@ export const DECISION_KEY = 'decision';
 /** The label of a choice, for the review. */
 export const choiceLabel = (options: readonly ChoiceSpec[]) => (answer: string) =>
   options.find((o) => o.value === answer)?.label ?? answer;
+
+/** Choices whose words are also their values (reasons, purposes). */
+export const choices = (words: readonly string[]): ChoiceSpec[] => words.map((w) => ({ value: w, label: w }));

@@ -1,9 +1,7 @@
 import { LIMIT_DECREASE_REASONS, LIMIT_INCREASE_REASONS } from '../../../../../contract/rules/CardLimitChange';
 import { LimitDecreaseForm, LimitIncreaseForm } from '../forms/CardLimitForms';
-import type { JourneySpec } from './JourneySpec';
+import { choices, type JourneySpec } from './JourneySpec';
 import { FINANCES_STEP, moneyShow } from './lendingSteps';
-
-const choices = (reasons: readonly string[]) => reasons.map((r) => ({ value: r, label: r }));
 
 /** /apply/credit-card-limit/increase: the new limit and why, then the affordability questions. */
 export const CARD_LIMIT_INCREASE: JourneySpec = {

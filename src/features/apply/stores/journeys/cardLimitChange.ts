@@ -1,6 +1,6 @@
 import { LIMIT_CHANGE_REASONS } from '../../../../../contract/rules/CardLimitChange';
 import { LimitChangeForm } from '../forms/ProductForms';
-import type { JourneySpec } from './JourneySpec';
+import { choices, type JourneySpec } from './JourneySpec';
 import { FINANCES_STEP, moneyShow } from './lendingSteps';
 
 /**
@@ -18,7 +18,7 @@ export const CARD_LIMIT_CHANGE: JourneySpec = {
     intro: 'Choose a new limit from $500 to $30,000. A lower limit applies straight away.',
     fields: [
       { name: 'newLimit', label: 'New credit limit', kind: 'money', show: moneyShow },
-      { name: 'reason', label: 'Why are you changing it?', kind: 'select', options: LIMIT_CHANGE_REASONS.map((r) => ({ value: r, label: r })) },
+      { name: 'reason', label: 'Why are you changing it?', kind: 'select', options: choices(LIMIT_CHANGE_REASONS) },
     ],
   }, FINANCES_STEP],
   outcomes: {

@@ -4,7 +4,7 @@ import { formatMoney } from '../../../../../contract/rules/Money';
 import { borrowingPowerCents } from '../../../calculators';
 import type { OwnAccount } from '../../core/domain/ProductContext';
 import { HouseholdForm, TopUpForm } from '../forms/ProductForms';
-import { choiceLabel, type JourneyFigure, type JourneySpec } from './JourneySpec';
+import { choiceLabel, choices, type JourneyFigure, type JourneySpec } from './JourneySpec';
 import { moneyShow } from './lendingSteps';
 
 /**
@@ -50,7 +50,7 @@ export function homeLoanTopUpJourney(accounts: readonly OwnAccount[]): JourneySp
       fields: [
         { name: 'homeLoanAccount', label: 'Home loan', kind: 'select', options, show: choiceLabel(options) },
         { name: 'topUpAmount', label: 'How much would you like to add?', kind: 'money', show: moneyShow },
-        { name: 'topUpPurpose', label: 'What is the top-up for?', kind: 'select', options: TOP_UP_PURPOSES.map((p) => ({ value: p, label: p })) },
+        { name: 'topUpPurpose', label: 'What is the top-up for?', kind: 'select', options: choices(TOP_UP_PURPOSES) },
       ],
     }, {
       key: 'household', title: 'Your household', form: HouseholdForm,

@@ -2,7 +2,7 @@ import { formatMoney } from '../../../../../contract/rules/Money';
 import { OVERDRAFT_REASONS } from '../../../../../contract/rules/OverdraftApplication';
 import type { OwnAccount } from '../../core/domain/ProductContext';
 import { OverdraftForm } from '../forms/ProductForms';
-import { choiceLabel, type JourneySpec } from './JourneySpec';
+import { choiceLabel, choices, type JourneySpec } from './JourneySpec';
 import { FINANCES_STEP, moneyShow } from './lendingSteps';
 
 const accountLabel = (a: OwnAccount) =>
@@ -22,7 +22,7 @@ export function overdraftJourney(accounts: readonly OwnAccount[]): JourneySpec {
       fields: [
         { name: 'overdraftAccount', label: 'Account', kind: 'select', options, show: choiceLabel(options) },
         { name: 'overdraftLimit', label: 'Overdraft limit', kind: 'money', show: moneyShow },
-        { name: 'overdraftReason', label: 'What is the overdraft for?', kind: 'select', options: OVERDRAFT_REASONS.map((r) => ({ value: r, label: r })) },
+        { name: 'overdraftReason', label: 'What is the overdraft for?', kind: 'select', options: choices(OVERDRAFT_REASONS) },
       ],
     }, FINANCES_STEP],
     outcomes: {

@@ -3,7 +3,7 @@ import { LoanForm } from '../forms/LendingForms';
 import { parseDollarsToCents } from '../../../../../contract/rules/DollarAmount';
 import { formatMoney } from '../../../../../contract/rules/Money';
 import { repaymentCents } from '../../../calculators';
-import type { JourneyFigure, JourneySpec } from './JourneySpec';
+import { choices, type JourneyFigure, type JourneySpec } from './JourneySpec';
 import { APPLICANT_STEP, EMPLOYMENT_STEP, FINANCES_STEP, moneyShow } from './lendingSteps';
 
 const TERMS = LOAN_TERMS_MONTHS.map((months) => ({ value: String(months), label: `${months / 12} ${months === 12 ? 'year' : 'years'}` }));
@@ -33,7 +33,7 @@ export const PERSONAL_LOAN: JourneySpec = {
     fields: [
       { name: 'loanAmount', label: 'How much would you like to borrow?', kind: 'money', show: moneyShow },
       { name: 'loanTerm', label: 'Repay over', kind: 'select', options: TERMS, show: (a) => TERMS.find((t) => t.value === a)?.label ?? a },
-      { name: 'loanPurpose', label: 'What is the loan for?', kind: 'select', options: LOAN_PURPOSES.map((p) => ({ value: p, label: p })) },
+      { name: 'loanPurpose', label: 'What is the loan for?', kind: 'select', options: choices(LOAN_PURPOSES) },
     ],
   }],
   outcomes: {
