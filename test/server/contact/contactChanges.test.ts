@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { apiGet, login, postToken, sessionSandbox, type LoggedIn, type SessionSandbox } from '../support/sessionSandbox';
+import { apiGet, escalatedToken, oneTimeCodeFor, login, sessionSandbox, type LoggedIn, type SessionSandbox } from '../support/sessionSandbox';
 
 let sandbox: SessionSandbox;
 beforeAll(async () => { sandbox = await sessionSandbox(); });
@@ -10,16 +10,8 @@ const send = (app: FastifyInstance, method: 'POST' | 'PUT', url: string, bearer:
   headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json', ...(operationId ? { 'x-operation-id': operationId } : {}) },
 });
 
-async function codeFor(operationId: string): Promise<string> {
-  const list = (await apiGet(sandbox.app, '/dev/one-time-codes')).json() as { operationId: string; code: string }[];
-  return list.find((c) => c.operationId === operationId)!.code;
-}
-
-async function escalated(session: LoggedIn, operationId: string): Promise<string> {
-  const grant = await postToken(sandbox.app, { grant_type: 'escalation', ChallengeResponse: await codeFor(operationId), authenticationSubType: 'escalate' },
-    { cookie: `SessionStore=${session.refreshToken}`, 'x-operation-id': operationId });
-  return grant.json().access_token;
-}
+const codeFor = (operationId: string) => oneTimeCodeFor(sandbox.app, operationId);
+const escalated = (session: LoggedIn, operationId: string) => escalatedToken(sandbox.app, session, operationId);
 
 const contactOf = async (token: string) => (await apiGet(sandbox.app, '/api/contact', token)).json();
 const sendCode = (token: string, channel: string, to: string) => send(sandbox.app, 'POST', '/api/contact/codes', token, { channel, to });

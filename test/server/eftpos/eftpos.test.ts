@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { apiGet, login, postToken, sessionSandbox, type LoggedIn, type SessionSandbox } from '../support/sessionSandbox';
+import { apiGet, escalatedToken, login, sessionSandbox, type LoggedIn, type SessionSandbox } from '../support/sessionSandbox';
 
 let sandbox: SessionSandbox;
 beforeAll(async () => { sandbox = await sessionSandbox(); });
@@ -10,16 +10,7 @@ const send = (app: FastifyInstance, method: 'POST' | 'PUT', url: string, bearer:
   headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json', ...(operationId ? { 'x-operation-id': operationId } : {}) },
 });
 
-async function codeFor(operationId: string): Promise<string> {
-  const list = (await apiGet(sandbox.app, '/dev/one-time-codes')).json() as { operationId: string; code: string }[];
-  return list.find((c) => c.operationId === operationId)!.code;
-}
-
-async function escalated(session: LoggedIn, operationId: string): Promise<string> {
-  const grant = await postToken(sandbox.app, { grant_type: 'escalation', ChallengeResponse: await codeFor(operationId), authenticationSubType: 'escalate' },
-    { cookie: `SessionStore=${session.refreshToken}`, 'x-operation-id': operationId });
-  return grant.json().access_token;
-}
+const escalated = (session: LoggedIn, operationId: string) => escalatedToken(sandbox.app, session, operationId);
 
 const balanceOf = async (id: string) =>
   Number((await sandbox.db.query<{ b: string }>('SELECT balance_cents AS b FROM accounts WHERE id = $1', [id])).rows[0]!.b);

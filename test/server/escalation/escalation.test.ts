@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { apiGet, login, postToken, sessionSandbox, type LoggedIn, type SessionSandbox } from '../support/sessionSandbox';
+import { apiGet, oneTimeCodeFor, login, postToken, sessionSandbox, type LoggedIn, type SessionSandbox } from '../support/sessionSandbox';
 
 let sandbox: SessionSandbox;
 beforeAll(async () => { sandbox = await sessionSandbox(); });
@@ -19,12 +19,7 @@ function escalate(app: FastifyInstance, session: LoggedIn, operationId: string, 
     { cookie: `SessionStore=${session.refreshToken}`, 'x-operation-id': operationId });
 }
 
-async function codeFor(operationId: string): Promise<string> {
-  const list = (await apiGet(sandbox.app, '/dev/one-time-codes')).json() as { operationId: string; code: string }[];
-  const entry = list.find((c) => c.operationId === operationId);
-  if (!entry) throw new Error(`no code for ${operationId}`);
-  return entry.code;
-}
+const codeFor = (operationId: string) => oneTimeCodeFor(sandbox.app, operationId);
 
 const wrong = (code: string) => (code === '000000' ? '000001' : '000000');
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { apiGet, postToken, type LoggedIn } from '../support/sessionSandbox';
+import { escalatedToken, type LoggedIn } from '../support/sessionSandbox';
 
 /** A JSON request as the holder of `accessToken` (with X-Operation-Id once escalated). */
 export function send(app: FastifyInstance, method: 'POST' | 'PUT' | 'DELETE', url: string, accessToken: string, body?: object, operationId?: string) {
@@ -7,13 +7,6 @@ export function send(app: FastifyInstance, method: 'POST' | 'PUT' | 'DELETE', ur
     method, url, ...(body ? { payload: body } : {}),
     headers: { authorization: `Bearer ${accessToken}`, ...(operationId ? { 'x-operation-id': operationId } : {}) },
   });
-}
-
-async function codeFor(app: FastifyInstance, operationId: string): Promise<string> {
-  const list = (await apiGet(app, '/dev/one-time-codes')).json() as { operationId: string; code: string }[];
-  const entry = list.find((c) => c.operationId === operationId);
-  if (!entry) throw new Error(`no code for ${operationId}`);
-  return entry.code;
 }
 
 /**
@@ -24,8 +17,5 @@ export async function sendSafeguarded(app: FastifyInstance, session: LoggedIn, m
   const challenge = await send(app, method, url, session.accessToken, body);
   if (challenge.statusCode !== 403 || challenge.json().NativeErrorCode !== 6002) return challenge;
   const { operationId } = challenge.json() as { operationId: string };
-  const grant = await postToken(app, { grant_type: 'escalation', ChallengeResponse: await codeFor(app, operationId), authenticationSubType: 'escalate' },
-    { cookie: `SessionStore=${session.refreshToken}`, 'x-operation-id': operationId });
-  if (grant.statusCode !== 200) throw new Error(`escalation failed: ${grant.body}`);
-  return send(app, method, url, grant.json().access_token, body, operationId);
+  return send(app, method, url, await escalatedToken(app, session, operationId), body, operationId);
 }

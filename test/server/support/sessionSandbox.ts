@@ -68,3 +68,19 @@ export function apiGet(app: FastifyInstance, url: string, accessToken?: string, 
 export async function endFullPrivilege(db: Database, customerNumber: string): Promise<void> {
   await db.query("UPDATE sessions SET lowpriv_until = now() - interval '1 second' WHERE customer_number = $1", [customerNumber]);
 }
+
+/** The code "texted" for an operation, read from the development endpoint (the SMS stand-in). */
+export async function oneTimeCodeFor(app: FastifyInstance, operationId: string): Promise<string> {
+  const list = (await apiGet(app, '/dev/one-time-codes')).json() as { operationId: string; code: string }[];
+  const entry = list.find((c) => c.operationId === operationId);
+  if (!entry) throw new Error(`no code for ${operationId}`);
+  return entry.code;
+}
+
+/** The escalation grant for an operation with its texted code: the full-privilege access token. */
+export async function escalatedToken(app: FastifyInstance, session: LoggedIn, operationId: string): Promise<string> {
+  const grant = await postToken(app, { grant_type: 'escalation', ChallengeResponse: await oneTimeCodeFor(app, operationId), authenticationSubType: 'escalate' },
+    { cookie: `SessionStore=${session.refreshToken}`, 'x-operation-id': operationId });
+  if (grant.statusCode !== 200) throw new Error(`escalation failed: ${grant.body}`);
+  return grant.json().access_token;
+}
