@@ -45,7 +45,8 @@ export function newOneTimeCode(): string {
  * server key; in plain text it goes to the development log alone, when that table exists.
  */
 export async function createChallenge(
-  db: Queryable, input: { customerNumber: string; sessionId: string; purpose: string; clientAddress?: string },
+  // sessionId null: an operation started before any session exists (a password reset).
+  db: Queryable, input: { customerNumber: string; sessionId: string | null; purpose: string; clientAddress?: string },
 ): Promise<{ operationId: string; code: string }> {
   // Every send is counted first (SMS, email and password-reset codes alike), so nobody can
   // flood a phone or mint codes to grind down: past a limit, 429 and no code.
@@ -77,7 +78,7 @@ interface CodeRow { session_id: string | null; code_hmac: string; failed_attempt
  * done), so nobody learns which operation ids exist.
  */
 export async function checkChallenge(
-  tx: Queryable, input: { operationId: string; sessionId: string; code: string },
+  tx: Queryable, input: { operationId: string; sessionId: string | null; code: string },
 ): Promise<ChallengeCheck> {
   const { rows } = await tx.query<CodeRow>(
     `SELECT session_id, code_hmac, failed_attempts,

@@ -13,7 +13,7 @@ export const PASSWORD_RESET = 'password-reset';
  * A reset has no session yet, so its code is bound to no session (one_time_codes.session_id is
  * nullable for that): checkChallenge then matches only rows whose session is null too.
  */
-const NO_SESSION = null as unknown as string;
+const NO_SESSION = null;
 
 /**
  * Starts a reset: when the number, date of birth and a mobile phone all match, a code is
