@@ -22,6 +22,11 @@ const MESSAGES: Record<string, string> = {
  */
 export function payeeInputErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const first = error.validation?.[0];
+  // A body that is not JSON at all is still a 400 of this route's documented shape (with a
+  // field), or the response schema would turn the refusal into a 500.
+  if (!first && error.statusCode === 400) {
+    return reply.status(400).send({ NativeErrorCode: DATA_VALIDATION, field: 'body', message: error.message });
+  }
   if (!first || error.validationContext !== 'body') return dataValidationErrors(error, request, reply);
   const missing = (first.params as { missingProperty?: string; additionalProperty?: string } | undefined);
   const field = first.instancePath.split('/')[1] || missing?.missingProperty || missing?.additionalProperty || 'body';
