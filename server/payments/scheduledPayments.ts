@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../platform/db/Database';
+import { alertsAfterDebit } from '../alerts/delivery';
 import { applyPostings, lockAccounts } from './accountLocks';
 
 interface PostingRow { account_id: string | null; amount_cents: number | string }
@@ -9,10 +10,10 @@ interface PostingRow { account_id: string | null; amount_cents: number | string 
  * The transaction row is locked first, so two servers sharing the database post it once.
  */
 async function postOne(tx: Queryable, id: string, today: string): Promise<'posted' | 'failed' | 'skipped'> {
-  const { rows } = await tx.query<{ id: string }>(
-    `SELECT id FROM ledger_transactions
+  const { rows: [due] } = await tx.query<{ customer_number: string; kind: string; payee_name: string | null }>(
+    `SELECT customer_number, kind, payee_name FROM ledger_transactions
       WHERE id = $1 AND status = 'pending' AND cancelled_at IS NULL AND scheduled_for <= $2::date FOR UPDATE`, [id, today]);
-  if (!rows.length) return 'skipped';
+  if (!due) return 'skipped';
   const postings = (await tx.query<PostingRow>(
     'SELECT account_id, amount_cents FROM postings WHERE transaction_id = $1', [id])).rows
     .map((p) => ({ accountId: p.account_id, amountCents: Number(p.amount_cents) }));
@@ -25,6 +26,13 @@ async function postOne(tx: Queryable, id: string, today: string): Promise<'poste
   }
   await tx.query(`UPDATE ledger_transactions SET status = 'posted', posted_at = date_trunc('milliseconds', now()) WHERE id = $1`, [id]);
   await applyPostings(tx, postings);
+  // The money leaves today, so today is when the customer's alerts about it go out.
+  for (const debit of postings) {
+    if (!debit.accountId || debit.amountCents >= 0) continue;
+    await alertsAfterDebit(tx, due.customer_number, {
+      accountId: debit.accountId, amountCents: -debit.amountCents, payment: due.kind === 'payment', to: due.payee_name ?? 'another account',
+    });
+  }
   return 'posted';
 }
 

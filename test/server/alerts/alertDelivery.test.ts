@@ -1,4 +1,6 @@
+import { addDays, aucklandToday } from '../../../contract/rules/AucklandDate';
 import { crossesBelow } from '../../../server/alerts/delivery';
+import { postDuePayments } from '../../../server/payments/scheduledPayments';
 import { balanceOf, moneySandbox, type MoneySandbox } from '../payments/moneySandbox';
 import { login } from '../support/sessionSandbox';
 
@@ -60,6 +62,19 @@ describe('alerts the sandbox sends', () => {
     expect(paid.statusCode).toBe(200);
     expect(await deliveries('1000001')).toEqual([{ kind: 'large-payment', channel: 'email' }]);
     expect((await inbox('1000001')).find((m) => m.subject === 'Large payment alert')?.body).toContain('A payment of $500.00 to Mercury Energy');
+  });
+
+  it('alerts about a scheduled payment on the day the sandbox posts it, not when it is set up', async () => {
+    const before = (await deliveries('1000001')).filter((d) => d.kind === 'large-payment').length;
+    const date = addDays(aucklandToday(Date.now()), 3);
+    const scheduled = await sandbox.post('1000001', '/api/payments', {
+      fromAccountId: '1000001-1', to: { accountNumber: '01-0902-0068389-00', name: 'Hemi Walker' }, amountCents: 60_000, particulars: '', code: '', reference: 'later', date,
+    });
+    expect(scheduled.statusCode).toBe(200);
+    expect((await deliveries('1000001')).filter((d) => d.kind === 'large-payment')).toHaveLength(before);
+    expect(await postDuePayments(sandbox.db, date)).toEqual({ posted: 1, failed: 0 });
+    expect((await deliveries('1000001')).filter((d) => d.kind === 'large-payment')).toHaveLength(before + 1);
+    expect((await inbox('1000001')).some((m) => m.body.includes('A payment of $600.00 to Hemi Walker'))).toBe(true);
   });
 
   it('records a new-login alert after a password login', async () => {
