@@ -1,6 +1,7 @@
 import { addDays, startOfAucklandDayUtcMs } from '../../contract/rules/AucklandDate';
 import { int, pick, type Rng } from '../address/random';
 import { CREDIT_CARD_SPENDING, EMPLOYERS, EVERYDAY_SPENDING, LANDLORDS, MONTHLY_BILLS, type CardMerchant } from './seedMerchants';
+import { merchantAccountOf } from '../payments/merchantAccounts';
 
 export interface SeedAccount { id: string; product: string; name: string; balanceCents: number; creditLimitCents: number | null }
 export interface SeedPosting { accountId: string | null; external: string | null; amountCents: number; description: string }
@@ -13,11 +14,7 @@ export interface SeedEvent {
 const LIFESTYLE: Record<string, number> = { '1000001': 1, '1000002': 0.8, '1000003': 0.7, '1000004': 0.35, '1000005': 0.15, '1000007': 0.9 };
 
 /** A made-up account number at another bank for a merchant or employer, the same for the same name. */
-export function externalAccountOf(name: string): string {
-  let h = 7;
-  for (const c of name) h = (h * 31 + c.charCodeAt(0)) >>> 0;
-  return `12-3${String(h % 1000).padStart(3, '0')}-0${String(h % 1_000_000).padStart(6, '0')}-00`;
-}
+export const externalAccountOf = merchantAccountOf;
 
 const cents = (rng: Rng, min: number, max: number) => int(rng, min, max);
 const external = (name: string, amountCents: number, description: string): SeedPosting =>

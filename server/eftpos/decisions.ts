@@ -1,6 +1,9 @@
 import type { ApproveEftposRequest, DeclineEftposRequest } from '../../contract/eftpos';
 import type { Database, Queryable } from '../platform/db/Database';
+import { alertsAfterDebit } from '../alerts/delivery';
 import { completeOperation } from '../escalation/oneTimeCodes';
+import { recordMovement } from '../payments/ledger';
+import { merchantAccountOf } from '../payments/merchantAccounts';
 import { pendingRequest } from './queries';
 import { paymentProblem } from './rules';
 
@@ -28,21 +31,29 @@ export async function checkApproval(db: Queryable, customerNumber: string, body:
 }
 
 /**
- * Pays the merchant: in one transaction the request is decided, the amount leaves the
- * account's balance and the posting is recorded. Locking the request makes a retried or
- * parallel approval find nothing pending, so a request is never paid twice.
+ * Pays the merchant: in one transaction the request is decided and the amount moves through
+ * the ledger (a card transaction to the merchant's account, in the account's history and
+ * statements like any payment). Locking the request makes a retried or parallel approval find
+ * nothing pending, so a request is never paid twice.
  */
 export async function approveRequest(db: Database, customerNumber: string, body: ApproveEftposRequest, operationId: string): Promise<Refusal> {
   return db.transaction(async (tx) => {
     const refusal = await checkApproval(tx, customerNumber, body, true);
     if (refusal) return refusal;
-    const { rows } = await tx.query<{ amount_cents: string | number }>(
-      `UPDATE eftpos_requests SET status = 'approved', decided_at = now(), paid_from = $2 WHERE id = $1 RETURNING amount_cents`,
+    const { rows: [request] } = await tx.query<{ amount_cents: string | number; merchant: string }>(
+      `UPDATE eftpos_requests SET status = 'approved', decided_at = now(), paid_from = $2 WHERE id = $1 RETURNING amount_cents, merchant`,
       [body.requestId, body.accountId]);
-    const amount = Number(rows[0]!.amount_cents);
-    await tx.query(`UPDATE accounts SET balance_cents = balance_cents - $2, available_cents = available_cents - $2 WHERE id = $1`,
-      [body.accountId, amount]);
-    await tx.query('INSERT INTO eftpos_postings (request_id, account_id, amount_cents) VALUES ($1, $2, $3)', [body.requestId, body.accountId, amount]);
+    const merchant = request!.merchant;
+    const moved = await recordMovement(tx, {
+      customerNumber, kind: 'card', fromAccountId: body.accountId, to: { externalAccount: merchantAccountOf(merchant) },
+      amountCents: Number(request!.amount_cents), payeeName: merchant.slice(0, 20),
+      describe: () => ({ from: `Online EFTPOS ${merchant}`.slice(0, 80), to: 'Online EFTPOS' }),
+      // checkApproval has just checked the locked account: the same rule, so this never differs.
+      check: (from) => (paymentProblem({ product: from.product, available_cents: from.availableCents }, Number(request!.amount_cents)) ? 'insufficient-funds' : null),
+    });
+    if (!moved.ok) throw new Error(`online EFTPOS approval refused by the ledger after its checks: ${moved.refusal}`);
+    await tx.query('UPDATE eftpos_requests SET transaction_id = $2 WHERE id = $1', [body.requestId, moved.id]);
+    await alertsAfterDebit(tx, customerNumber, { accountId: body.accountId, amountCents: Number(request!.amount_cents), payment: true, to: merchant });
     await completeOperation(tx, operationId);
     return null;
   });

@@ -8,7 +8,8 @@ export type Destination = { accountId: string } | { externalAccount: string };
 
 export interface Movement {
   customerNumber: string;
-  kind: 'payment' | 'transfer';
+  /** 'card': a card or online EFTPOS payment to a merchant. */
+  kind: 'payment' | 'transfer' | 'card';
   fromAccountId: string;
   to: Destination;
   amountCents: number;

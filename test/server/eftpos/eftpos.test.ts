@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { merchantAccountOf } from '../../../server/payments/merchantAccounts';
+import { ledgerBreaks } from '../payments/moneySandbox';
 import { apiGet, escalatedToken, login, sessionSandbox, type LoggedIn, type SessionSandbox } from '../support/sessionSandbox';
 
 let sandbox: SessionSandbox;
@@ -73,6 +75,7 @@ describe('deciding', () => {
 
   it('approves after the SMS code: the amount leaves the account in the same transaction, once', async () => {
     const session = await login(sandbox.app, '1000001');
+    await send(sandbox.app, 'PUT', '/api/alerts', session.accessToken, { alerts: [{ kind: 'large-payment', enabled: true, thresholdCents: 20_000, channel: 'sms' }] });
     const body = { requestId: 'eftpos-1000001-2', accountId: '1000001-1' };
     const before = await balanceOf('1000001-1');
     const challenge = await send(sandbox.app, 'POST', '/api/eftpos/approve', session.accessToken, body);
@@ -82,8 +85,19 @@ describe('deciding', () => {
     const token = await escalated(session, operationId);
     expect((await send(sandbox.app, 'POST', '/api/eftpos/approve', token, body, operationId)).statusCode).toBe(204);
     expect(await balanceOf('1000001-1')).toBe(before - 24_950);
-    const posting = await sandbox.db.query("SELECT account_id, amount_cents::int AS amount FROM eftpos_postings WHERE request_id = 'eftpos-1000001-2'");
-    expect(posting.rows).toEqual([{ account_id: '1000001-1', amount: 24_950 }]);
+    // Through the ledger: a card transaction in the account's history, its postings summing to zero.
+    const postings = await sandbox.db.query(`SELECT t.kind, t.status, p.account_id, p.external_account, p.amount_cents::int AS amount, p.description
+      FROM eftpos_requests r JOIN ledger_transactions t ON t.id = r.transaction_id JOIN postings p ON p.transaction_id = t.id
+      WHERE r.id = 'eftpos-1000001-2' ORDER BY p.amount_cents`);
+    expect(postings.rows).toEqual([
+      { kind: 'card', status: 'posted', account_id: '1000001-1', external_account: null, amount: -24_950, description: 'Online EFTPOS Kathmandu' },
+      { kind: 'card', status: 'posted', account_id: null, external_account: merchantAccountOf('Kathmandu'), amount: 24_950, description: 'Online EFTPOS' },
+    ]);
+    expect(await ledgerBreaks(sandbox.db)).toEqual([]);
+    const history = (await apiGet(sandbox.app, '/api/accounts/1000001-1/transactions', session.accessToken)).json();
+    expect(JSON.stringify(history)).toContain('Online EFTPOS Kathmandu');
+    const inbox = (await apiGet(sandbox.app, '/api/messages', session.accessToken)).json().messages as { subject: string; body: string }[];
+    expect(inbox.find((m) => m.subject === 'Large payment alert')?.body).toContain('A payment of $249.50 to Kathmandu');
     // The same escalated token again: the operation is spent, and the request is no longer pending.
     expect((await send(sandbox.app, 'POST', '/api/eftpos/approve', token, body, operationId)).statusCode).toBe(404);
     expect(await balanceOf('1000001-1')).toBe(before - 24_950);
