@@ -1,4 +1,7 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatMoney } from '../../contract/rules/Money';
 import { BRAND } from '../../contract/rules/brand';
 import type { Statement } from './queries';
@@ -12,11 +15,26 @@ export function monthTitle(month: string): string {
 }
 
 /**
- * The standard PDF fonts speak WinAnsi only: a macron vowel (Kōwhai, Māori names) is written
- * as its plain vowel, and anything else outside WinAnsi as '?', rather than failing the statement.
+ * DejaVu Sans (fonts/, with its LICENSE), embedded as subsets: the standard PDF fonts speak
+ * WinAnsi only and would lose the macrons of Kōwhai and of Māori names. Read once, on the first statement.
  */
-export function winAnsi(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e\u00a0-\u00ff]/g, '?');
+const FONT_DIR = join(__dirname, 'fonts');
+let fontFiles: { regular: Buffer; bold: Buffer } | undefined;
+function fonts() {
+  fontFiles ??= { regular: readFileSync(join(FONT_DIR, 'DejaVuSans.ttf')), bold: readFileSync(join(FONT_DIR, 'DejaVuSans-Bold.ttf')) };
+  return fontFiles;
+}
+
+/**
+ * The text as the font can draw it, rather than failing the statement: a character the font
+ * lacks is written without its accents if the plain letter is there, else as '?'.
+ */
+export function drawable(text: string, has: (codePoint: number) => boolean): string {
+  return Array.from(text, (char) => {
+    if (has(char.codePointAt(0)!)) return char;
+    const plain = char.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+    return plain !== '' && Array.from(plain).every((c) => has(c.codePointAt(0)!)) ? plain : '?';
+  }).join('');
 }
 
 const A4 = { width: 595.28, height: 841.89 };
@@ -25,12 +43,12 @@ const INK = rgb(0.11, 0.13, 0.12);
 const MUTED = rgb(0.38, 0.4, 0.39);
 const COLUMNS = { date: MARGIN, description: MARGIN + 60, amount: A4.width - MARGIN - 110, balance: A4.width - MARGIN };
 
-interface Pen { page: PDFPage; y: number; font: PDFFont; bold: PDFFont }
+interface Pen { page: PDFPage; y: number; font: PDFFont; bold: PDFFont; has: (codePoint: number) => boolean }
 
 function text(pen: Pen, value: string, x: number, options: { size?: number; bold?: boolean; right?: boolean; colour?: typeof INK } = {}) {
   const size = options.size ?? 10;
   const font = options.bold ? pen.bold : pen.font;
-  const written = winAnsi(value);
+  const written = drawable(value, pen.has);
   const at = options.right ? x - font.widthOfTextAtSize(written, size) : x;
   pen.page.drawText(written, { x: at, y: pen.y, size, font, color: options.colour ?? INK });
 }
@@ -43,9 +61,14 @@ export async function renderStatement(statement: Statement, issuedAt: Date): Pro
   doc.setAuthor(BRAND.product);
   doc.setSubject(`Statement for ${statement.accountNumber}`);
   doc.setCreationDate(issuedAt);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const newPage = (): Pen => ({ page: doc.addPage([A4.width, A4.height]), y: A4.height - MARGIN, font, bold });
+  doc.registerFontkit(fontkit);
+  const font = await doc.embedFont(fonts().regular, { subset: true });
+  const bold = await doc.embedFont(fonts().bold, { subset: true });
+  // Both faces are DejaVu Sans; a character must be in both, as the same text may be drawn in either.
+  const regularSet = new Set(font.getCharacterSet());
+  const boldSet = new Set(bold.getCharacterSet());
+  const has = (codePoint: number) => regularSet.has(codePoint) && boldSet.has(codePoint);
+  const newPage = (): Pen => ({ page: doc.addPage([A4.width, A4.height]), y: A4.height - MARGIN, font, bold, has });
   let pen = newPage();
 
   text(pen, BRAND.product, MARGIN, { size: 18, bold: true });
