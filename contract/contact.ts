@@ -86,3 +86,12 @@ export const ContactEmailUpdate = Type.Object({
   code: Type.String({ maxLength: 6 }),
 });
 export type ContactEmailUpdate = Static<typeof ContactEmailUpdate>;
+
+/**
+ * Body of DELETE /api/contact/phones: the number to remove, in any usual NZ form (digits are
+ * compared); answered 204, 404 for a number the customer does not have, 409 for their only mobile.
+ */
+export const ContactPhoneRemoval = Type.Object({
+  number: Type.String({ minLength: 1, maxLength: 30 }),
+}, { additionalProperties: false });
+export type ContactPhoneRemoval = Static<typeof ContactPhoneRemoval>;

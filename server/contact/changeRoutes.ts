@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ContactCodeRequest, ContactCodeSent, ContactEmailUpdate, ContactPhoneAdd } from '../../contract/contact';
+import { ContactCodeRequest, ContactCodeSent, ContactEmailUpdate, ContactPhoneAdd, ContactPhoneRemoval } from '../../contract/contact';
 import { ApiErrorBody } from '../../contract/errors';
 import { SafeguardErrorBody } from '../../contract/safeguards';
 import { emailAddressProblem, normaliseEmailAddress } from '../../contract/rules/EmailAddress';
@@ -12,7 +12,7 @@ import { DATA_VALIDATION, dataValidationErrors, requireJsonBody } from '../platf
 import { requireEscalation } from '../escalation/safeguard';
 import type { SmsLog } from '../escalation/sms';
 import { checkConfirmation, confirmationPurpose, confirmationSpent, sendConfirmation } from './confirmations';
-import { addContactPhone, hasMobile, hasPhoneNumber, phoneCount, saveContactEmail } from './contactRecords';
+import { addContactPhone, findPhone, hasMobile, hasPhoneNumber, mobileCount, phoneCount, removeContactPhone, saveContactEmail } from './contactRecords';
 
 /** Changing contact methods is safeguarded (once there is a mobile to text): they are where codes and letters go. */
 export const CHANGE_CONTACT = 'change-contact';
@@ -20,6 +20,9 @@ export const CHANGE_CONTACT = 'change-contact';
 export const MAX_PHONES = 6;
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 409: ApiErrorBody, 415: ApiErrorBody };
+/** One-time codes go to a mobile, so the last one stays until another is added. */
+export const ONLY_MOBILE = 'Add another mobile number before you remove this one. We send your one-time codes to it.';
+export const NO_SUCH_PHONE = "That isn't one of your phone numbers.";
 const invalid = (reply: FastifyReply, message: string) => reply.status(400).send({ message, NativeErrorCode: DATA_VALIDATION });
 const alreadyThere = (number: string) => `${number} is already one of your phone numbers.`;
 const CONFIRMATION_MESSAGES = {
@@ -27,7 +30,7 @@ const CONFIRMATION_MESSAGES = {
   'start-again': 'That code has expired or was used up. Send a new code.',
 } as const;
 
-/** Adding phones and changing the email, each new mobile or address confirmed with a code sent to it. */
+/** Adding and removing phones and changing the email, each new mobile or address confirmed with a code sent to it. */
 export function contactChangeRoutes(app: FastifyInstance, deps: { db: Database; sms: SmsLog }): void {
   const { db } = deps;
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -76,6 +79,28 @@ export function contactChangeRoutes(app: FastifyInstance, deps: { db: Database; 
       return true;
     });
     if (!added) return reply.status(409).send({ message: alreadyThere(number) });
+    return reply.status(204).send(null);
+  });
+
+  api.delete('/api/contact/phones', {
+    ...common, onRequest: requireCustomer(db, { acceptEscalated: true }),
+    schema: { body: ContactPhoneRemoval, response: { 204: Type.Null(), ...errors, 403: SafeguardErrorBody, 404: ApiErrorBody } },
+  }, async (request, reply) => {
+    const customer = customerOf(request);
+    const { number } = request.body;
+    if (!/\d/.test(number)) return invalid(reply, 'Enter the phone number to remove.');
+    const phone = await findPhone(db, customer, number);
+    if (!phone) return reply.status(404).send({ message: NO_SUCH_PHONE });
+    // Refused before the safeguard: the request would fail anyway.
+    if (/mobile/i.test(phone.type) && await mobileCount(db, customer) <= 1) return reply.status(409).send({ message: ONLY_MOBILE });
+    const escalation = await safeguard(request);
+    if (escalation && !escalation.passed) return reply.status(403).send(escalation.body);
+    const removed = await db.transaction(async (tx) => {
+      if (!(await removeContactPhone(tx, customer, phone.id))) return false;
+      if (escalation) await confirmationSpent(tx, escalation.operationId);
+      return true;
+    });
+    if (!removed) return reply.status(404).send({ message: NO_SUCH_PHONE });
     return reply.status(204).send(null);
   });
 

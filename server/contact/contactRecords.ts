@@ -65,6 +65,27 @@ export async function hasPhoneNumber(db: Queryable, customerNumber: string, numb
   return rows.length > 0;
 }
 
+/** The customer's phone with this number (digits compared), or null. */
+export async function findPhone(db: Queryable, customerNumber: string, number: string): Promise<{ id: number; type: string; number: string } | null> {
+  const { rows } = await db.query<{ id: number; type: string; number: string }>(
+    `SELECT id, type, number FROM customer_phones
+      WHERE customer_number = $1 AND regexp_replace(number, '\\D', '', 'g') = regexp_replace($2, '\\D', '', 'g') ORDER BY id LIMIT 1`,
+    [customerNumber, number]);
+  return rows[0] ?? null;
+}
+
+/** How many mobiles the customer has. */
+export async function mobileCount(db: Queryable, customerNumber: string): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM customer_phones WHERE customer_number = $1 AND type ILIKE '%mobile%'`, [customerNumber]);
+  return rows[0]?.n ?? 0;
+}
+
+/** Removes one of the customer's phones; false when it was no longer there. */
+export async function removeContactPhone(db: Queryable, customerNumber: string, id: number): Promise<boolean> {
+  const { rows } = await db.query('DELETE FROM customer_phones WHERE customer_number = $1 AND id = $2 RETURNING id', [customerNumber, id]);
+  return rows.length > 0;
+}
+
 /** How many phones the customer has. */
 export async function phoneCount(db: Queryable, customerNumber: string): Promise<number> {
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM customer_phones WHERE customer_number = $1', [customerNumber]);

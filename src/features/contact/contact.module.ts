@@ -1,4 +1,4 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type ResolutionContext } from 'inversify';
 import { PLATFORM_TOKENS as P } from '../../platform/tokens';
 import { ADDRESS_TOKENS } from '../address';
 import { AddressFormStore } from '../address/ui';
@@ -10,16 +10,22 @@ import { ESCALATION_TOKENS } from '../escalation';
 import { AxiosContactChangeService } from './adapters/AxiosContactChangeService';
 import { AddPhone, ChangeEmail, SendConfirmationCode, type Safeguard } from './core/use-cases/ChangeContactMethods';
 import { ContactMethodForm } from './stores/ContactMethodForm';
+import { RemovePhone } from './core/use-cases/RemovePhone';
 import type { NewContactMethodForm } from './stores/ContactDetailsStore';
+
+/** Changes run under the escalation area's SMS safeguard, its challenge shown in the global dialog. */
+function safeguardOf(ctx: ResolutionContext): Safeguard {
+  const runSafeguarded = ctx.get(ESCALATION_TOKENS.RunSafeguarded);
+  const challenge = ctx.get(ESCALATION_TOKENS.ChallengeStore);
+  return (operation) => runSafeguarded.execute(operation, challenge);
+}
 
 /** Contact details: the one contact store, the settings page's store (with its address form), the setup pages' store. */
 export const contactModule = new ContainerModule(({ bind }) => {
   bind(C.NewContactMethodForm).toDynamicValue((ctx): NewContactMethodForm => {
     const changes = ctx.get(C.ContactChangeService);
     const contacts = ctx.get(C.ContactStore);
-    const runSafeguarded = ctx.get(ESCALATION_TOKENS.RunSafeguarded);
-    const challenge = ctx.get(ESCALATION_TOKENS.ChallengeStore);
-    const safeguard: Safeguard = (operation) => runSafeguarded.execute(operation, challenge);
+    const safeguard = safeguardOf(ctx);
     const cases = {
       sendCode: new SendConfirmationCode(changes), addPhone: new AddPhone(changes, safeguard), changeEmail: new ChangeEmail(changes, safeguard),
       saved: async () => { await contacts.reload(); },
@@ -27,9 +33,12 @@ export const contactModule = new ContainerModule(({ bind }) => {
     return (kind, type) => new ContactMethodForm(kind, cases, type);
   }).inSingletonScope();
   bind(C.ContactStore).toDynamicValue((ctx) => new ContactStore(ctx.get(P.ContactService), ctx.get(P.QueryCache))).inSingletonScope();
-  bind(C.ContactDetailsStore).toDynamicValue((ctx) => new ContactDetailsStore(
-    ctx.get(C.ContactStore), new AddressFormStore(ctx.get(ADDRESS_TOKENS.AddressLookupStore)), ctx.get(C.NewContactMethodForm),
-  )).inSingletonScope();
+  bind(C.ContactDetailsStore).toDynamicValue((ctx) => {
+    const removePhone = new RemovePhone(ctx.get(C.ContactChangeService), safeguardOf(ctx));
+    return new ContactDetailsStore(
+      ctx.get(C.ContactStore), new AddressFormStore(ctx.get(ADDRESS_TOKENS.AddressLookupStore)), ctx.get(C.NewContactMethodForm), removePhone,
+    );
+  }).inSingletonScope();
   bind(C.ContactSetupStore).toDynamicValue((ctx) => new ContactSetupStore(ctx.get(C.ContactStore), ctx.get(C.NewContactMethodForm))).inSingletonScope();
 });
 

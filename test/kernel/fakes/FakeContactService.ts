@@ -52,8 +52,9 @@ export class FakeContactService implements ContactService {
   }
 
   /** What the contact area's fake change service does to the record (the sandbox's one customer row). */
-  record(change: { phone?: { type: string; number: string }; email?: string }): void {
+  record(change: { phone?: { type: string; number: string }; removedPhone?: string; email?: string }): void {
     if (change.phone) this.contact = { ...this.contact, phones: [...this.contact.phones, { ...change.phone }] };
+    if (change.removedPhone !== undefined) this.contact = { ...this.contact, phones: this.contact.phones.filter((p) => p.number !== change.removedPhone) };
     if (change.email !== undefined) this.contact = { ...this.contact, email: change.email };
   }
 

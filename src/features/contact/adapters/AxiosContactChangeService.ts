@@ -1,11 +1,11 @@
 import type { AxiosInstance } from 'axios';
-import type { ContactCodeRequest, ContactCodeSent, ContactEmailUpdate, ContactPhoneAdd } from '../../../../contract/contact';
+import type { ContactCodeRequest, ContactCodeSent, ContactEmailUpdate, ContactPhoneAdd, ContactPhoneRemoval } from '../../../../contract/contact';
 import type { CodeChannel, CodeSent, Confirmation, PhoneType } from '../core/domain/ContactChange';
 import type { ContactChangeService } from '../core/ports/ContactChangeService';
 
 const escalated = (operationId?: string) => ({ headers: operationId ? { 'X-Operation-Id': operationId } : {} });
 
-/** ContactChangeService over /api/contact/codes, /api/contact/phones and /api/contact/email. */
+/** ContactChangeService over /api/contact/codes, /api/contact/phones (POST, DELETE) and /api/contact/email. */
 export class AxiosContactChangeService implements ContactChangeService {
   constructor(private readonly http: AxiosInstance) {}
 
@@ -18,6 +18,11 @@ export class AxiosContactChangeService implements ContactChangeService {
   async addPhone(phone: { type: PhoneType; number: string }, confirmation: Confirmation | null, escalation?: string): Promise<void> {
     const body: ContactPhoneAdd = { type: phone.type, number: phone.number, ...(confirmation ?? {}) };
     await this.http.post('/api/contact/phones', body, escalated(escalation));
+  }
+
+  async removePhone(number: string, escalation?: string): Promise<void> {
+    const data: ContactPhoneRemoval = { number };
+    await this.http.delete('/api/contact/phones', { data, ...escalated(escalation) });
   }
 
   async changeEmail(email: string, confirmation: Confirmation, escalation?: string): Promise<void> {

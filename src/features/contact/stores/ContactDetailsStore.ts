@@ -1,6 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError } from '../../../kernel/domain/ApiError';
-import type { Contact, ContactAddressKind } from '../../../kernel/domain/Contact';
+import type { Contact, ContactAddressKind, Phone } from '../../../kernel/domain/Contact';
+import { SafeguardBlocked } from '../../../kernel/domain/Escalation';
+import type { RemovePhone } from '../core/use-cases/RemovePhone';
 import type { ContactStore } from './ContactStore';
 import type { PhoneType } from '../core/domain/ContactChange';
 import type { ContactMethodForm } from './ContactMethodForm';
@@ -14,6 +16,11 @@ export const SAVE_ADDRESS_MESSAGES = {
   failed: "Sorry, we couldn't save your address right now. Please try again later.",
 } as const;
 
+export const REMOVE_PHONE_MESSAGES = {
+  failed: "Sorry, we couldn't remove that phone number right now. Please try again later.",
+  cancelled: 'Nothing was changed.',
+} as const;
+
 /** The settings "Contact details" page: the customer's contact details and the change-address flow. */
 export class ContactDetailsStore {
   /** Which address is being changed, or null. */
@@ -24,12 +31,50 @@ export class ContactDetailsStore {
   saved: ContactAddressKind | null = null;
   /** The add-phone or change-email form, while open. */
   method: ContactMethodForm | null = null;
-  /** Which contact method was just saved: the confirmation to show. */
-  savedMethod: 'phone' | 'email' | null = null;
+  /** Which contact method was just saved or removed: the confirmation to show. */
+  savedMethod: 'phone' | 'email' | 'phone-removed' | null = null;
+  /** The phone the customer asked to remove, waiting for "Remove" or "Cancel". */
+  removing: Phone | null = null;
+  removeBusy = false;
+  removeError: string | null = null;
 
   constructor(private readonly contacts: ContactStore, readonly addressForm: AddressFormStore,
-    private readonly newMethodForm: NewContactMethodForm) {
-    makeAutoObservable<this, 'contacts' | 'newMethodForm'>(this, { contacts: false, addressForm: false, newMethodForm: false }, { autoBind: true });
+    private readonly newMethodForm: NewContactMethodForm, private readonly removePhone: RemovePhone) {
+    makeAutoObservable<this, 'contacts' | 'newMethodForm' | 'removePhone'>(this,
+      { contacts: false, addressForm: false, newMethodForm: false, removePhone: false }, { autoBind: true });
+  }
+
+  askRemove(phone: Phone): void {
+    this.removing = phone;
+    this.removeError = null;
+    this.savedMethod = null;
+  }
+
+  cancelRemove(): void {
+    this.removing = null;
+  }
+
+  /**
+   * Removes the phone the customer confirmed. The confirm dialog closes first, so the SMS
+   * safeguard's dialog (when the bank asks for it) is the only one open. The bank's words
+   * for a refusal (the only mobile, a number already gone) are shown as they are.
+   */
+  async confirmRemove(): Promise<boolean> {
+    const phone = this.removing;
+    if (!phone || this.removeBusy) return false;
+    this.removing = null;
+    this.removeBusy = true;
+    try {
+      await this.removePhone.execute(phone.number);
+      await this.contacts.reload();
+      runInAction(() => { this.savedMethod = 'phone-removed'; });
+      return true;
+    } catch (error) {
+      runInAction(() => { this.removeError = removeFailure(error); });
+      return false;
+    } finally {
+      runInAction(() => { this.removeBusy = false; });
+    }
   }
 
   startMethod(kind: 'phone' | 'email'): void {
@@ -104,4 +149,11 @@ export class ContactDetailsStore {
       runInAction(() => { this.saving = false; });
     }
   }
+}
+
+function removeFailure(error: unknown): string {
+  if (error instanceof SafeguardBlocked) return REMOVE_PHONE_MESSAGES.cancelled;
+  const message = error instanceof ApiError && (error.status === 404 || error.status === 409)
+    ? (error.response as { message?: unknown } | null)?.message : null;
+  return typeof message === 'string' ? message : REMOVE_PHONE_MESSAGES.failed;
 }

@@ -2,12 +2,17 @@ import { observer } from 'mobx-react-lite';
 import type { ContactDetailsStore } from '../stores/ContactDetailsStore';
 import { Alert } from '../../../design-system/Alert';
 import { Button } from '../../../design-system/Button';
+import { Dialog } from '../../../design-system/Dialog';
 import { Tile } from '../../../design-system/Tile';
 import { ContactMethodFields } from './ContactMethodFields';
 
-const SAVED = { phone: 'Your phone number has been added.', email: 'Your email address has been updated.' } as const;
+const SAVED = {
+  phone: 'Your phone number has been added.',
+  'phone-removed': 'Your phone number has been removed.',
+  email: 'Your email address has been updated.',
+} as const;
 
-/** Email and phones as the bank holds them, with the add-phone and change-email forms. */
+/** Email and phones as the bank holds them, with the add-phone and change-email forms and each phone's Remove. */
 export const ContactMethods = observer(function ContactMethods({ store }: { store: ContactDetailsStore }) {
   const contact = store.contact;
   if (!contact) return null;
@@ -17,6 +22,7 @@ export const ContactMethods = observer(function ContactMethods({ store }: { stor
     <Tile className="contact-methods" aria-labelledby="contact-methods-heading">
       <h2 id="contact-methods-heading">Email and phone</h2>
       {store.savedMethod ? <Alert tone="success">{SAVED[store.savedMethod]}</Alert> : null}
+      {store.removeError ? <Alert tone="error">{store.removeError}</Alert> : null}
       <dl className="contact-list">
         <div className="contact-list__row">
           <dt>Email</dt>
@@ -27,10 +33,23 @@ export const ContactMethods = observer(function ContactMethods({ store }: { stor
         ) : contact.phones.map((phone) => (
           <div className="contact-list__row" key={`${phone.type}-${phone.number}`}>
             <dt>{phone.type}</dt>
-            <dd className="contact-list__number">{phone.number}</dd>
+            <dd className="contact-list__number">
+              <span>{phone.number}</span>
+              <Button type="button" variant="secondary" size="small" className="contact-list__remove" aria-label={`Remove ${phone.number}`}
+                busy={store.removeBusy} onClick={() => store.askRemove(phone)}>Remove</Button>
+            </dd>
           </div>
         ))}
       </dl>
+      <Dialog
+        open={store.removing !== null} title="Remove phone number" onDismiss={store.cancelRemove}
+        actions={<>
+          <Button variant="danger" onClick={() => void store.confirmRemove()}>Remove phone number</Button>
+          <Button variant="secondary" onClick={store.cancelRemove}>Cancel</Button>
+        </>}
+      >
+        <p>{store.removing ? `${store.removing.number} (${store.removing.type}) will be removed from your contact details.` : null}</p>
+      </Dialog>
       {form ? (
         <ContactMethodFields form={form} chooseType={form.kind === 'phone'} onSubmit={() => void store.saveMethod()} actions={cancel} />
       ) : (

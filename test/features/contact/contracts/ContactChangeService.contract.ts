@@ -68,8 +68,26 @@ export function describeContactChangeServiceContract(name: string, make: () => P
       expect(failure).toMatchObject({ status: 409 });
     });
 
+    it('removes a landline after the SMS safeguard, the number written any usual way', async () => {
+      const challenged = await failureOf(subject.aroha.changes.removePhone('(09) 555-0101'));
+      expect(challenged).toMatchObject({ status: 403, nativeErrorCode: 6002 });
+      const { operationId } = safeguardIdOf(challenged);
+      await subject.aroha.escalate(operationId);
+      await subject.aroha.changes.removePhone('(09) 555-0101', operationId);
+      expect((await subject.aroha.contact.getContact()).phones).toEqual([{ type: 'Mobile', number: '021 555 0101' }]);
+    });
+
+    it("refuses to remove the only mobile (409) and a number the customer doesn't have (404), before any safeguard", async () => {
+      const only = await failureOf(subject.aroha.changes.removePhone('021 555 0101'));
+      expect(only).toMatchObject({ status: 409, response: { message: expect.stringContaining('Add another mobile number before you remove this one.') } });
+      expect(await failureOf(subject.aroha.changes.removePhone('022 555 0404'))).toMatchObject({ status: 404 });
+      expect(await failureOf(subject.aroha.changes.removePhone('no number'))).toMatchObject({ status: 400 });
+      expect((await subject.aroha.contact.getContact()).phones).toHaveLength(2);
+    });
+
     it('refuses a caller without a token with NativeErrorCode 7009', async () => {
       expect(await failureOf(subject.anonymous.sendCode('sms', '021 555 0101'))).toMatchObject({ status: 401, nativeErrorCode: 7009 });
+      expect(await failureOf(subject.anonymous.removePhone('09 555 0101'))).toMatchObject({ status: 401, nativeErrorCode: 7009 });
     });
   });
 }

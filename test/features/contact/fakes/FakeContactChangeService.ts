@@ -3,7 +3,7 @@ import { formatNzPhoneNumber, mobileNumberProblem, phoneNumberProblem } from '..
 import type { CodeChannel, CodeSent, Confirmation, PhoneType } from '../../../../src/features/contact/core/domain/ContactChange';
 import type { ContactChangeService } from '../../../../src/features/contact/core/ports/ContactChangeService';
 import { ApiError } from '../../../../src/kernel/domain/ApiError';
-import { hasMobilePhone } from '../../../../src/kernel/domain/Contact';
+import { hasMobilePhone, isMobile } from '../../../../src/kernel/domain/Contact';
 import { FakeContactService } from '../../../kernel/fakes/FakeContactService';
 import { FakeSafeguard } from '../../escalation/fakes/FakeSafeguard';
 
@@ -12,7 +12,8 @@ const invalid = (message: string) => new ApiError(400, 4010, { NativeErrorCode: 
 /**
  * Phone and email changes in memory with the sandbox's rules: a code confirms the one number or
  * address it was sent to, once; a wrong code is 400; a number already held is 409; a customer
- * with a mobile must pass the safeguard (403 6002 until `escalate`). Changes land in `contacts`.
+ * with a mobile must pass the safeguard (403 6002 until `escalate`); removing a number the
+ * customer lacks is 404, their only mobile 409. Changes land in `contacts`.
  */
 export class FakeContactChangeService implements ContactChangeService {
   loggedIn = true;
@@ -49,6 +50,21 @@ export class FakeContactChangeService implements ContactChangeService {
     if (phone.type === 'Mobile') this.confirm(number, confirmation);
     this.safeguarded(escalation, confirmation);
     this.contacts.record({ phone: { type: phone.type, number } });
+  }
+
+  async removePhone(number: string, escalation?: string): Promise<void> {
+    this.guard();
+    const digits = (n: string) => n.replace(/\D/g, '');
+    const phones = this.contacts.peek().phones;
+    const phone = phones.find((p) => digits(p.number) === digits(number));
+    if (!digits(number) || !phone) {
+      throw digits(number) ? new ApiError(404, null, { message: "That isn't one of your phone numbers." }) : invalid('Enter the phone number to remove.');
+    }
+    if (isMobile(phone) && phones.filter(isMobile).length === 1) {
+      throw new ApiError(409, null, { message: 'Add another mobile number before you remove this one. We send your one-time codes to it.' });
+    }
+    this.safeguarded(escalation, null);
+    this.contacts.record({ removedPhone: phone.number });
   }
 
   async changeEmail(email: string, confirmation: Confirmation, escalation?: string): Promise<void> {

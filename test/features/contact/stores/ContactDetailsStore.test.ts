@@ -5,14 +5,15 @@ import { AddressLookupStore } from '../../../../src/features/address/stores/Addr
 import { ContactStore } from '../../../../src/features/contact/stores/ContactStore';
 import { ContactDetailsStore, SAVE_ADDRESS_MESSAGES } from '../../../../src/features/contact/stores/ContactDetailsStore';
 import { FakeAddressDirectory } from '../../address/fakes/FakeAddressDirectory';
-import { newMethodForm } from '../support/contactKit';
+import { newMethodForm, removePhoneOver } from '../support/contactKit';
 import { FakeClock } from '../../../kernel/fakes/FakeClock';
 import { AROHA_CONTACT, FakeContactService } from '../../../kernel/fakes/FakeContactService';
 
 function setup() {
   const contacts = new FakeContactService();
   const lookup = new AddressLookupStore(new FakeAddressDirectory(), new FakeClock(0));
-  const store = new ContactDetailsStore(new ContactStore(contacts, testQueryCache()), new AddressFormStore(lookup), newMethodForm(contacts));
+  const methods = newMethodForm(contacts);
+  const store = new ContactDetailsStore(new ContactStore(contacts, testQueryCache()), new AddressFormStore(lookup), methods, removePhoneOver(methods.changes));
   return { contacts, lookup, store };
 }
 
@@ -75,5 +76,31 @@ describe('ContactDetailsStore', () => {
     store.cancelChange();
     expect(store.editing).toBeNull();
     expect(contacts.saves).toEqual([]);
+  });
+});
+
+describe('ContactDetailsStore removing a phone', () => {
+  it('asks, removes the confirmed phone, reloads the contact and says so', async () => {
+    const { store, contacts } = setup();
+    await store.load();
+    store.askRemove({ type: 'Home', number: '09 555 0101' });
+    expect(store.removing).toEqual({ type: 'Home', number: '09 555 0101' });
+    expect(await store.confirmRemove()).toBe(true);
+    expect(store.removing).toBeNull();
+    expect(store.savedMethod).toBe('phone-removed');
+    expect(store.contact?.phones).toEqual([{ type: 'Mobile', number: '021 555 0101' }]);
+    expect(contacts.peek().phones).toHaveLength(1);
+  });
+
+  it("keeps the bank's words when it refuses, and removes nothing on cancel", async () => {
+    const { store } = setup();
+    await store.load();
+    store.askRemove({ type: 'Home', number: '09 555 0101' });
+    store.cancelRemove();
+    expect(await store.confirmRemove()).toBe(false);
+    store.askRemove({ type: 'Mobile', number: '021 555 0101' });
+    expect(await store.confirmRemove()).toBe(false);
+    expect(store.removeError).toBe('Add another mobile number before you remove this one. We send your one-time codes to it.');
+    expect(store.contact?.phones).toHaveLength(2);
   });
 });

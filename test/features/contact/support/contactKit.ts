@@ -1,5 +1,6 @@
 import type { Safeguard } from '../../../../src/features/contact/core/use-cases/ChangeContactMethods';
 import { AddPhone, ChangeEmail, SendConfirmationCode } from '../../../../src/features/contact/core/use-cases/ChangeContactMethods';
+import { RemovePhone } from '../../../../src/features/contact/core/use-cases/RemovePhone';
 import { ContactMethodForm } from '../../../../src/features/contact/stores/ContactMethodForm';
 import type { NewContactMethodForm } from '../../../../src/features/contact/stores/ContactDetailsStore';
 import type { FakeContactService } from '../../../kernel/fakes/FakeContactService';
@@ -26,4 +27,9 @@ export function newMethodForm(contacts: FakeContactService, onSaved: () => Promi
   const safeguard = passingSafeguard(changes);
   const cases = { sendCode: new SendConfirmationCode(changes), addPhone: new AddPhone(changes, safeguard), changeEmail: new ChangeEmail(changes, safeguard), saved: onSaved };
   return Object.assign((kind: 'phone' | 'email', type?: 'Mobile' | 'Home' | 'Work') => new ContactMethodForm(kind, cases, type), { changes });
+}
+
+/** Removing a phone over the same fake change service, the safeguard passed at once. */
+export function removePhoneOver(changes: FakeContactChangeService): RemovePhone {
+  return new RemovePhone(changes, passingSafeguard(changes));
 }

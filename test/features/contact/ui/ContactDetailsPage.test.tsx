@@ -8,7 +8,7 @@ import { AddressLookupStore } from '../../../../src/features/address/stores/Addr
 import { ContactDetailsStore } from '../../../../src/features/contact/stores/ContactDetailsStore';
 import ContactDetailsPage from '../../../../src/features/contact/ui/ContactDetailsPage';
 import { FakeAddressDirectory } from '../../address/fakes/FakeAddressDirectory';
-import { newMethodForm } from '../support/contactKit';
+import { newMethodForm, removePhoneOver } from '../support/contactKit';
 import { FakeClock } from '../../../kernel/fakes/FakeClock';
 import { FakeContactService } from '../../../kernel/fakes/FakeContactService';
 import { renderWithServices } from '../../../support/renderWithServices';
@@ -20,7 +20,8 @@ function setup(options: { contactsFail?: boolean } = {}) {
   const directory = new FakeAddressDirectory();
   const clock = new FakeClock(0);
   const container = new Container();
-  const store = new ContactDetailsStore(new ContactStore(contacts, testQueryCache()), new AddressFormStore(new AddressLookupStore(directory, clock)), newMethodForm(contacts));
+  const methods = newMethodForm(contacts);
+  const store = new ContactDetailsStore(new ContactStore(contacts, testQueryCache()), new AddressFormStore(new AddressLookupStore(directory, clock)), methods, removePhoneOver(methods.changes));
   container.bind(CONTACT_TOKENS.ContactDetailsStore).toConstantValue(store);
   renderWithServices(<ContactDetailsPage />, { container, path: '/settings/details' });
   return { contacts, directory, clock, user: userEvent.setup() };
@@ -108,5 +109,37 @@ describe('ContactDetailsPage phones and email', () => {
     await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '07 555 0123');
     await user.click(screen.getByRole('button', { name: 'Add phone number' }));
     expect(await screen.findByText('Your phone number has been added.')).toBeInTheDocument();
+  });
+});
+
+describe('ContactDetailsPage removing a phone', () => {
+  it('removes the home number after the customer confirms in the "Remove phone number" dialog', async () => {
+    const { user, contacts } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Remove 09 555 0101' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove phone number' });
+    expect(within(dialog).getByText('09 555 0101 (Home) will be removed from your contact details.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove phone number' }));
+    expect(await screen.findByText('Your phone number has been removed.')).toBeInTheDocument();
+    expect(contacts.peek().phones).toEqual([{ type: 'Mobile', number: '021 555 0101' }]);
+    const methods = screen.getByRole('region', { name: 'Email and phone' });
+    expect(within(methods).queryByText('09 555 0101')).not.toBeInTheDocument();
+    expect(within(methods).getByRole('button', { name: 'Remove 021 555 0101' })).toBeInTheDocument();
+  });
+
+  it('keeps the number when the customer cancels', async () => {
+    const { user, contacts } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Remove 09 555 0101' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Remove phone number' })).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'Remove phone number' })).not.toBeInTheDocument();
+    expect(contacts.peek().phones).toHaveLength(2);
+  });
+
+  it("shows the bank's refusal to remove the only mobile, and keeps it", async () => {
+    const { user, contacts } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Remove 021 555 0101' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Remove phone number' })).getByRole('button', { name: 'Remove phone number' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Add another mobile number before you remove this one.');
+    expect(contacts.peek().phones).toHaveLength(2);
+    expect(screen.queryByText('Your phone number has been removed.')).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
 import type { CodeChannel, CodeSent, Confirmation, PhoneType } from '../domain/ContactChange';
 
 /**
- * Adding phones and changing the email (POST /api/contact/codes, POST /api/contact/phones,
- * PUT /api/contact/email). A new mobile or email is confirmed with a code sent to it. The
+ * Adding and removing phones and changing the email (POST /api/contact/codes, POST and
+ * DELETE /api/contact/phones, PUT /api/contact/email). A new mobile or email is confirmed with a code sent to it. The
  * bank may also ask for the SMS safeguard (403, NativeErrorCode 6002 with an operationId);
  * the caller retries with that operation's id once escalated. Failures reject with an
  * ApiError: 400 (4010) for a number, address or code it will not take, 409 for a phone the
@@ -13,6 +13,11 @@ export interface ContactChangeService {
   sendCode(channel: CodeChannel, to: string): Promise<CodeSent>;
   /** Adds a phone; a mobile needs the confirmation of a code sent to it, a landline null. */
   addPhone(phone: { type: PhoneType; number: string }, confirmation: Confirmation | null, escalation?: string): Promise<void>;
+  /**
+   * Removes one of the customer's phones (digits compared). 404 for a number they do not have,
+   * 409 for their only mobile (one-time codes go to it).
+   */
+  removePhone(number: string, escalation?: string): Promise<void>;
   /** Replaces the email address, confirmed with a code sent to it. */
   changeEmail(email: string, confirmation: Confirmation, escalation?: string): Promise<void>;
 }
