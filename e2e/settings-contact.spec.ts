@@ -39,6 +39,34 @@ test.describe('contact details: phones and email', () => {
     await expectAccessible(page);
   });
 
+  test('1000001 adds a work number, then removes it after confirming and passing the SMS safeguard', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openContactDetails(page, '1000001');
+    const methods = page.getByRole('region', { name: 'Email and phone' });
+    // The journey adds the number it removes, so the demo's own phones stay as other specs expect them.
+    await methods.getByRole('button', { name: 'Add a phone number' }).click();
+    await methods.getByRole('combobox', { name: 'Phone type' }).selectOption('Work');
+    await methods.getByRole('textbox', { name: 'Phone number' }).fill('04 555 0161');
+    await methods.getByRole('button', { name: 'Add phone number' }).click();
+    const safeguard = page.getByRole('dialog').filter({ has: page.getByRole('textbox', { name: /code/i }) });
+    await enterCode(page, request, '1000001', safeguard.getByRole('textbox', { name: /code/i }));
+    await safeguard.getByRole('textbox', { name: /code/i }).press('Enter');
+    await expect(methods.getByText('Your phone number has been added.')).toBeVisible();
+
+    await methods.getByRole('button', { name: 'Remove 04 555 0161' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove phone number' });
+    await expect(confirm.getByText('04 555 0161 (Work) will be removed from your contact details.')).toBeVisible();
+    await expectAccessible(page);
+    await screenshotBothWidths(page, 'contact-remove-phone');
+    await confirm.getByRole('button', { name: 'Remove phone number' }).click();
+    await enterCode(page, request, '1000001', safeguard.getByRole('textbox', { name: /code/i }));
+    await safeguard.getByRole('textbox', { name: /code/i }).press('Enter');
+    await expect(methods.getByText('Your phone number has been removed.')).toBeVisible();
+    await expect(methods.getByText('04 555 0161')).toHaveCount(0);
+    await expect(methods.getByText('021 555 0101')).toBeVisible();
+    await expectAccessible(page);
+  });
+
   test('1000002 adds a mobile on the setup page and is not sent to setup again', async ({ page, request }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await logInFromLoginPage(page, '1000002');
