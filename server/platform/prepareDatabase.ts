@@ -6,6 +6,7 @@ import { applyStartupSystemStatus } from '../status/systemStatus';
 import { seedCustomerAddresses } from './seed/seedCustomerAddresses';
 import { seedAddresses } from '../address/seedAddresses';
 import type { ServerConfig } from './config';
+import { keepStatistics } from './db/tableStatistics';
 
 /** Opens the configured database, applies migrations and seeds a fresh one. */
 export async function prepareDatabase(config: ServerConfig, log: (message: string) => void = () => {}): Promise<Database> {
@@ -21,5 +22,6 @@ export async function prepareDatabase(config: ServerConfig, log: (message: strin
     const seeded = await seedAddresses(db);
     if (seeded) log(`Seeded ${seeded.rows.toLocaleString('en-NZ')} addresses in ${(seeded.ms / 1000).toFixed(1)} s.`);
   }
+  await keepStatistics(db);
   return db;
 }
