@@ -1,6 +1,7 @@
 import type { AddressWords } from './AddressWords';
 import type { AddressType } from './generateAddresses';
 import { beginningWord, expandWord, plainWords } from './normaliseAddress';
+import { COMMON, pairQuery } from './commonPairs';
 
 /** More words than any address has; longer queries are cut here so one request stays cheap. */
 const MAX_WORDS = 8;
@@ -8,13 +9,6 @@ const MAX_WORDS = 8;
 const MAX_CORRECTIONS = 3;
 /** Below this length a one-edit variant is as likely another word as the one meant ("mai"). */
 const MIN_EDIT_LENGTH = 4;
-/**
- * A word in more addresses than this ("road", "street", "auckland", "w…") is checked on the
- * rows the rarer words found rather than looked up in the index: walking its long posting
- * list costs more than the rest of the search. When every word is that common ("po box"), the
- * matches are dense and a plain scan finds fifty of them sooner than the index could.
- */
-const COMMON = 10_000;
 /**
  * Rows the search will happily check one by one, and rows a prefix search ('cambri':*) may
  * collect. When a cheap word finds fewer ("665", "symonds", "cambri…"), only the cheap words
@@ -73,7 +67,14 @@ function corrections(w: QueryWord, dictionary: AddressWords, type: AddressType, 
  * What one typed word may be: tsquery alternatives, the best reading (the word itself when it
  * is one, so house number 12 ranks before 120), and how many addresses have one.
  */
-interface Group { terms: string[]; best: string; count: number; prefixed: boolean }
+interface Group { terms: string[]; best: string; count: number; prefixed: boolean; whole: string | null }
+
+/**
+ * A beginning that only the word itself begins ("street", "box" as typed last) stands for that
+ * whole word: the same rows, so the word can use its pair's index (commonPairs.ts).
+ */
+const onlyItself = (p: string, w: QueryWord, dictionary: AddressWords, type: AddressType) =>
+  p === w.word && dictionary.prefixCount(p, type) === dictionary.count(p, type);
 
 function groupOf(w: QueryWord, dictionary: AddressWords, type: AddressType, similar: ReadonlyMap<string, string[]>): Group | null {
   const exact = dictionary.count(w.word, type) > 0;
@@ -91,7 +92,18 @@ function groupOf(w: QueryWord, dictionary: AddressWords, type: AddressType, simi
   const count = (exact && !prefixes.includes(w.word) ? dictionary.count(w.word, type) : 0)
     + prefixes.reduce((sum, p) => sum + dictionary.prefixCount(p, type), 0)
     + fixes.reduce((sum, f) => sum + dictionary.count(f, type), 0);
-  return { terms, best, count, prefixed: beginnings.some((b) => b.endsWith(':*')) };
+  const whole = exact && !fixes.length && prefixes.every((p) => onlyItself(p, w, dictionary, type)) ? w.word : null;
+  return { terms, best, count, prefixed: beginnings.some((b) => b.endsWith(':*')), whole };
+}
+
+/**
+ * When every word is common: the two rarest whole words, as the tsquery of their pair's partial
+ * index (commonPairs.ts), which lists exactly the rows with both. Without two whole words (one
+ * is a beginning: "road str") a scan that stops at the fiftieth match is left.
+ */
+function commonPairOf(groups: Group[]): string | null {
+  const [a, b] = groups.flatMap((g) => (g.whole ? [{ word: g.whole, count: g.count }] : [])).sort((x, y) => x.count - y.count);
+  return a && b && a.word !== b.word ? pairQuery(a.word, b.word) : null;
 }
 
 const either = (terms: string[]) => (terms.length === 1 ? (terms[0] as string) : `(${terms.join(' | ')})`);
@@ -126,7 +138,7 @@ export function searchTerms(words: QueryWord[], dictionary: AddressWords, type: 
   const cheap = rare.filter((g) => !g.prefixed || g.count <= FEW);
   const indexed = Math.min(...cheap.map((g) => g.count)) <= FEW ? cheap : groups.filter((g) => g.count <= COMMON || !g.prefixed);
   return {
-    index: rare.length ? indexed.map((g) => either(g.terms)).join(' & ') : null,
+    index: rare.length ? indexed.map((g) => either(g.terms)).join(' & ') : commonPairOf(groups),
     match,
     phrase: groups.map((g) => either(g.terms)).join(' <-> '),
     exact: groups.map((g) => g.best).join(' & '),

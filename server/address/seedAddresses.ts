@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../platform/db/Database';
 import { generateAddresses, type AddressRow } from './generateAddresses';
 import { searchVector } from './normaliseAddress';
+import { indexCommonPairs } from './commonPairs';
 
 /** Any constant: servers sharing one PostgreSQL take it so that only one of them seeds. */
 const SEED_LOCK = 727_002;
@@ -45,6 +46,14 @@ async function insertRows(tx: Queryable, count: number | undefined): Promise<num
   return inserted;
 }
 
+/** The common pairs' indexes, under the seed lock: servers starting together on one PostgreSQL make them once. */
+async function indexPairs(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    await indexCommonPairs(tx);
+  });
+}
+
 /**
  * Inserts the generator's addresses into an empty `addresses` table, in one transaction, and
  * builds the word list the search completes and corrects words from. A no-op (null) when
@@ -66,11 +75,15 @@ export async function seedAddresses(db: Database, count?: number): Promise<{ row
           ON d.word = p.word`);
     return n;
   });
-  if (!inserted) return null;
+  if (!inserted) {
+    await indexPairs(db); // a directory seeded before the pair indexes existed gets them now
+    return null;
+  }
   // Statistics, so the planner knows "auckland" is common and "karangahape" is not (a scan
   // finds 100 Auckland rows sooner than the index lists all 28,000); VACUUM also sets the
   // hint bits now rather than during the first searches.
   await db.exec('VACUUM ANALYZE addresses');
   await db.exec('VACUUM ANALYZE address_words');
+  await indexPairs(db);
   return { rows: inserted, ms: Math.round(performance.now() - started) };
 }

@@ -104,8 +104,21 @@ describe('searchTerms', () => {
     expect(terms?.index).toBe("'karangahape'");
   });
 
-  it('hands a query of common words only to a scan (no index terms)', async () => {
-    const terms = searchTerms(queryWords('po box'), await dictionary(), 'postal', none);
-    expect(terms).toMatchObject({ index: null, match: "'po' & 'box~'" });
+  it('hands a query of common words with a beginning in it to a scan (no index terms)', async () => {
+    const terms = searchTerms(queryWords('po bo'), await dictionary(), 'postal', none);
+    expect(terms).toMatchObject({ index: null, match: "'po' & 'bo~'" });
+  });
+
+  it("hands a query of common whole words to the index of the two rarest ones' pair", async () => {
+    const words = await dictionary();
+    expect(searchTerms(queryWords('po box'), words, 'postal', none)).toMatchObject({ index: "'box' & 'po'", match: "'po' & 'box~'" });
+    expect(searchTerms(queryWords('road street'), words, 'physical', none)).toMatchObject({ index: "'road' & 'street'", match: "'road' & 'street':*" });
+    expect(searchTerms(queryWords('auckland road street'), words, 'physical', none)?.index).toBe("'auckland' & 'street'");
+  });
+
+  it('takes a last word that begins other words ("road queen": queens, queenstown) as no whole word: a scan', async () => {
+    const words = { ...WORDS, queen: [12000, 12000] as [number, number] };
+    const db = { query: async () => ({ rows: Object.entries(words).map(([word, [physical, deliverable]]) => ({ word, physical, deliverable })) }) } as unknown as Queryable;
+    expect(searchTerms(queryWords('road queen'), await AddressWords.load(db), 'physical', none)?.index).toBeNull();
   });
 });

@@ -131,3 +131,20 @@ describe('details', () => {
     expect(await directory.details('1')).toBeNull();
   });
 });
+
+describe('common words rarely together ("road street")', () => {
+  it('finds the addresses with both from their pair index, not a scan of the table', async () => {
+    const found = await physical('road street');
+    expect(found).toHaveLength(20);
+    // "St" is street too: "59 Ridge Road, St Marys Bay" has both words.
+    for (const address of found) expect(address).toMatch(/\bRoad\b.*\bSt(reet)?\b|\bSt(reet)?\b.*\bRoad\b/);
+    const { rows } = await db.query<{ plan: string }>(
+      `EXPLAIN SELECT dpid FROM addresses WHERE words @@ $1::tsquery AND physical LIMIT 50`, ["'road' & 'street'"]);
+    expect(rows.map((r) => Object.values(r).join('')).join('\n')).toContain('addresses_pair_road_street');
+  });
+
+  it('has an index for each pair of the directory\'s common whole words', async () => {
+    const { rows } = await db.query<{ name: string }>("SELECT indexname AS name FROM pg_indexes WHERE indexname LIKE 'addresses_pair_%' ORDER BY 1");
+    expect(rows.map((r) => r.name)).toEqual(expect.arrayContaining(['addresses_pair_box_po', 'addresses_pair_road_street', 'addresses_pair_auckland_road']));
+  });
+});
