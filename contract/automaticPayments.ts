@@ -1,5 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+// The plain codes live in automaticPaymentsCodes.ts, so the client imports them without TypeBox.
+export { MAXIMUM_CANCELLED_PAYMENTS } from './automaticPaymentsCodes';
+
 /**
  * Automatic payments (repeating payments): GET/POST /api/automaticpayment,
  * PUT/DELETE /api/automaticpayment/{id}, PUT /api/automaticpayment/{id}/skip.
@@ -40,5 +43,3 @@ export const AutomaticPaymentRequestDto = Type.Object({
 }, { additionalProperties: false, $id: 'AutomaticPaymentRequestDto' });
 export type AutomaticPaymentRequestDto = Static<typeof AutomaticPaymentRequestDto>;
 
-/** NativeErrorCode 584: the customer has cancelled the most automatic payments allowed today. */
-export const MAXIMUM_CANCELLED_PAYMENTS = 584;

@@ -1,15 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+// The plain codes live in remediationCodes.ts, so the client imports them without TypeBox.
+export { REFUND_ALREADY_SUBMITTED, RECIPIENT_NOT_FOUND } from './remediationCodes';
+
 /**
  * Refund remediation for the consumer-credit (CCCFA) case: the page's content
  * (GET /api/cccfa-remediation/bundle), the customer's verification
  * (POST /api/cccfa-remediation/verify) and the refund request (POST /api/cccfa-remediation/submit, 204).
  */
-
-/** NativeErrorCode 10800: this customer's refund request was already submitted. */
-export const REFUND_ALREADY_SUBMITTED = 10800;
-/** NativeErrorCode 10801: the logged-in customer is not a recipient of the refund. */
-export const RECIPIENT_NOT_FOUND = 10801;
 
 /** The page's words: HTML fragments, sanitised by the client before they are shown. */
 export const RemediationBundleDto = Type.Object({

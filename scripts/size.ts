@@ -25,17 +25,18 @@ const PORT = Number(process.env.SIZE_PORT ?? 8189);
 
 /**
  * `target` is issue 13's goal (/login 1.10 x floor, every other entry 1.35 x). `budget` is what
- * `npm test` enforces today: the measured ratio on 2026-11-23 plus room for the toasts and
- * debug chunks (about 0.08 x floor together), whose start before or after the first screen
- * depends on timing. The targets are not met yet (docs/benchmarks.md says by how much and
- * why); the budgets stop the weight growing meanwhile. Lower them as the targets come closer.
+ * `npm test` enforces: the ratio measured on 2026-11-23 (17:00 UTC, after the toasts and debug
+ * panel began to wait for the page's heading, so their timing no longer counts) plus 0.02 for
+ * run-to-run drift (runtime chunk, chunk ids). The login, Pay and personal-loan targets are not
+ * met yet (docs/benchmarks.md says by how much and why); the budgets stop the weight growing
+ * meanwhile. Lower them as the targets come closer.
  */
 interface Entry { path: string; target: number; budget: number; loggedIn: boolean }
 const ENTRIES: Entry[] = [
-  { path: '/login', target: 1.1, budget: 1.37, loggedIn: false },
-  { path: '/online/dashboard', target: 1.35, budget: 1.4, loggedIn: true },
-  { path: '/online/pay', target: 1.35, budget: 1.72, loggedIn: true },
-  { path: '/apply/open-a/personal-loan', target: 1.35, budget: 1.8, loggedIn: false },
+  { path: '/login', target: 1.1, budget: 1.26, loggedIn: false },
+  { path: '/online/dashboard', target: 1.35, budget: 1.3, loggedIn: true },
+  { path: '/online/pay', target: 1.35, budget: 1.53, loggedIn: true },
+  { path: '/apply/open-a/personal-loan', target: 1.35, budget: 1.55, loggedIn: false },
 ];
 
 const gzipOf = (file: string): number => gzipSync(readFileSync(file), { level: 9 }).length;

@@ -3,11 +3,11 @@ import { Redirect, Route } from 'wouter';
 import { Loader } from '../design-system/Loader';
 import { SessionDialogs } from '../features/session/ui/SessionDialogs';
 import { FEATURES } from './features';
-import { BackSoonPage } from './pages/BackSoonPage';
 import { NotFoundPage } from './pages/errors/NotFoundPage';
 import { AreaRoutes } from './routes/AreaRoutes';
 import { DashboardRedirect } from './routes/DashboardRedirect';
 import { HomeRoute } from './routes/HomeRoute';
+import { lazyWithRetry } from '../platform/ui/loading/lazyWithRetry';
 import { PageGate } from './routes/PageGate';
 import { ServerHandOff } from './routes/ServerHandOff';
 import { useNativeHandshake } from './routes/useNativeHandshake';
@@ -17,6 +17,10 @@ import { RoutedErrorBoundary } from './shell/errors/RoutedErrorBoundary';
 import { Header } from './shell/Header';
 import { ShellFrame } from './shell/ShellFrame';
 import './App.css';
+
+// Rarely shown (only while a subsystem is down) and styled by the apply pages' sheet: its own
+// chunk, so no other page loads that sheet with the app.
+const BackSoonPage = lazyWithRetry(() => import(/* webpackChunkName: "back-soon" */ './pages/BackSoonPage').then((m) => ({ default: m.BackSoonPage })));
 
 /**
  * The route table of spec section 2: the areas' routes from their manifests, then the app's

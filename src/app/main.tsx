@@ -9,23 +9,32 @@ import '../design-system/styles/index.css';
 import { App } from './App';
 import { createBrowserContainer } from './browser';
 import { RootErrorBoundary } from './shell/errors/RootErrorBoundary';
-import { createWebviewContainer, selectsWebview } from './webview';
+import { selectsWebview } from './selectsWebview';
+import type { Container } from 'inversify';
+import { retryImport } from '../platform/ui/loading/retryImport';
 
-// The only decision made at start-up: which composition root serves this page.
-const container = selectsWebview() ? createWebviewContainer() : createBrowserContainer();
-// A chunk that failed even after its retries is reported to Monitoring (spec section 8).
-const monitoring = container.get(PLATFORM_TOKENS.Monitoring);
-const native = container.get(PLATFORM_TOKENS.NativeBridge);
-configureChunkFailureReporting((error) => monitoring.report(error, { queryKey: 'chunk' }));
+/** Mounts the app on the composition root chosen for this page. */
+function start(container: Container): void {
+  // A chunk that failed even after its retries is reported to Monitoring (spec section 8).
+  const monitoring = container.get(PLATFORM_TOKENS.Monitoring);
+  const native = container.get(PLATFORM_TOKENS.NativeBridge);
+  configureChunkFailureReporting((error) => monitoring.report(error, { queryKey: 'chunk' }));
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <RootErrorBoundary onError={(error) => { monitoring.report(error, { queryKey: 'render' }); sendPageFailure(native, 'render'); }}>
-    <ServiceProvider container={container}>
-      <Router>
-        <App />
-      </Router>
-    </ServiceProvider>
-  </RootErrorBoundary>,
-);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  createRoot(root).render(
+    <RootErrorBoundary onError={(error) => { monitoring.report(error, { queryKey: 'render' }); sendPageFailure(native, 'render'); }}>
+      <ServiceProvider container={container}>
+        <Router>
+          <App />
+        </Router>
+      </ServiceProvider>
+    </RootErrorBoundary>,
+  );
+}
+
+// The only decision made at start-up: which composition root serves this page. The webview's
+// root (its custom-scheme bridge and message parsing) is a chunk of its own, retried like every
+// chunk, so a browser never downloads the native protocol.
+if (selectsWebview()) void retryImport(() => import(/* webpackChunkName: "webview" */ './webview')).then((webview) => start(webview.createWebviewContainer()));
+else start(createBrowserContainer());

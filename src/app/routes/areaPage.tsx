@@ -12,6 +12,8 @@ export function areaPage(loader: () => FeatureLoader, manifest: FeatureManifest,
     const chunk = await loader().load(manifest);
     const Page = chunk.pages[page];
     if (!Page) throw new Error(`The ${manifest.name} area has no page called ${page}`);
-    return { default: Page };
+    // A page may itself be lazy (a chunk of its own within the area); React.lazy cannot resolve
+    // to another lazy component, so the page is rendered from a plain one.
+    return { default: function AreaPage() { return <Page />; } };
   });
 }

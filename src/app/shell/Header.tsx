@@ -1,16 +1,20 @@
 import { observer } from 'mobx-react-lite';
 import { HOME_PATH } from '../../kernel/domain/routes';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useService } from '../../platform/ui/ServiceProvider';
 import { Button } from '../../design-system/Button';
 import { BrandMark } from './BrandMark';
-import { MessagesIndicator } from './navigation/MessagesIndicator';
-import { MobileMenu } from './navigation/MobileMenu';
-import { TopNavigation } from './navigation/TopNavigation';
+import { lazyWithRetry } from '../../platform/ui/loading/lazyWithRetry';
 import './Header.css';
 import { APP_TOKENS } from '../tokens';
 import { SESSION_TOKENS } from '../../features/session/index';
+
+// The logged-in navigation is one chunk (see loggedInNavigation.ts), asked for once a session exists.
+const navigation = () => import(/* webpackChunkName: "navigation" */ './navigation/loggedInNavigation');
+const MessagesIndicator = lazyWithRetry(() => navigation().then((m) => ({ default: m.MessagesIndicator })));
+const MobileMenu = lazyWithRetry(() => navigation().then((m) => ({ default: m.MobileMenu })));
+const TopNavigation = lazyWithRetry(() => navigation().then((m) => ({ default: m.TopNavigation })));
 
 export interface HeaderProps {
   onLogIn?: () => void;
@@ -45,16 +49,16 @@ export const Header = observer(function Header(props: HeaderProps) {
         <div className="site-header__actions">
           {loggedIn ? (
             <>
-              <MessagesIndicator label={messages.label} className="site-header__wide" />
+              <Suspense fallback={null}><MessagesIndicator label={messages.label} className="site-header__wide" /></Suspense>
               <Button size="small" variant="secondary" className="site-header__wide" onClick={logOut}>Log out</Button>
-              <MobileMenu messagesLabel={messages.label} onLogOut={logOut} />
+              <Suspense fallback={null}><MobileMenu messagesLabel={messages.label} onLogOut={logOut} /></Suspense>
             </>
           ) : onLoginPage ? null : (
             <Button size="small" variant="primary" onClick={logIn}>Log in</Button>
           )}
         </div>
       </div>
-      {loggedIn ? <TopNavigation /> : null}
+      {loggedIn ? <Suspense fallback={null}><TopNavigation /></Suspense> : null}
     </header>
   );
 });

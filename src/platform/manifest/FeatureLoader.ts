@@ -9,8 +9,8 @@ export type AdapterChoice = (manifest: FeatureManifest, chunk: FeatureChunk) => 
 export const realAdapters: AdapterChoice = (_manifest, chunk) => chunk.adapters;
 
 /**
- * The one way an area arrives: its chunk is imported (with the spec's chunk retries), the
- * areas it requires first, then its module and adapters are loaded into the container, once.
+ * The one way an area arrives: its chunk is imported (with the spec's chunk retries) beside
+ * the areas it requires; those are bound first, then its module and adapters, once.
  * Pages call this through their route, so an area's code loads with its first route.
  */
 export class FeatureLoader {
@@ -52,9 +52,13 @@ export class FeatureLoader {
   }
 
   private async loadOnce(manifest: FeatureManifest): Promise<FeatureChunk> {
-    for (const required of manifest.requires ?? []) await this.load(required);
     if (!manifest.load) throw new Error(`The ${manifest.name} area has no chunk to load`);
-    const chunk = await importWithRetry(manifest.load);
+    // The area's chunk is fetched while the areas it requires arrive (one round trip, not one
+    // per level); it is bound only after them, so their modules are in the container first.
+    const fetching = importWithRetry(manifest.load);
+    fetching.catch(() => undefined);
+    await Promise.all((manifest.requires ?? []).map((required) => this.load(required)));
+    const chunk = await fetching;
     this.bind(manifest, chunk);
     return chunk;
   }

@@ -21,6 +21,8 @@ async function setup({ loggedIn, inbox = new FakeMessagesService(), path = '/onl
   const onLogIn = jest.fn();
   const onLogOut = jest.fn();
   renderWithServices(<Header onLogIn={onLogIn} onLogOut={onLogOut} />, { container, path });
+  // Logged in, the navigation is a chunk of its own: the header is complete once it has arrived.
+  if (loggedIn) await screen.findByRole('navigation', { name: 'Main' });
   return { onLogIn, onLogOut, inbox, user: userEvent.setup() };
 }
 

@@ -1,7 +1,6 @@
 import type { AxiosInstance } from 'axios';
-import {
-  RECIPIENT_NOT_FOUND, REFUND_ALREADY_SUBMITTED, type RemediationBundleDto, type RemediationCaseDto, type RemediationSubmitDto,
-} from '../../../../contract/remediation';
+import type { RemediationBundleDto, RemediationCaseDto, RemediationSubmitDto } from '../../../../contract/remediation';
+import { RECIPIENT_NOT_FOUND, REFUND_ALREADY_SUBMITTED } from '../../../../contract/remediationCodes';
 import { ApiError } from '../../../kernel/domain/ApiError';
 import type { RefundCase, RefundDestination, RemediationContent } from '../core/domain/Refund';
 import { RefundFailure, type RefundFailureReason } from '../core/domain/RefundFailure';

@@ -7,3 +7,9 @@ export const PAGE_LOADER_FADE_MS = 250;
 /** The window event and <html> attribute that announce the first load (for tests and monitoring). */
 export const FIRST_LOAD_EVENT = 'first-load-complete';
 export const FIRST_LOAD_ATTRIBUTE = 'data-first-load-complete';
+/**
+ * What waits for the first screen (the toasts' region, the debug panel) also waits for the
+ * page's heading, at most this long after the first-load signal: a page that shows its heading
+ * after its data (the dashboard, Pay) keeps the network for its own chunks and data first.
+ */
+export const AFTER_FIRST_SCREEN_MAX_WAIT_MS = 3000;

@@ -1,4 +1,4 @@
-import { DOCUMENT_LIMITS } from '../../../../../contract/applications';
+import { DOCUMENT_LIMITS } from '../../../../../contract/applicationCodes';
 
 /** A document the bank holds against an application. */
 export interface UploadedDocument {
