@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Redirect, Route } from 'wouter';
 import { Loader } from '../design-system/Loader';
 import { SessionDialogs } from '../features/session/ui/SessionDialogs';
@@ -30,7 +30,11 @@ const BackSoonPage = lazyWithRetry(() => import(/* webpackChunkName: "back-soon"
 export function App() {
   useStartup();
   const onUnrecoverable = useNativeHandshake();
-  return (
+  // useStartup reads the location, so App renders again on every navigation: the shell is the
+  // same element each time, and only the parts that read the location themselves (route table,
+  // navigation, links) render again. Rebuilding the whole shell per click cost a third of a
+  // route switch's render (issue 13, docs/benchmarks.md).
+  return useMemo(() => (
     <ShellFrame>
       <a className="skip-link" href="#main">Skip to main content</a>
       <Header />
@@ -53,5 +57,5 @@ export function App() {
       <SessionDialogs />
       <AreaWidgets />
     </ShellFrame>
-  );
+  ), [onUnrecoverable]);
 }

@@ -93,6 +93,21 @@ describe('App route table', () => {
     await waitFor(() => expect(document.querySelector('.loading-overlay')).toBeNull());
   });
 
+  it("keeps the route table between clicks: coming back to an area's page asks the loader for nothing again", async () => {
+    const app = await start({ path: '/settings/details', loggedIn: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact details' })).toBeInTheDocument();
+    const load = jest.spyOn(app.container.get(PLATFORM_TOKENS.FeatureLoader), 'load');
+    act(() => { app.location.navigate('/security'); });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Security' })).toBeInTheDocument();
+    act(() => { app.location.navigate('/settings/details'); });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact details' })).toBeInTheDocument();
+    act(() => { app.location.navigate('/security'); });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Security' })).toBeInTheDocument();
+    // Only the first visit to security asks (for it and the area it requires): the pages' lazy
+    // components outlive a route switch.
+    expect(load.mock.calls.map(([manifest]) => manifest.name)).toEqual(['security', 'escalation']);
+  });
+
   it('hands a hand-off path to the server on a secure connection when navigated to', async () => {
     const app = await start({ path: '/apply/back-soon', secure: true });
     await screen.findByRole('heading', { name: "We'll be back soon" });

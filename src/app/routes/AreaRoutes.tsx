@@ -1,11 +1,12 @@
 import { Suspense, useMemo, type ComponentType } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { useService } from '../../platform/ui/ServiceProvider';
 import { usePageTitle } from '../../platform/ui/usePageTitle';
 import type { FeatureManifest, FeatureRoute } from '../../platform/manifest/FeatureManifest';
 import { PLATFORM_TOKENS } from '../../platform/tokens';
 import { WebviewFallbackPage } from '../pages/errors/WebviewFallbackPage';
 import { areaPage } from './areaPage';
+import { DeferredLocation } from './DeferredLocation';
 import { PageGate } from './PageGate';
 import { PageLoading } from './PageLoading';
 
@@ -31,20 +32,31 @@ function Titled({ route, Page }: AreaRoute) {
   );
 }
 
-/**
- * The route table derived from the feature manifests (spec section 2): each route behind its
- * page gate (login, flag), titled, its page loaded with its area; in the webview, a page
- * marked `webview: false` shows the webview fallback page instead. Other routes (`fallback`)
- * come after the areas' own.
- */
-export function AreaRoutes({ features, children }: { features: readonly FeatureManifest[]; children?: React.ReactNode }) {
-  const routes = useAreaRoutes(features);
+/** Keyed on the (deferred) location: each location's page starts afresh, as a fresh page load would. */
+function RouteTable({ routes, children }: { routes: AreaRoute[]; children?: React.ReactNode }) {
+  const [location] = useLocation();
   return (
-    <Switch>
+    <Switch key={location}>
       {routes.map((entry) => (
         <Route key={entry.route.path} path={entry.route.path}><Titled {...entry} /></Route>
       ))}
       {children}
     </Switch>
+  );
+}
+
+/**
+ * The route table derived from the feature manifests (spec section 2): each route behind its
+ * page gate (login, flag), titled, its page loaded with its area; in the webview, a page
+ * marked `webview: false` shows the webview fallback page instead. Other routes (`fallback`)
+ * come after the areas' own. The table follows the location a step behind (DeferredLocation),
+ * so a page switch never holds up the paint that answers the click.
+ */
+export function AreaRoutes({ features, children }: { features: readonly FeatureManifest[]; children?: React.ReactNode }) {
+  const routes = useAreaRoutes(features);
+  return (
+    <DeferredLocation>
+      <RouteTable routes={routes}>{children}</RouteTable>
+    </DeferredLocation>
   );
 }

@@ -16,6 +16,12 @@ const MessagesIndicator = lazyWithRetry(() => navigation().then((m) => ({ defaul
 const MobileMenu = lazyWithRetry(() => navigation().then((m) => ({ default: m.MobileMenu })));
 const TopNavigation = lazyWithRetry(() => navigation().then((m) => ({ default: m.TopNavigation })));
 
+/** Log in, except on the login page, whose own form has a "Login" beside which a second only confuses. */
+function LogInButton({ onClick }: { onClick: () => void }) {
+  const [location] = useLocation();
+  return location === '/login' ? null : <Button size="small" variant="primary" onClick={onClick}>Log in</Button>;
+}
+
 export interface HeaderProps {
   onLogIn?: () => void;
   onLogOut?: () => void;
@@ -23,17 +29,15 @@ export interface HeaderProps {
 
 /**
  * The site header. Logged out: the brand and Log in. Logged in: the messages indicator,
- * Log out and the top navigation; on small screens all of that moves into the Menu.
+ * Log out and the top navigation; on small screens all of that moves into the Menu. Only the
+ * parts that show the location read it, so a route switch does not render the whole header.
  */
 export const Header = observer(function Header(props: HeaderProps) {
   const session = useService(SESSION_TOKENS.SessionStore);
   const messages = useService(APP_TOKENS.MessagesStore);
-  const [location] = useLocation();
   const logIn = props.onLogIn ?? (() => session.requestLogin());
   const logOut = props.onLogOut ?? (() => { void session.logout(); });
   const loggedIn = session.isLoggedIn;
-  // The login page has its own form: a second "Log in" beside its "Login" only confuses.
-  const onLoginPage = location === '/login';
 
   useEffect(() => {
     if (loggedIn) void messages.refresh();
@@ -53,9 +57,7 @@ export const Header = observer(function Header(props: HeaderProps) {
               <Button size="small" variant="secondary" className="site-header__wide" onClick={logOut}>Log out</Button>
               <Suspense fallback={null}><MobileMenu messagesLabel={messages.label} onLogOut={logOut} /></Suspense>
             </>
-          ) : onLoginPage ? null : (
-            <Button size="small" variant="primary" onClick={logIn}>Log in</Button>
-          )}
+          ) : <LogInButton onClick={logIn} />}
         </div>
       </div>
       {loggedIn ? <Suspense fallback={null}><TopNavigation /></Suspense> : null}

@@ -5,14 +5,22 @@ export interface ErrorBoundaryProps {
   /** What shows instead of the children after an error; `reset` tries the children again. */
   fallback: (error: unknown, reset: () => void) => ReactNode;
   onError?: (error: unknown, info: ErrorInfo) => void;
+  /** A new value clears a caught error and tries the children again (the route boundary's location). */
+  resetKey?: unknown;
 }
 
+interface ErrorBoundaryState { error: unknown; failed: boolean; resetKey?: unknown }
+
 /** Catches render errors below it and shows a fallback that can be reset (spec section 8). */
-export class ErrorBoundary extends Component<ErrorBoundaryProps, { error: unknown; failed: boolean }> {
-  override state = { error: null as unknown, failed: false };
+export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+  override state: ErrorBoundaryState = { error: null, failed: false, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown) {
     return { error, failed: true };
+  }
+
+  static getDerivedStateFromProps(props: ErrorBoundaryProps, state: ErrorBoundaryState): Partial<ErrorBoundaryState> | null {
+    return Object.is(props.resetKey, state.resetKey) ? null : { resetKey: props.resetKey, error: null, failed: false };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {

@@ -12,8 +12,12 @@ const logError = (error: unknown) => console.error(error);
 const isChunkFailure = (error: unknown) => error instanceof ChunkLoadFailure || (error instanceof Error && error.name === 'ChunkLoadError');
 
 /**
- * The error boundary around the routes. Keyed on the location, so navigating anywhere
- * starts afresh. A route whose code failed to load (after its retries) gets the full-page
+ * The error boundary around the routes. Reset by the location, so navigating anywhere
+ * starts afresh after an error (the routes below come back mounted anew, lazy pages and all).
+ * Not keyed on the location: that remounted the whole route table on every click, and with it
+ * every area's lazy page, so each route switch suspended and waited for React's throttled
+ * reveal (the pages themselves still start afresh per location: AreaRoutes keys them).
+ * A route whose code failed to load (after its retries) gets the full-page
  * error with a refresh button; any other render error gets the render-error fallback.
  * Both are failures the page cannot recover from by itself: `onUnrecoverable` hears of them
  * (the native app gets the `error` command).
@@ -26,7 +30,7 @@ export function RoutedErrorBoundary({ children, onError = logError, onUnrecovera
   const [location] = useLocation();
   return (
     <ErrorBoundary
-      key={location}
+      resetKey={location}
       onError={(error, info) => {
         onUnrecoverable?.(isChunkFailure(error) ? 'chunk' : 'render');
         if (!(error instanceof ChunkLoadFailure)) onError(error, info);

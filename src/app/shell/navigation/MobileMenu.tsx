@@ -41,27 +41,33 @@ export function MobileMenu({ messagesLabel, onLogOut }: MobileMenuProps) {
         <Icon name={open ? 'close' : 'menu'} size={22} />
         Menu
       </button>
+      {/* Its contents render only while open (closed, they are hidden from everyone): twenty links
+          re-rendering on every route switch held up the paint that answers it. */}
       <nav id={panelId} className="mobile-menu__panel" aria-label="Menu" hidden={!open}>
-        <ul className="mobile-menu__list">
-          {TOP_NAVIGATION.map((item) => (isMenu(item) ? (
-            <li key={item.label} className="mobile-menu__group">
-              <span className="mobile-menu__group-label" id={`${panelId}-${item.label}`}><Icon name={item.icon} size={20} />{item.label}</span>
-              <ul aria-labelledby={`${panelId}-${item.label}`}>
-                {item.items.map((child) => <li key={child.href}>{link(child)}</li>)}
-              </ul>
-            </li>
-          ) : <li key={item.href}>{link(item)}</li>))}
-          <li>{link(MESSAGES_LINK, messagesLabel)}</li>
-          <li>
-            <a href={PUBLIC_SITE_LINK.href} target="_blank" rel="noopener noreferrer" className="mobile-menu__link">
-              <Icon name="external" size={20} />
-              <span>{PUBLIC_SITE_LINK.label}<span className="visually-hidden"> (opens in a new tab)</span></span>
-            </a>
-          </li>
-        </ul>
-        <div className="mobile-menu__footer">
-          <Button variant="secondary" size="responsive" onClick={onLogOut}>Log out</Button>
-        </div>
+        {open ? (
+          <>
+            <ul className="mobile-menu__list">
+              {TOP_NAVIGATION.map((item) => (isMenu(item) ? (
+                <li key={item.label} className="mobile-menu__group">
+                  <span className="mobile-menu__group-label" id={`${panelId}-${item.label}`}><Icon name={item.icon} size={20} />{item.label}</span>
+                  <ul aria-labelledby={`${panelId}-${item.label}`}>
+                    {item.items.map((child) => <li key={child.href}>{link(child)}</li>)}
+                  </ul>
+                </li>
+              ) : <li key={item.href}>{link(item)}</li>))}
+              <li>{link(MESSAGES_LINK, messagesLabel)}</li>
+              <li>
+                <a href={PUBLIC_SITE_LINK.href} target="_blank" rel="noopener noreferrer" className="mobile-menu__link">
+                  <Icon name="external" size={20} />
+                  <span>{PUBLIC_SITE_LINK.label}<span className="visually-hidden"> (opens in a new tab)</span></span>
+                </a>
+              </li>
+            </ul>
+            <div className="mobile-menu__footer">
+              <Button variant="secondary" size="responsive" onClick={onLogOut}>Log out</Button>
+            </div>
+          </>
+        ) : null}
       </nav>
     </div>
   );

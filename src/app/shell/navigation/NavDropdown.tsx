@@ -71,14 +71,16 @@ export function NavDropdown({ menu, open, onOpenChange }: NavDropdownProps) {
         {menu.label}
         <Icon name="chevron" size={16} className="top-nav__chevron" />
       </button>
+      {/* The links render only while open: closed, they are hidden from everyone anyway, and
+          a dozen links re-rendering on every route switch held up the paint that answers it. */}
       <ul id={panelId} ref={panel} className="top-nav__panel" hidden={!open}>
-        {menu.items.map((item) => (
+        {open ? menu.items.map((item) => (
           <li key={item.href}>
             <Link href={item.href} className="top-nav__panel-link" aria-current={isCurrent(item, location) ? 'page' : undefined} onClick={() => onOpenChange(false)}>
               {item.label}
             </Link>
           </li>
-        ))}
+        )) : null}
       </ul>
     </li>
   );

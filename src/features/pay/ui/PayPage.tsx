@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { formatMoney } from '../../../../contract/rules/Money';
 import { Alert } from '../../../design-system/Alert';
@@ -24,6 +24,11 @@ const PayPage = observer(function PayPage() {
   const journey = useNativeJourney();
   const doneId = store.step === 'done' ? store.receipt?.id ?? null : null;
   useEffect(() => { if (doneId) journey.complete('payment', doneId); }, [doneId, journey]);
+  // The step on screen follows the store's a step behind (useDeferredValue): "Review payment"
+  // paints its busy state at once, and the form's twenty controls give way to the review in an
+  // interruptible render after that paint. Swapped inside the click, the two held the next
+  // paint for 120–200 ms at 4× CPU slowdown (issue 13, docs/benchmarks.md).
+  const step = useDeferredValue(store.step);
 
   if (store.state === 'loading') return <Wrapper><Loader /></Wrapper>;
   if (store.state === 'failed') {
@@ -45,9 +50,9 @@ const PayPage = observer(function PayPage() {
       <h1 className="pay-title">Pay</h1>
       <div className="pay-layout">
         <div className="pay-main">
-          {store.step === 'form' ? <PaymentFormView store={store} /> : null}
-          {store.step === 'review' ? <PaymentReview store={store} /> : null}
-          {store.step === 'done' && receipt ? (
+          {step === 'form' ? <PaymentFormView store={store} busy={store.step !== 'form'} /> : null}
+          {step === 'review' ? <PaymentReview store={store} /> : null}
+          {step === 'done' && receipt ? (
             <section className="pay-done" aria-labelledby="done-heading">
               <h2 id="done-heading" tabIndex={-1} ref={(heading) => heading?.focus()}>
                 {receipt.status === 'scheduled' ? `Payment of ${formatMoney(receipt.amount)} scheduled` : `You paid ${formatMoney(receipt.amount)} to ${receipt.to.name}`}

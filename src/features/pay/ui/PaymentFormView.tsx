@@ -11,9 +11,9 @@ import { ConfirmationPanel } from '../../payees/ui';
 /**
  * The pay form: from, to (a one-off account), amount, statement details, now or later. A
  * one-off account's Confirmation of Payee answer takes the place of the button until the
- * customer continues or goes back.
+ * customer continues or goes back. `busy`: the review is on its way (the page renders it next).
  */
-export const PaymentFormView = observer(function PaymentFormView({ store }: { store: PayStore }) {
+export const PaymentFormView = observer(function PaymentFormView({ store, busy = false }: { store: PayStore; busy?: boolean }) {
   const { form } = store;
   const submit = (event: FormEvent) => { event.preventDefault(); void store.review(); };
   const text = (field: PaymentField, label: string, extra: { optional?: boolean; hint?: string; inputMode?: 'decimal' } = {}) => (
@@ -78,7 +78,7 @@ export const PaymentFormView = observer(function PaymentFormView({ store }: { st
       {form.to === 'new' && store.check.needsAttention ? (
         <ConfirmationPanel check={store.check} onContinue={store.continueAnyway} onGoBack={store.goBack} />
       ) : (
-        <Button type="submit" variant="primary" size="large" busy={store.checking}>Review payment</Button>
+        <Button type="submit" variant="primary" size="large" busy={store.checking || busy}>Review payment</Button>
       )}
     </form>
   );

@@ -33,6 +33,16 @@ describe('ErrorBoundary', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(screen.getByText('All good')).toBeInTheDocument();
   });
+
+  it('tries its children again when its reset key changes, and only then', () => {
+    const fallback = () => <p>Fallback</p>;
+    const view = render(<ErrorBoundary resetKey="/a" fallback={fallback}><Fragile /></ErrorBoundary>);
+    broken = false;
+    view.rerender(<ErrorBoundary resetKey="/a" fallback={fallback}><Fragile /></ErrorBoundary>);
+    expect(screen.getByText('Fallback')).toBeInTheDocument();
+    view.rerender(<ErrorBoundary resetKey="/b" fallback={fallback}><Fragile /></ErrorBoundary>);
+    expect(screen.getByText('All good')).toBeInTheDocument();
+  });
 });
 
 describe('RoutedErrorBoundary', () => {
