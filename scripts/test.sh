@@ -9,10 +9,15 @@ results=.tmp/results
 rm -rf "$results" && mkdir -p "$results"
 export NODE_OPTIONS="${NODE_OPTIONS:-} --experimental-vm-modules --no-warnings=ExperimentalWarning"
 
+# Each step's wall time is printed after it and again in a table at the end (docs/benchmarks.md).
+run_start=$SECONDS
 step() {
   local name="$1"; shift
+  local start=$SECONDS outcome=pass
   echo; echo "── $name"
-  if "$@"; then echo "pass $name" >> "$results/steps"; else echo "fail $name" >> "$results/steps"; fi
+  "$@" || outcome=fail
+  echo "$outcome $name" >> "$results/steps"
+  printf '%5ds  %s %s\n' "$((SECONDS - start))" "$outcome" "$name" | tee -a "$results/times"
 }
 
 step "typecheck" npx tsc --noEmit -p tsconfig.json
@@ -24,4 +29,7 @@ step "bundle size budget" npx tsx scripts/size.ts
 step "no server code or secret in the bundle" npx tsx scripts/check-bundle.ts
 step "playwright journeys" npx playwright test
 
+echo; echo "── time per step"
+cat "$results/times"
+printf '%5ds  total\n' "$((SECONDS - run_start))"
 npx tsx scripts/summarise-tests.ts "$results"

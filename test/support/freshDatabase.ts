@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Database } from '../../server/platform/db/Database';
-import { PgliteDatabase } from '../../server/platform/db/PgliteDatabase';
+import type { PgliteDatabase } from '../../server/platform/db/PgliteDatabase';
 import { PostgresDatabase } from '../../server/platform/db/PostgresDatabase';
-import { addressTemplate, prepareForTests, seedVersion } from './pgliteTemplates';
+import { addressTemplate, plainTemplate, prepareForTests, seedVersion } from './pgliteTemplates';
 
 export interface FreshDatabase { db: Database; drop(): Promise<void> }
 
@@ -15,13 +15,12 @@ export interface FreshDatabaseOptions {
 type Kind = 'plain' | 'addresses';
 const templates: Partial<Record<Kind, Promise<PgliteDatabase>>> = {};
 
-/** One migrated, seeded PGlite per kind per test process; each test gets a clone (0.5 s, not 3 s). */
+/**
+ * One migrated, seeded PGlite per kind per test file, loaded from the data folder cached on disk
+ * for the whole run (pgliteTemplates.ts); each test gets a clone (0.5 s, not 3 s).
+ */
 function pgliteTemplate(kind: Kind): Promise<PgliteDatabase> {
-  templates[kind] ??= kind === 'addresses' ? addressTemplate() : (async () => {
-    const db = await PgliteDatabase.open();
-    await prepareForTests(db, { addresses: false });
-    return db;
-  })();
+  templates[kind] ??= kind === 'addresses' ? addressTemplate() : plainTemplate();
   return templates[kind];
 }
 
