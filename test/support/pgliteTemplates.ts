@@ -54,17 +54,31 @@ export async function prepareForTests(db: Database, { addresses }: { addresses: 
   if (addresses) await seedAddresses(db);
 }
 
-/**
- * The migrated, seeded PGlite every sandbox test starts from (no addresses). Creating it costs
- * about 6 s of CPU (PGlite's initdb, the migrations, the demo customers' argon2 hashes), which
- * each of the ~100 server test files paid again; loading the cached data folder costs about 0.7 s.
- */
-export function plainTemplate(): Promise<PgliteDatabase> {
-  return cachedTemplate('plain', async () => {
+const creators = {
+  plain: async () => {
     const db = await PgliteDatabase.open();
     await prepareForTests(db, { addresses: false });
     return db;
-  });
+  },
+  addresses: async () => {
+    const db = await PgliteDatabase.open();
+    await prepareForTests(db, { addresses: true });
+    return db;
+  },
+};
+
+/**
+ * The data folder (a tarball for `PgliteDatabase.load`) of a migrated, seeded PGlite, without
+ * or with the 120,000 addresses: what every sandbox test starts from. Creating the plain one
+ * costs about 6 s of CPU (PGlite's initdb, the migrations, the demo customers' argon2 hashes)
+ * and the addresses about 20 s more; every test file paid the first again until they were
+ * cached on disk for the whole run. Each test loads its own database from it (a clone would
+ * first dump the template again).
+ */
+export async function templateDump(kind: keyof typeof creators): Promise<Blob> {
+  const { file, created } = await templateFile(kind, creators[kind]);
+  await created?.close();
+  return new Blob([readFileSync(file)]);
 }
 
 /**
@@ -73,11 +87,7 @@ export function plainTemplate(): Promise<PgliteDatabase> {
  * file to need it seeds, the others (and later runs) load it in about a second.
  */
 export function addressTemplate(): Promise<PgliteDatabase> {
-  return cachedTemplate('addresses', async () => {
-    const db = await PgliteDatabase.open();
-    await prepareForTests(db, { addresses: true });
-    return db;
-  });
+  return cachedTemplate('addresses', creators.addresses);
 }
 
 /**
@@ -93,12 +103,18 @@ export function volumeTemplate(): Promise<PgliteDatabase> {
 }
 
 async function cachedTemplate(name: string, create: () => Promise<PgliteDatabase>): Promise<PgliteDatabase> {
+  const { file, created } = await templateFile(name, create);
+  return created ?? PgliteDatabase.load(new Blob([readFileSync(file)]));
+}
+
+/** The cached file of a template, and the database when this process had to create it. */
+async function templateFile(name: string, create: () => Promise<PgliteDatabase>): Promise<{ file: string; created: PgliteDatabase | null }> {
   const file = join(CACHE_DIR, `${name}-${seedVersion()}.tar`);
   mkdirSync(CACHE_DIR, { recursive: true });
   const lock = `${file}.lock`;
   let mine = false;
   for (const deadline = Date.now() + WAIT_MS; Date.now() < deadline; await sleep(500)) {
-    if (existsSync(file)) return PgliteDatabase.load(new Blob([readFileSync(file)]));
+    if (existsSync(file)) return { file, created: null };
     try {
       writeFileSync(lock, String(process.pid), { flag: 'wx' }); // the first test process seeds…
       mine = true;
@@ -110,7 +126,7 @@ async function cachedTemplate(name: string, create: () => Promise<PgliteDatabase
     }
   }
   try {
-    return await seedTemplate(file, create);
+    return { file, created: await seedTemplate(file, create) };
   } finally {
     if (mine) rmSync(lock, { force: true });
   }
