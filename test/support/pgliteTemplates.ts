@@ -24,8 +24,20 @@ const STALE_MS = 24 * 3600_000;
 
 /** Another test process seeding the same template is waited for, at most this long… */
 const WAIT_MS = 180_000;
-/** …unless its lock is this old: it died while seeding. */
+/** …unless its lock is this old and names no live process: it died while seeding. */
 const DEAD_LOCK_MS = 90_000;
+
+/** Whether the process that wrote a lock still runs (seeding can outlast DEAD_LOCK_MS on a loaded machine). */
+function holderAlive(lock: string): boolean {
+  try {
+    const pid = Number(readFileSync(lock, 'utf8').trim());
+    if (!Number.isInteger(pid) || pid <= 0) return false;
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 function filesUnder(path: string): string[] {
   if (!existsSync(path)) return [];
@@ -60,12 +72,26 @@ const creators = {
     await prepareForTests(db, { addresses: false });
     return db;
   },
+  // The plain template plus the addresses (prepareForTests seeds them last): initdb, the
+  // migrations and the demo customers are not done twice.
   addresses: async () => {
-    const db = await PgliteDatabase.open();
-    await prepareForTests(db, { addresses: true });
+    const db = await PgliteDatabase.load(await templateDump('plain'));
+    await seedAddresses(db);
     return db;
   },
 };
+
+/**
+ * Makes sure the plain and address templates are cached (test/setup/serverTemplates.ts runs it
+ * once before any server test file): a test file that waited for another worker to seed them
+ * would spend its hook's timeout waiting.
+ */
+export async function ensureTemplates(): Promise<void> {
+  for (const kind of ['plain', 'addresses'] as const) {
+    const { created } = await templateFile(kind, creators[kind]);
+    await created?.close();
+  }
+}
 
 /**
  * The data folder (a tarball for `PgliteDatabase.load`) of a migrated, seeded PGlite, without
@@ -122,7 +148,7 @@ async function templateFile(name: string, create: () => Promise<PgliteDatabase>)
     } catch {
       // …and the others wait for its file (a rename makes it appear whole).
       const since = statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
-      if (Date.now() - since > DEAD_LOCK_MS) rmSync(lock, { force: true });
+      if (Date.now() - since > DEAD_LOCK_MS && !holderAlive(lock)) rmSync(lock, { force: true });
     }
   }
   try {
