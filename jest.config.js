@@ -34,6 +34,8 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/test'],
       setupFilesAfterEnv: ['<rootDir>/test/setup/server.ts'],
+      // Seeds the cached PGlite templates before the workers start (test/support/pgliteTemplates.ts).
+      globalSetup: '<rootDir>/test/setup/serverTemplates.ts',
       // The sandbox's own tests, and the HTTP adapters' contract suites against a running sandbox.
       testMatch: ['<rootDir>/test/server/**/*.test.ts', '**/*.sandbox.test.ts'],
       transform, transformIgnorePatterns, globals,

@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { Database } from '../../server/platform/db/Database';
 import { PgliteDatabase } from '../../server/platform/db/PgliteDatabase';
 import { PostgresDatabase } from '../../server/platform/db/PostgresDatabase';
-import { addressTemplate, prepareForTests, seedVersion } from './pgliteTemplates';
+import { prepareForTests, seedVersion, templateDump } from './pgliteTemplates';
 
 export interface FreshDatabase { db: Database; drop(): Promise<void> }
 
@@ -12,24 +12,20 @@ export interface FreshDatabaseOptions {
   addresses?: boolean;
 }
 
-type Kind = 'plain' | 'addresses';
-const templates: Partial<Record<Kind, Promise<PgliteDatabase>>> = {};
+const dumps: Partial<Record<'plain' | 'addresses', Promise<Blob>>> = {};
 
-/** One migrated, seeded PGlite per kind per test process; each test gets a clone (0.5 s, not 3 s). */
-function pgliteTemplate(kind: Kind): Promise<PgliteDatabase> {
-  templates[kind] ??= kind === 'addresses' ? addressTemplate() : (async () => {
-    const db = await PgliteDatabase.open();
-    await prepareForTests(db, { addresses: false });
-    return db;
-  })();
-  return templates[kind];
+/**
+ * The migrated, seeded data folder, read once per test file from the copy cached on disk for
+ * the whole run (pgliteTemplates.ts); each test loads its own database from it.
+ */
+function pgliteDump(kind: 'plain' | 'addresses'): Promise<Blob> {
+  dumps[kind] ??= templateDump(kind);
+  return dumps[kind];
 }
 
-/** Closes this test file's template databases (see test/setup/server.ts). */
+/** Lets go of this test file's template data folders (see test/setup/server.ts). */
 export async function closeTemplate(): Promise<void> {
-  const pending = Object.values(templates);
-  for (const kind of Object.keys(templates) as Kind[]) delete templates[kind];
-  for (const template of pending) await (await template).close();
+  for (const kind of Object.keys(dumps) as (keyof typeof dumps)[]) delete dumps[kind];
 }
 
 async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -77,7 +73,7 @@ async function postgresAddressTemplate(url: string): Promise<string> {
 export async function freshDatabase(options: FreshDatabaseOptions = {}): Promise<FreshDatabase> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const db = await (await pgliteTemplate(options.addresses ? 'addresses' : 'plain')).clone();
+    const db = await PgliteDatabase.load(await pgliteDump(options.addresses ? 'addresses' : 'plain'));
     return { db, drop: () => db.close() };
   }
   const template = options.addresses ? await postgresAddressTemplate(url) : null;

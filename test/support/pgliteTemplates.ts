@@ -24,8 +24,20 @@ const STALE_MS = 24 * 3600_000;
 
 /** Another test process seeding the same template is waited for, at most this long… */
 const WAIT_MS = 180_000;
-/** …unless its lock is this old: it died while seeding. */
+/** …unless its lock is this old and names no live process: it died while seeding. */
 const DEAD_LOCK_MS = 90_000;
+
+/** Whether the process that wrote a lock still runs (seeding can outlast DEAD_LOCK_MS on a loaded machine). */
+function holderAlive(lock: string): boolean {
+  try {
+    const pid = Number(readFileSync(lock, 'utf8').trim());
+    if (!Number.isInteger(pid) || pid <= 0) return false;
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 function filesUnder(path: string): string[] {
   if (!existsSync(path)) return [];
@@ -33,13 +45,17 @@ function filesUnder(path: string): string[] {
   return readdirSync(path).sort().flatMap((name) => filesUnder(join(path, name)));
 }
 
+let version: string | undefined;
+
 /** A hash of the migrations, the seeds and the address generator: names cached templates. */
 export function seedVersion(): string {
+  if (version) return version;
   const hash = createHash('sha256');
   for (const file of SEED_SOURCES.flatMap((dir) => filesUnder(join(ROOT, dir)))) {
     hash.update(file.slice(ROOT.length)).update(readFileSync(file));
   }
-  return hash.digest('hex').slice(0, 16);
+  version = hash.digest('hex').slice(0, 16);
+  return version;
 }
 
 /** Migrates and seeds a database the way a fresh sandbox does (addresses only when asked). */
@@ -50,17 +66,54 @@ export async function prepareForTests(db: Database, { addresses }: { addresses: 
   if (addresses) await seedAddresses(db);
 }
 
+const creators = {
+  plain: async () => {
+    const db = await PgliteDatabase.open();
+    await prepareForTests(db, { addresses: false });
+    return db;
+  },
+  // The plain template plus the addresses (prepareForTests seeds them last): initdb, the
+  // migrations and the demo customers are not done twice.
+  addresses: async () => {
+    const db = await PgliteDatabase.load(await templateDump('plain'));
+    await seedAddresses(db);
+    return db;
+  },
+};
+
+/**
+ * Makes sure the plain and address templates are cached (test/setup/serverTemplates.ts runs it
+ * once before any server test file): a test file that waited for another worker to seed them
+ * would spend its hook's timeout waiting.
+ */
+export async function ensureTemplates(): Promise<void> {
+  for (const kind of ['plain', 'addresses'] as const) {
+    const { created } = await templateFile(kind, creators[kind]);
+    await created?.close();
+  }
+}
+
+/**
+ * The data folder (a tarball for `PgliteDatabase.load`) of a migrated, seeded PGlite, without
+ * or with the 120,000 addresses: what every sandbox test starts from. Creating the plain one
+ * costs about 6 s of CPU (PGlite's initdb, the migrations, the demo customers' argon2 hashes)
+ * and the addresses about 20 s more; every test file paid the first again until they were
+ * cached on disk for the whole run. Each test loads its own database from it (a clone would
+ * first dump the template again).
+ */
+export async function templateDump(kind: keyof typeof creators): Promise<Blob> {
+  const { file, created } = await templateFile(kind, creators[kind]);
+  await created?.close();
+  return new Blob([readFileSync(file)]);
+}
+
 /**
  * The PGlite template with the 120,000 addresses. Seeding takes about 10 s, so the seeded data
  * folder is kept in the system temp folder under a hash of the seed's sources: the first test
  * file to need it seeds, the others (and later runs) load it in about a second.
  */
 export function addressTemplate(): Promise<PgliteDatabase> {
-  return cachedTemplate('addresses', async () => {
-    const db = await PgliteDatabase.open();
-    await prepareForTests(db, { addresses: true });
-    return db;
-  });
+  return cachedTemplate('addresses', creators.addresses);
 }
 
 /**
@@ -76,12 +129,18 @@ export function volumeTemplate(): Promise<PgliteDatabase> {
 }
 
 async function cachedTemplate(name: string, create: () => Promise<PgliteDatabase>): Promise<PgliteDatabase> {
+  const { file, created } = await templateFile(name, create);
+  return created ?? PgliteDatabase.load(new Blob([readFileSync(file)]));
+}
+
+/** The cached file of a template, and the database when this process had to create it. */
+async function templateFile(name: string, create: () => Promise<PgliteDatabase>): Promise<{ file: string; created: PgliteDatabase | null }> {
   const file = join(CACHE_DIR, `${name}-${seedVersion()}.tar`);
   mkdirSync(CACHE_DIR, { recursive: true });
   const lock = `${file}.lock`;
   let mine = false;
   for (const deadline = Date.now() + WAIT_MS; Date.now() < deadline; await sleep(500)) {
-    if (existsSync(file)) return PgliteDatabase.load(new Blob([readFileSync(file)]));
+    if (existsSync(file)) return { file, created: null };
     try {
       writeFileSync(lock, String(process.pid), { flag: 'wx' }); // the first test process seeds…
       mine = true;
@@ -89,11 +148,11 @@ async function cachedTemplate(name: string, create: () => Promise<PgliteDatabase
     } catch {
       // …and the others wait for its file (a rename makes it appear whole).
       const since = statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
-      if (Date.now() - since > DEAD_LOCK_MS) rmSync(lock, { force: true });
+      if (Date.now() - since > DEAD_LOCK_MS && !holderAlive(lock)) rmSync(lock, { force: true });
     }
   }
   try {
-    return await seedTemplate(file, create);
+    return { file, created: await seedTemplate(file, create) };
   } finally {
     if (mine) rmSync(lock, { force: true });
   }
