@@ -67,7 +67,8 @@ describe('PayPage', () => {
     await user.type(screen.getByRole('textbox', { name: 'Amount ($)' }), '12.34');
     await user.type(screen.getByRole('textbox', { name: 'Reference (optional)' }), 'Koha');
     await user.click(screen.getByRole('button', { name: 'Review payment' }));
-    const review = screen.getByRole('region', { name: 'Check your payment' });
+    // The review replaces the form in a deferred render, after the click's paint (PayPage).
+    const review = await screen.findByRole('region', { name: 'Check your payment' });
     expect(within(review).getByText('$12.34')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Pay $12.34' }));
     expect(await screen.findByRole('heading', { name: 'You paid $12.34 to Hemi Walker' })).toHaveFocus();
