@@ -1,8 +1,23 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Scans the page as it is now; any serious or critical WCAG 2.2 AA violation fails the test. */
+/**
+ * Lets running CSS transitions and finite animations end (a dialog fading in, a button changing
+ * colour as it stops being busy), so colour contrast is judged on the colours a person reads,
+ * not on a frame half-way through a 200 ms fade. Spinners (infinite) are not waited for.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() => Promise.race([
+    Promise.all(document.getAnimations()
+      .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+      .map((animation) => animation.finished.catch(() => undefined))),
+    new Promise((resolve) => setTimeout(resolve, 2_000)),
+  ]));
+}
+
+/** Scans the page once its transitions have ended; any serious or critical WCAG 2.2 AA violation fails the test. */
 export async function expectAccessible(page: Page): Promise<void> {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
