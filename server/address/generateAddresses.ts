@@ -11,7 +11,9 @@
  * address" lookup should therefore filter on details.deliverable, a "residential address"
  * lookup on type === 'physical'.
  */
-import { NZ_PLACES, NZ_PO_LOBBIES, NZ_RURAL_AREAS, type NzPlace, type PoLobby, type RuralArea } from './data/nzPlaces';
+import { NZ_PLACES, type NzPlace } from './data/nzPlaces';
+import { NZ_PO_LOBBIES, type PoLobby } from './data/nzPoLobbies';
+import { NZ_RURAL_AREAS, type RuralArea } from './data/nzRuralAreas';
 import { LANDMARK_STREETS } from './data/streetNames';
 import { ADDRESS_SEED as SEED, int, mulberry32, pick, weighted, type Rng } from './random';
 import { placeRoads, ruralRoads, type Road, type RuralRoad } from './roads';

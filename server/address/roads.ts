@@ -1,4 +1,5 @@
-import type { NzPlace, RuralArea } from './data/nzPlaces';
+import type { NzPlace } from './data/nzPlaces';
+import type { RuralArea } from './data/nzRuralAreas';
 import { LANDMARK_STREETS, ROAD_SUFFIXES, ROAD_TYPES, RURAL_LOCALITY_NAMES, RURAL_ROAD_NAMES, RURAL_ROAD_TYPES, STREET_BASE_NAMES } from './data/streetNames';
 import { ADDRESS_SEED as SEED, int, mulberry32, pick, weighted } from './random';
 

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { generateAddresses, type AddressRow } from '../../../server/address/generateAddresses';
-import { NZ_PLACES, NZ_PO_LOBBIES, NZ_RURAL_AREAS } from '../../../server/address/data/nzPlaces';
+import { NZ_PLACES } from '../../../server/address/data/nzPlaces';
+import { NZ_PO_LOBBIES } from '../../../server/address/data/nzPoLobbies';
+import { NZ_RURAL_AREAS } from '../../../server/address/data/nzRuralAreas';
 import { LANDMARK_STREETS, STREET_BASE_NAMES } from '../../../server/address/data/streetNames';
 
 const TIMEOUT = 30_000;
