@@ -6,7 +6,7 @@ import type { AddressFormStore } from '../../address/ui';
 import type { ChallengePrompt, RunSafeguarded } from '../../escalation';
 import type { SessionStore } from '../../session';
 import type { Answers, Decision, Draft } from '../core/domain/Application';
-import { applicationErrorText, applicationFailureText, applicationRefusal } from '../core/domain/applicationErrors';
+import { applicationFailureText, applicationRefusal, decisionWords } from '../core/domain/applicationErrors';
 import { JourneyProgress } from '../core/domain/JourneyProgress';
 import type { InsuranceQuote } from '../core/domain/ProductContext';
 import type { QuoteInsurance } from '../core/use-cases/QuoteInsurance';
@@ -15,7 +15,7 @@ import type { SaveApplicationStep } from '../core/use-cases/SaveApplicationStep'
 import type { SubmitApplication } from '../core/use-cases/SubmitApplication';
 import type { SubmitAsNewCustomer } from '../core/use-cases/SubmitAsNewCustomer';
 import type { NewCustomerProduct } from '../core/ports/NewCustomerApplications';
-import { answersFromAddress, restoreAddress } from './addressAnswers';
+import { restoreAddress, takeAddress } from './addressAnswers';
 import { formErrors } from './forms/formErrors';
 import { DECISION_KEY, REVIEW_KEY, type JourneySpec, type StepSpec } from './journeys/JourneySpec';
 
@@ -120,13 +120,10 @@ export class ApplicationStore {
 
   /** Continue: the step's answers are checked; valid, the engine moves on and the draft is saved. */
   async continueStep(): Promise<boolean> {
-    if (this.step?.address && this.addressForm) {
-      this.addressForm.validate();
-      this.answers = { ...this.answers, ...answersFromAddress(this.addressForm, this.answers) };
-    }
+    const address = this.step?.address && this.addressForm ? takeAddress(this.addressForm, this.answers) : null;
+    if (address) this.answers = address.answers;
     this.attempted = true;
-    const addressInvalid = this.step?.address && this.addressForm && Object.keys(this.addressForm.errors).length > 0;
-    if (Object.keys(this.errors).length > 0 || addressInvalid) return false;
+    if (Object.keys(this.errors).length > 0 || address?.invalid) return false;
     this.moveTo(this.progress.next());
     await this.saveDraft();
     await this.loadQuote();
@@ -190,10 +187,7 @@ export class ApplicationStore {
 
   /** The decision's words: the product's, and the reason when the bank gave one. */
   get decisionText(): { summary: string; reason: string | null } | null {
-    const decision = this.progress.decision;
-    if (!decision) return null;
-    const reason = decision.reasonCode !== null ? applicationErrorText(decision.reasonCode) : null;
-    return { summary: this.journey.outcomes[decision.outcome], reason };
+    return this.progress.decision ? decisionWords(this.progress.decision, this.journey.outcomes) : null;
   }
 
   private askToLogIn(): void {

@@ -14,6 +14,15 @@ export function answersFromAddress(form: AddressFormStore, previous: Readonly<Re
   return { ...answers, addressDpid: form.dpid ?? (unchanged ? previous.addressDpid ?? '' : '') };
 }
 
+/**
+ * Continue on an address step: the form is checked, and its fields become answers whether or
+ * not they are valid (nothing typed is lost); `invalid` says whether the step may move on.
+ */
+export function takeAddress(form: AddressFormStore, answers: Readonly<Record<string, string>>): { answers: Record<string, string>; invalid: boolean } {
+  form.validate();
+  return { answers: { ...answers, ...answersFromAddress(form, answers) }, invalid: Object.keys(form.errors).length > 0 };
+}
+
 /** Puts saved answers back into the address form (a resumed application shows the fields, filled). */
 export function restoreAddress(form: AddressFormStore, answers: Readonly<Record<string, string>>): void {
   form.start('physical');

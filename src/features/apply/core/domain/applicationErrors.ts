@@ -2,6 +2,7 @@ import { APPLICATION_ERROR, CREDIT_SCORE_TOO_LOW } from '../../../../../contract
 import { BRAND } from '../../../../../contract/rules/brand';
 import { ApiError } from '../../../../kernel/domain/ApiError';
 import { NATIVE_ERROR } from '../../../../kernel/domain/NativeErrorCode';
+import type { Decision } from './Application';
 
 /**
  * Spec section 8's application request problems (10420–10426, 10428–10431) and the credit
@@ -28,6 +29,11 @@ export const APPLICATION_FAILED_TEXT = `We couldn't save your application just n
 /** The words for a NativeErrorCode of the application engine, or the general failure text. */
 export function applicationErrorText(code: number | null): string {
   return (code !== null ? APPLICATION_ERROR_TEXT[code] : undefined) ?? APPLICATION_FAILED_TEXT;
+}
+
+/** A decision in words: the journey's sentence for its outcome, and the bank's reason when it gave one. */
+export function decisionWords(decision: Decision, outcomes: Readonly<Record<Decision['outcome'], string>>): { summary: string; reason: string | null } {
+  return { summary: outcomes[decision.outcome], reason: decision.reasonCode !== null ? applicationErrorText(decision.reasonCode) : null };
 }
 
 /**
