@@ -51,7 +51,13 @@ const BANKS: Record<string, { algorithm: Algorithm | typeof AB; branches: Range[
   '88': { algorithm: AB, branches: [[8800, 8805]] },
 };
 
-const PATTERN = /^(\d{2})[\s-]?(\d{4})[\s-]?(\d{7,8})[\s-]?(\d{2,4})$/;
+/** How many digits the base and suffix may take, for each total length, in the order customers most often mean them. */
+const SPLITS: Record<number, Array<[base: number, suffix: number]>> = {
+  15: [[7, 2]],
+  16: [[7, 3], [8, 2]],
+  17: [[7, 4], [8, 3]],
+  18: [[8, 4]],
+};
 
 /** Adds a number's digits, repeatedly, until one digit is left (algorithms E and G). */
 function digitRoot(n: number): number {
@@ -62,16 +68,40 @@ function digitRoot(n: number): number {
 
 export interface NzBankAccountParts { bank: string; branch: string; base: string; suffix: string }
 
+/** The parts as the customer grouped them (dashes or spaces between four groups), or null. */
+function asGrouped(text: string): NzBankAccountParts | null {
+  const groups = text.split(/\s*-\s*|\s+/);
+  if (groups.length !== 4) return null;
+  const [bank = '', branch = '', base = '', suffix = ''] = groups;
+  const fits = /^\d{2}$/.test(bank) && /^\d{4}$/.test(branch) && /^\d{7,8}$/.test(base) && /^\d{2,4}$/.test(suffix);
+  return fits ? { bank, branch, base, suffix } : null;
+}
+
+/**
+ * Reads an account number however it was typed: with dashes or spaces between its four parts,
+ * or as 15 to 18 digits in a row (spaces anywhere, as when copied from a card-style grouping).
+ * A row of 16 or 17 digits can be split two ways (a 7-digit base with a 3-digit suffix, or an
+ * 8-digit base with a 2-digit one): the split whose check digits hold is the one meant.
+ */
 export function parseNzBankAccountNumber(input: string): NzBankAccountParts | null {
-  const match = PATTERN.exec(input.trim());
-  if (!match) return null;
-  const [, bank = '', branch = '', base = '', suffix = ''] = match;
-  return { bank, branch, base, suffix };
+  const text = input.trim();
+  const grouped = asGrouped(text);
+  if (grouped) return grouped;
+  if (!/^[\d\s-]+$/.test(text)) return null;
+  const digits = text.replace(/[\s-]/g, '');
+  const candidates = (SPLITS[digits.length] ?? []).map(([base, suffix]) => ({
+    bank: digits.slice(0, 2), branch: digits.slice(2, 6), base: digits.slice(6, 6 + base), suffix: digits.slice(6 + base, 6 + base + suffix),
+  }));
+  return candidates.find(checkDigitsHold) ?? candidates[0] ?? null;
 }
 
 export function isValidNzBankAccountNumber(input: string): boolean {
   const parts = parseNzBankAccountNumber(input);
-  if (!parts) return false;
+  return parts !== null && checkDigitsHold(parts);
+}
+
+/** Inland Revenue's check: the branch is one of the bank's, and the weighted digits divide by the modulus. */
+function checkDigitsHold(parts: NzBankAccountParts): boolean {
   const bank = BANKS[parts.bank];
   const branch = Number(parts.branch);
   if (!bank || !bank.branches.some(([lo, hi]) => branch >= lo && branch <= hi)) return false;
@@ -92,4 +122,16 @@ export function formatNzBankAccountNumber(input: string): string | null {
   const base = parts.base.length === 8 && parts.base.startsWith('0') ? parts.base.slice(1) : parts.base;
   const suffix = parts.suffix.length === 4 && parts.suffix.startsWith('0') ? parts.suffix.slice(1) : parts.suffix;
   return `${parts.bank}-${parts.branch}-${base}-${suffix}`;
+}
+
+/** The example every account-number hint and message gives. */
+export const NZ_BANK_ACCOUNT_EXAMPLE = '12-3456-0123456-00';
+
+/**
+ * What is wrong with an account number as typed, or null: the words every form and the bank's
+ * server use, so the customer reads the same sentence wherever they type one.
+ */
+export function nzBankAccountNumberProblem(input: string): string | null {
+  if (input.trim() === '') return 'Enter the account number';
+  return isValidNzBankAccountNumber(input) ? null : `Enter a valid NZ bank account number, for example ${NZ_BANK_ACCOUNT_EXAMPLE}`;
 }

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId, type ReactElement, type ReactNode } from 'react';
+import { fieldAnchor } from './focusField';
 import './FormField.css';
 
 export interface FieldControlProps {
@@ -11,6 +12,8 @@ export interface FieldControlProps {
 
 export interface FormFieldProps {
   label: string;
+  /** The field's name in its form: the wrapper gets the anchor an ErrorSummary links to. */
+  name?: string;
   /** Spec section 5: an optional field's label gets the suffix ' (optional)'. */
   optional?: boolean;
   hint?: ReactNode;
@@ -25,14 +28,14 @@ export interface FormFieldProps {
  * An observer because its render prop runs in this component's render: the store values
  * the control reads must be tracked here, or typing would not re-render the field.
  */
-export const FormField = observer(function FormField({ label, optional = false, hint, error = false, errorMessage, children }: FormFieldProps) {
+export const FormField = observer(function FormField({ label, name, optional = false, hint, error = false, errorMessage, children }: FormFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const showError = Boolean(error && errorMessage);
   const describedBy = [hint ? hintId : null, showError ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`ds-field${showError ? ' ds-field--invalid' : ''}`}>
+    <div id={name ? fieldAnchor(name) : undefined} className={`ds-field${showError ? ' ds-field--invalid' : ''}`}>
       <label className="ds-field__label" htmlFor={id}>
         {label}{optional ? ' (optional)' : ''}
       </label>

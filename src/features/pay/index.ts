@@ -5,7 +5,7 @@ import { payeesFeature } from '../payees';
 export { PAY_TOKENS } from './tokens';
 
 /** Where a payment's or transfer's receipt lives (the transfer area links here too). */
-export const receiptPath = (receiptId: string) => `/online/receipts/${encodeURIComponent(receiptId)}`;
+export { receiptPath } from '../../kernel/domain/moneyPaths';
 
 /** Paying someone from the customer's accounts, now or on a later date, and the receipts. */
 export const payFeature: FeatureManifest = {

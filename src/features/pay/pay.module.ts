@@ -21,6 +21,7 @@ export const payModule = new ContainerModule(({ bind }) => {
       load: new LoadPayOptions(payments, cache), pay: new MakePayment(payments, cache), cancel: new CancelScheduledPayment(payments, cache),
       safeguarded: ctx.get(E.RunSafeguarded), challenge: ctx.get(E.ChallengeStore),
       check: new PayeeCheck(new ConfirmPayee(ctx.get(PAYEES_TOKENS.PayeeService))), features: ctx.get(SESSION_TOKENS.FeatureStore),
+      drafts: ctx.get(PAYEES_TOKENS.PayeeDrafts),
     }, ctx.get(P.Clock), () => crypto.randomUUID());
   });
   bind(T.ReceiptStore).toDynamicValue((ctx) => new ReceiptStore(new LoadReceipt(ctx.get(T.PaymentService), ctx.get(P.QueryCache))));

@@ -12,6 +12,7 @@ import { PayeesStore } from './stores/PayeesStore';
 import { PayeeFormStore } from './stores/PayeeFormStore';
 import { InternationalPayeesStore } from './stores/InternationalPayeesStore';
 import { DirectDebitsStore } from './stores/DirectDebitsStore';
+import { PayeeDrafts } from './stores/PayeeDrafts';
 import { PAYEES_TOKENS as T } from './tokens';
 
 /** Payees, international payees and direct debits: use-cases over the ports, and their view models. */
@@ -20,12 +21,13 @@ export const payeesModule = new ContainerModule(({ bind }) => {
     const service = ctx.get(T.PayeeService);
     return new PayeesStore(new LoadPayees(service), new DeletePayee(service), ctx.get(P.HandleApiError));
   }).inSingletonScope();
+  bind(T.PayeeDrafts).toDynamicValue(() => new PayeeDrafts()).inSingletonScope();
   bind(T.PayeeFormStore).toDynamicValue((ctx) => {
     const service = ctx.get(T.PayeeService);
     return new PayeeFormStore({
       save: new SavePayee(service), confirm: new ConfirmPayee(service), safeguarded: ctx.get(E.RunSafeguarded),
       challenge: ctx.get(E.ChallengeStore), features: ctx.get(SESSION_TOKENS.FeatureStore), payees: ctx.get(T.PayeesStore),
-      navigator: ctx.get(P.Navigator), apiErrors: ctx.get(P.HandleApiError),
+      navigator: ctx.get(P.Navigator), apiErrors: ctx.get(P.HandleApiError), drafts: ctx.get(T.PayeeDrafts),
     });
   }).inSingletonScope();
   bind(T.InternationalPayeesStore).toDynamicValue((ctx) => new InternationalPayeesStore(

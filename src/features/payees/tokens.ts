@@ -6,6 +6,7 @@ import type { PayeesStore } from './stores/PayeesStore';
 import type { PayeeFormStore } from './stores/PayeeFormStore';
 import type { InternationalPayeesStore } from './stores/InternationalPayeesStore';
 import type { DirectDebitsStore } from './stores/DirectDebitsStore';
+import type { PayeeDrafts } from './stores/PayeeDrafts';
 
 /** The payees area's service identifiers. */
 export const PAYEES_TOKENS = {
@@ -16,4 +17,6 @@ export const PAYEES_TOKENS = {
   PayeeFormStore: serviceId<PayeeFormStore>('PayeeFormStore'),
   InternationalPayeesStore: serviceId<InternationalPayeesStore>('InternationalPayeesStore'),
   DirectDebitsStore: serviceId<DirectDebitsStore>('DirectDebitsStore'),
+  /** A payee another page hands to the add-payee form ("Save as payee" after paying someone new). */
+  PayeeDrafts: serviceId<PayeeDrafts>('PayeeDrafts'),
 } as const;

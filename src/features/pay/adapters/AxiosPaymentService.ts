@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { AccountList } from '../../../../contract/customer';
 import type { PaymentRequest, ReceiptDto, SharedReceiptDto } from '../../../../contract/payments';
-import type { PayFromAccount, PaymentOrder, SavedPayee } from '../core/domain/PaymentOrder';
+import type { PayFromAccount, PaymentOrder, SavedPayeeBook } from '../core/domain/PaymentOrder';
 import type { PayeeListDto } from '../../../../contract/payees';
 import type { Receipt, ReceiptImage } from '../core/domain/Receipt';
 import type { PaymentService } from '../core/ports/PaymentService';
@@ -23,11 +23,14 @@ export class AxiosPaymentService implements PaymentService {
     return data.map((a) => ({ id: a.id, product: a.product, name: a.name, accountNumber: a.accountNumber, available: a.availableCents }));
   }
 
-  async listPayees(): Promise<SavedPayee[]> {
+  async listPayees(): Promise<SavedPayeeBook> {
     const { data } = await this.http.get<PayeeListDto>('/api/payees');
-    return data.payees.map((p) => ({
-      id: p.id, name: p.name, accountNumber: p.accountNumber, particulars: p.particulars ?? '', code: p.code ?? '', reference: p.reference ?? '',
-    }));
+    return {
+      payees: data.payees.map((p) => ({
+        id: p.id, name: p.name, accountNumber: p.accountNumber, particulars: p.particulars ?? '', code: p.code ?? '', reference: p.reference ?? '',
+      })),
+      editingRestricted: data.editingRestricted,
+    };
   }
 
   async pay(order: PaymentOrder, idempotencyKey: string, operationId?: string): Promise<Receipt> {

@@ -9,10 +9,12 @@ import type { LoadPayOptions } from '../core/use-cases/LoadPayOptions';
 import type { MakePayment } from '../core/use-cases/MakePayment';
 import { PaymentForm } from './PaymentForm';
 import { IdempotencyKeys } from '../../../kernel/domain/IdempotencyKeys';
-import { EscalationFailure, SafeguardBlocked } from '../../../kernel/domain/Escalation';
+import type { Cents } from '../../../../contract/rules/Money';
 import type { ChallengePrompt, RunSafeguarded } from '../../escalation';
 import type { FeatureStore } from '../../session';
-import type { Confirmation, PayeeCheck } from '../../payees/ui';
+import type { Confirmation, PayeeCheck, PayeeDrafts } from '../../payees/ui';
+import { availableAfter, payeeToSave, type PayeeToSave } from '../core/domain/afterPayment';
+import { paymentFailureMessage } from './paymentFailure';
 
 /** The flag that turns on Confirmation of Payee for a one-off payment (as for payees). */
 export const CONFIRMATION_OF_PAYEE = 'ConfirmationOfPayee';
@@ -23,13 +25,20 @@ export interface PayUseCases {
   safeguarded: Pick<RunSafeguarded, 'execute'>; challenge: ChallengePrompt;
   /** Confirmation of Payee (the payees area's) for a one-off payment to an account typed in. */
   check: PayeeCheck; features: Pick<FeatureStore, 'ensureLoaded' | 'isEnabled'>;
+  /** Hands a one-off account to the payees area's add form ("Save as payee"). */
+  drafts: Pick<PayeeDrafts, 'offer'>;
 }
+
+/** What a link to Pay chose beforehand (a payee's Pay button, an account's shortcut). */
+export interface PayChoice { payeeId?: string | null; fromAccountId?: string | null }
 
 /** The pay page's view model: form → review → confirmation, and the scheduled payments. */
 export class PayStore {
   state: 'loading' | 'ready' | 'failed' = 'loading';
   accounts: PayFromAccount[] = [];
   payees: SavedPayee[] = [];
+  /** Whether a one-off account may be saved as a payee (not while payee editing is restricted). */
+  maySavePayees = false;
   scheduled: Receipt[] = [];
   step: 'form' | 'review' | 'done' = 'form';
   order: PaymentOrder | null = null;
@@ -55,20 +64,29 @@ export class PayStore {
 
   get today(): string { return aucklandToday(this.clock.now()); }
 
-  async load(): Promise<void> {
+  /** Loads what the page offers; on the first load, a `choice` a link carried is made (if it names what was loaded). */
+  async load(choice: PayChoice = {}): Promise<void> {
     try {
       const options = await this.useCases.load.execute();
       runInAction(() => {
         this.accounts = options.accounts;
         this.scheduled = options.scheduled;
         this.payees = options.payees;
+        this.maySavePayees = options.maySavePayees;
+        if (this.state === 'loading') this.choose(choice);
         if (!this.form.fromAccountId) this.form.fromAccountId = options.accounts[0]?.id ?? '';
-        if (this.state === 'loading' && options.payees.length) this.form.setTo('saved');
         this.state = 'ready';
       });
     } catch {
       runInAction(() => { this.state = 'failed'; });
     }
+  }
+
+  private choose({ payeeId, fromAccountId }: PayChoice): void {
+    if (fromAccountId && this.accounts.some((a) => a.id === fromAccountId)) this.form.fromAccountId = fromAccountId;
+    const payee = payeeId ? this.payees.find((p) => p.id === payeeId) : undefined;
+    if (payee || this.payees.length) this.form.setTo('saved');
+    if (payee) this.form.choosePayee(payee);
   }
 
   /**
@@ -130,6 +148,22 @@ export class PayStore {
     return 'payeeId' in to ? this.payees.find((p) => p.id === to.payeeId) ?? null : to;
   }
 
+  /** The review's "Available after this payment": the paying account's available balance less the amount. */
+  get availableAfter(): Cents | null {
+    return this.order ? availableAfter(this.order, this.accounts) : null;
+  }
+
+  /** The one-off account just paid, offered on the confirmation as a payee to save. */
+  get payeeToSave(): PayeeToSave | null {
+    return this.step === 'done' && this.order ? payeeToSave(this.order, this.payees, this.maySavePayees) : null;
+  }
+
+  /** "Save as payee": the add-payee form starts with the account just paid (its own checks and SMS code apply). */
+  saveAsPayee(): void {
+    const draft = this.payeeToSave;
+    if (draft) this.useCases.drafts.offer(draft);
+  }
+
   /** Sends the reviewed order with this form's key (the same key again if an earlier try got no answer). */
   async confirm(): Promise<void> {
     if (!this.order || this.submitting) return;
@@ -146,7 +180,7 @@ export class PayStore {
       runInAction(() => {
         const answered = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 409;
         if (answered) this.keys.settled(); // the bank decided: a corrected form is a new request
-        this.submitError = messageOf(error);
+        this.submitError = paymentFailureMessage(error);
       });
     } finally {
       runInAction(() => { this.submitting = false; });
@@ -169,18 +203,7 @@ export class PayStore {
         this.notice = `Your payment to ${payment.to.name} has been cancelled.`;
       });
     } catch (error) {
-      runInAction(() => { this.notice = messageOf(error); });
+      runInAction(() => { this.notice = paymentFailureMessage(error); });
     }
   }
-}
-
-function messageOf(error: unknown): string {
-  if (error instanceof SafeguardBlocked) return 'Your payment hasn’t been made.';
-  if (error instanceof EscalationFailure) return error.message;
-  if (error instanceof ApiError) {
-    if (error.status === 409) return 'We are still processing this payment. Please wait a moment and try again.';
-    const message = (error.response as { message?: unknown } | null)?.message;
-    if (error.status >= 400 && error.status < 500 && typeof message === 'string') return message;
-  }
-  return 'Sorry, something went wrong and your payment may not have been made. Check your account before trying again.';
 }

@@ -1,12 +1,14 @@
 import { makeAutoObservable } from 'mobx';
 import { formatMoney } from '../../../../contract/rules/Money';
 import { parseMoneyInput } from '../../../../contract/rules/MoneyInput';
-import { formatNzBankAccountNumber, isValidNzBankAccountNumber } from '../../../../contract/rules/NzBankAccountNumber';
+import { formatNzBankAccountNumber, nzBankAccountNumberProblem } from '../../../../contract/rules/NzBankAccountNumber';
 import { codeProblem, particularsProblem, payeeNameProblem, referenceProblem } from '../../../../contract/rules/PaymentFields';
 import { isFutureDate, paymentDateProblem } from '../../../../contract/rules/PaymentDate';
 import type { PayFromAccount, PaymentOrder, SavedPayee } from '../core/domain/PaymentOrder';
 
-export type PaymentField = 'fromAccountId' | 'payeeId' | 'accountNumber' | 'payeeName' | 'amount' | 'particulars' | 'code' | 'reference' | 'date';
+/** The fields in the order the form shows them, which the error summary follows. */
+const FIELDS = ['fromAccountId', 'payeeId', 'payeeName', 'accountNumber', 'amount', 'particulars', 'code', 'reference', 'date'] as const;
+export type PaymentField = typeof FIELDS[number];
 
 /**
  * The pay form's fields as typed and what is wrong with them, judged by the same rules the
@@ -27,6 +29,8 @@ export class PaymentForm {
   /** 'YYYY-MM-DD' from the date input. */
   date = '';
   errors: Partial<Record<PaymentField, string>> = {};
+  /** Reviews refused for the fields' problems, so far: each one moves focus to the error summary. */
+  failedAttempts = 0;
 
   constructor() {
     makeAutoObservable(this, {}, { autoBind: true });
@@ -62,7 +66,8 @@ export class PaymentForm {
     const payee = this.to === 'saved' ? payees.find((p) => p.id === this.payeeId) : undefined;
     if (this.to === 'saved' && !payee) errors.payeeId = 'Choose a payee';
     if (this.to === 'new') {
-      if (!isValidNzBankAccountNumber(this.accountNumber)) errors.accountNumber = 'Enter a valid NZ bank account number, like 12-3456-0123456-00';
+      const accountNumber = nzBankAccountNumberProblem(this.accountNumber);
+      if (accountNumber) errors.accountNumber = accountNumber;
       const name = payeeNameProblem(this.payeeName);
       if (name) errors.payeeName = name;
     }
@@ -79,6 +84,7 @@ export class PaymentForm {
       if (message) errors.date = message;
     }
     this.errors = errors;
+    if (Object.keys(errors).length) this.failedAttempts += 1;
     if (Object.keys(errors).length || !from || amount === null) return null;
     return {
       fromAccountId: from.id, amount,
@@ -88,9 +94,15 @@ export class PaymentForm {
     };
   }
 
+  /** The problems in the order of the form, for the error summary. */
+  get summary(): { field: PaymentField; message: string }[] {
+    return FIELDS.flatMap((field) => { const message = this.errors[field]; return message ? [{ field, message }] : []; });
+  }
+
   reset(): void {
     this.payeeId = ''; this.accountNumber = ''; this.payeeName = ''; this.amount = '';
     this.particulars = ''; this.code = ''; this.reference = ''; this.when = 'now'; this.date = '';
     this.errors = {};
+    this.failedAttempts = 0;
   }
 }

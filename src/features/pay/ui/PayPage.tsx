@@ -1,9 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useDeferredValue, useEffect, useState } from 'react';
-import { Link } from 'wouter';
-import { formatMoney } from '../../../../contract/rules/Money';
+import { Link, useSearch } from 'wouter';
 import { Alert } from '../../../design-system/Alert';
-import { Button } from '../../../design-system/Button';
 import { Loader } from '../../../design-system/Loader';
 import { Wrapper } from '../../../design-system/Wrapper';
 import { useService } from '../../../platform/ui/ServiceProvider';
@@ -11,15 +9,21 @@ import { useNativeJourney } from '../../../platform/ui/useNativeJourney';
 import { PAY_TOKENS } from '../tokens';
 import { PaymentFormView } from './PaymentFormView';
 import { PaymentReview } from './PaymentReview';
-import { ReceiptDetails } from './ReceiptDetails';
+import { PaymentDone } from './PaymentDone';
+import { moneyChoices } from '../../../kernel/domain/moneyPaths';
 import { ScheduledPayments } from './ScheduledPayments';
 import './PayPage.css';
 
-/** /online/pay — pay someone now or on a later date: form, review, confirmation with the receipt. */
+/**
+ * /online/pay — pay someone now or on a later date: form, review, confirmation with the receipt.
+ * `?payee=<id>` (a payee's Pay button) and `?from=<account id>` arrive with that choice made.
+ */
 const PayPage = observer(function PayPage() {
   const fresh = useService(PAY_TOKENS.PayStore);
   const [store] = useState(fresh);
-  useEffect(() => { void store.load(); }, [store]);
+  const search = useSearch();
+  const [choice] = useState(() => moneyChoices(search));
+  useEffect(() => { void store.load(choice); }, [store, choice]);
   // A finished payment is a finished journey: the native app hears `complete` (a browser carries on).
   const journey = useNativeJourney();
   const doneId = store.step === 'done' ? store.receipt?.id ?? null : null;
@@ -44,7 +48,6 @@ const PayPage = observer(function PayPage() {
       </Wrapper>
     );
   }
-  const { receipt } = store;
   return (
     <Wrapper>
       <h1 className="pay-title">Pay</h1>
@@ -52,18 +55,7 @@ const PayPage = observer(function PayPage() {
         <div className="pay-main">
           {step === 'form' ? <PaymentFormView store={store} busy={store.step !== 'form'} /> : null}
           {step === 'review' ? <PaymentReview store={store} /> : null}
-          {step === 'done' && receipt ? (
-            <section className="pay-done" aria-labelledby="done-heading">
-              <h2 id="done-heading" tabIndex={-1} ref={(heading) => heading?.focus()}>
-                {receipt.status === 'scheduled' ? `Payment of ${formatMoney(receipt.amount)} scheduled` : `You paid ${formatMoney(receipt.amount)} to ${receipt.to.name}`}
-              </h2>
-              <ReceiptDetails receipt={receipt} />
-              <div className="pay-review__actions">
-                <Link className="ds-button ds-button--primary ds-button--medium" href={`/online/receipts/${receipt.id}`}>View receipt</Link>
-                <Button variant="secondary" onClick={store.startAgain}>Make another payment</Button>
-              </div>
-            </section>
-          ) : null}
+          {step === 'done' ? <PaymentDone store={store} /> : null}
         </div>
         <ScheduledPayments store={store} />
       </div>

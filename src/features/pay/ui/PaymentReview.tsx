@@ -14,6 +14,7 @@ export const PaymentReview = observer(function PaymentReview({ store }: { store:
   const rows: [string, string][] = [
     ['From', `${from.name} ${from.accountNumber}`], ['To', payee.name], ['To account', payee.accountNumber],
     ['Amount', formatMoney(order.amount)], ['When', order.date ? formatPaymentDate(order.date) : 'Now'],
+    ...availableAfterRow(store),
     ...nameCheck(store),
     ['Particulars', order.particulars || '—'], ['Code', order.code || '—'], ['Reference', order.reference || '—'],
   ];
@@ -31,6 +32,12 @@ export const PaymentReview = observer(function PaymentReview({ store }: { store:
     </section>
   );
 });
+
+/** What the paying account has left to spend once this payment has gone (a payment made now). */
+function availableAfterRow(store: PayStore): [string, string][] {
+  const after = store.availableAfter;
+  return after === null ? [] : [['Available after this payment', formatMoney(after)]];
+}
 
 /** Confirmation of Payee's outcome for a one-off account, as the review repeats it. */
 function nameCheck(store: PayStore): [string, string][] {

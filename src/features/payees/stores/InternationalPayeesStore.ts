@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { countryUsesIban } from '../../../../contract/rules/Iban';
 import { PayeeEditingRestricted, PayeeFieldProblem } from '../core/domain/Payee';
 import type { InternationalPayee, InternationalPayeeInput } from '../core/domain/InternationalPayee';
-import { internationalPayeeProblem, type ManageInternationalPayees } from '../core/use-cases/ManageInternationalPayees';
+import { internationalPayeeProblems, type ManageInternationalPayees } from '../core/use-cases/ManageInternationalPayees';
 import type { ChallengePrompt, RunSafeguarded } from '../../escalation';
 import type { HandleApiError } from '../../../kernel/services/HandleApiError';
 import type { LoadState } from './PayeesStore';
@@ -10,6 +10,10 @@ import { saveFailureMessage } from './saveFailure';
 
 type Field = keyof InternationalPayeeInput;
 const EMPTY: InternationalPayeeInput = { name: '', address: '', country: '', iban: '', accountNumber: '', bankCode: '', swiftBic: '', currency: '' };
+/** The order the fields stand on the form, which the error summary follows. */
+const FIELD_ORDER = Object.keys(EMPTY) as Field[];
+
+export interface FieldProblem { field: string; message: string }
 
 /** International payees: the list, the add form (safeguarded), deleting. */
 export class InternationalPayeesStore {
@@ -19,9 +23,11 @@ export class InternationalPayeesStore {
   fields: InternationalPayeeInput = { ...EMPTY };
   submitted = false;
   busy = false;
-  serverProblem: { field: string; message: string } | null = null;
+  serverProblem: FieldProblem | null = null;
   failure: string | null = null;
   notice: string | null = null;
+  /** Submits refused for a field's problem, so far: each one moves focus to the error summary. */
+  failedAttempts = 0;
 
   constructor(
     private readonly manage: ManageInternationalPayees, private readonly safeguarded: RunSafeguarded,
@@ -36,15 +42,16 @@ export class InternationalPayeesStore {
     return this.fields.country === '' || countryUsesIban(this.fields.country);
   }
 
-  get visibleProblem(): { field: string; message: string } | null {
-    if (this.serverProblem) return this.serverProblem;
-    if (!this.submitted) return null;
-    const problem = internationalPayeeProblem(this.fields);
-    return problem ? { field: problem.field, message: problem.message } : null;
+  /** The problems shown once the customer has tried to add the payee (the bank's own first), in the order of the form. */
+  get summary(): FieldProblem[] {
+    const typed = this.submitted ? internationalPayeeProblems(this.fields).map(({ field, message }) => ({ field, message })) : [];
+    const server = this.serverProblem;
+    const all = server ? [server, ...typed.filter((p) => p.field !== server.field)] : typed;
+    return FIELD_ORDER.flatMap((field) => all.filter((p) => p.field === field));
   }
 
   problemOf(field: Field): string | undefined {
-    return this.visibleProblem?.field === field ? this.visibleProblem.message : undefined;
+    return this.summary.find((p) => p.field === field)?.message;
   }
 
   async load(): Promise<void> {
@@ -62,6 +69,7 @@ export class InternationalPayeesStore {
     this.adding = true;
     this.fields = { ...EMPTY };
     this.submitted = false;
+    this.failedAttempts = 0;
     this.serverProblem = null;
     this.failure = null;
     this.notice = null;
@@ -79,7 +87,11 @@ export class InternationalPayeesStore {
   async submit(): Promise<void> {
     this.submitted = true;
     this.failure = null;
-    if (this.busy || internationalPayeeProblem(this.fields)) return;
+    if (this.busy) return;
+    if (internationalPayeeProblems(this.fields).length > 0) {
+      this.failedAttempts += 1;
+      return;
+    }
     this.busy = true;
     try {
       const payee = await this.safeguarded.execute((operationId) => this.manage.execute({ ...this.fields }, operationId), this.challenge);
@@ -87,7 +99,10 @@ export class InternationalPayeesStore {
       await this.load();
     } catch (error) {
       runInAction(() => {
-        if (error instanceof PayeeFieldProblem) this.serverProblem = { field: error.field, message: error.message };
+        if (error instanceof PayeeFieldProblem) {
+          this.serverProblem = { field: error.field, message: error.message };
+          this.failedAttempts += 1;
+        }
         else if (error instanceof PayeeEditingRestricted) this.failure = error.message;
         else this.failure = saveFailureMessage(error, this.apiErrors, 'international-payees/add');
       });

@@ -1,14 +1,9 @@
-import { isValidNzBankAccountNumber } from '../../../../contract/rules/NzBankAccountNumber';
+import { nzBankAccountNumberProblem } from '../../../../contract/rules/NzBankAccountNumber';
 import { codeProblem, particularsProblem, payeeNameProblem, referenceProblem } from '../../../../contract/rules/PaymentFields';
-import { ACCOUNT_NUMBER_MESSAGE } from '../core/domain/PayeeRules';
 import type { PayeeField, PayeeInput } from '../core/domain/Payee';
 import { FollowsRule } from '../../../platform/forms/FollowsRule';
 import { fieldProblems } from '../../../platform/forms/fieldProblems';
 
-const accountNumberProblem = (value: string) => {
-  if (value.trim() === '') return 'Enter the account number';
-  return isValidNzBankAccountNumber(value) ? null : ACCOUNT_NUMBER_MESSAGE;
-};
 const trimmed = (rule: (value: string) => string | null) => (value: string) => rule(value.trim());
 
 /** The add/edit payee form, validated with the same rules as the bank (contract/rules). */
@@ -16,7 +11,7 @@ export class PayeeForm implements PayeeInput {
   @FollowsRule(trimmed(payeeNameProblem))
   name = '';
 
-  @FollowsRule(accountNumberProblem)
+  @FollowsRule(nzBankAccountNumberProblem)
   accountNumber = '';
 
   @FollowsRule(trimmed(particularsProblem))

@@ -8,6 +8,7 @@ import type { Navigator } from '../../../kernel/ports/Navigator';
 import type { HandleApiError } from '../../../kernel/services/HandleApiError';
 import { PayeeCheck } from './PayeeCheck';
 import { PayeeForm } from './PayeeForm';
+import type { PayeeDrafts } from './PayeeDrafts';
 import type { PayeesStore } from './PayeesStore';
 import { saveFailureMessage } from './saveFailure';
 
@@ -16,14 +17,20 @@ export const CONFIRMATION_OF_PAYEE = 'ConfirmationOfPayee';
 export interface PayeeFormDeps {
   save: SavePayee; confirm: ConfirmPayee; safeguarded: RunSafeguarded; challenge: ChallengePrompt;
   features: FeatureStore; payees: PayeesStore; navigator: Navigator; apiErrors: HandleApiError;
+  /** A payee handed over by another page (a one-off payment's "Save as payee"), to start the add form with. */
+  drafts: PayeeDrafts;
 }
+
+/** The order the fields stand on the form, which the error summary follows. */
+const FIELD_ORDER: readonly PayeeField[] = ['name', 'accountNumber', 'particulars', 'code', 'reference'];
+const EMPTY: PayeeInput = { name: '', accountNumber: '', particulars: '', code: '', reference: '' };
 
 /**
  * Adding or editing a domestic payee: the fields, Confirmation of Payee (when the flag is on)
  * and its outcome for the customer to act on, then the save behind the SMS-code safeguard.
  */
 export class PayeeFormStore {
-  fields: PayeeInput = { name: '', accountNumber: '', particulars: '', code: '', reference: '' };
+  fields: PayeeInput = { ...EMPTY };
   editingId: string | null = null;
   submitted = false;
   busy = false;
@@ -31,20 +38,23 @@ export class PayeeFormStore {
   readonly check: PayeeCheck;
   serverProblems: Partial<Record<PayeeField, string>> = {};
   failure: string | null = null;
+  /** Submits refused for a field's problem, so far: each one moves focus to the error summary. */
+  failedAttempts = 0;
 
   constructor(private readonly deps: PayeeFormDeps) {
     this.check = new PayeeCheck(deps.confirm);
     makeAutoObservable<this, 'deps'>(this, { deps: false, check: false }, { autoBind: true });
   }
 
-  /** Starts an empty form, or one holding the payee with `id`. */
+  /** Starts an empty form (or one holding a payee another page handed over), or one holding the payee with `id`. */
   start(id: string | null): void {
     const payee = id ? this.deps.payees.payee(id) : null;
     this.editingId = payee?.id ?? null;
     this.fields = payee
       ? { name: payee.name, accountNumber: payee.accountNumber, particulars: payee.particulars ?? '', code: payee.code ?? '', reference: payee.reference ?? '' }
-      : { name: '', accountNumber: '', particulars: '', code: '', reference: '' };
+      : { ...EMPTY, ...(id ? null : this.deps.drafts.take()) };
     this.submitted = false;
+    this.failedAttempts = 0;
     this.failure = null;
     this.serverProblems = {};
     this.resetConfirmation();
@@ -65,6 +75,12 @@ export class PayeeFormStore {
     return this.submitted ? this.problems : {};
   }
 
+  /** The visible problems in the order of the form, for the error summary. */
+  get summary(): { field: PayeeField; message: string }[] {
+    const problems = this.visibleProblems;
+    return FIELD_ORDER.flatMap((field) => (problems[field] ? [{ field, message: problems[field] }] : []));
+  }
+
   /** "Go back": the customer corrects the name or number. */
   goBack(): void {
     this.resetConfirmation();
@@ -73,7 +89,11 @@ export class PayeeFormStore {
   async submit(): Promise<void> {
     this.submitted = true;
     this.failure = null;
-    if (this.busy || Object.keys(this.problems).length > 0) return;
+    if (this.busy) return;
+    if (Object.keys(this.problems).length > 0) {
+      this.failedAttempts += 1;
+      return;
+    }
     await this.deps.features.ensureLoaded();
     if (!this.deps.features.isEnabled(CONFIRMATION_OF_PAYEE)) return this.save();
     runInAction(() => { this.busy = true; });
@@ -106,6 +126,7 @@ export class PayeeFormStore {
       runInAction(() => {
         if (error instanceof PayeeFieldProblem) {
           this.serverProblems = { [error.field]: error.message };
+          this.failedAttempts += 1;
           this.resetConfirmation();
         } else {
           this.failure = this.messageFor(error);

@@ -4,6 +4,7 @@ import type { InternationalPayeeInput } from '../core/domain/InternationalPayee'
 import type { InternationalPayeesStore } from '../stores/InternationalPayeesStore';
 import { Alert } from '../../../design-system/Alert';
 import { Button } from '../../../design-system/Button';
+import { ErrorSummary } from '../../../design-system/ErrorSummary';
 import { FormField } from '../../../design-system/FormField';
 import { TextInput } from '../../../design-system/TextInput';
 import { COUNTRIES, CURRENCIES } from './countries';
@@ -13,7 +14,7 @@ type Field = keyof InternationalPayeeInput;
 const Text = observer(function Text({ store, field, label, hint }: { store: InternationalPayeesStore; field: Field; label: string; hint?: string }) {
   const problem = store.problemOf(field);
   return (
-    <FormField label={label} hint={hint} error={Boolean(problem)} errorMessage={problem}>
+    <FormField name={field} label={label} hint={hint} error={Boolean(problem)} errorMessage={problem}>
       {(control) => <TextInput {...control} name={field} autoComplete="off" value={store.fields[field]} onChange={(e) => store.set(field, e.target.value)} />}
     </FormField>
   );
@@ -22,7 +23,7 @@ const Text = observer(function Text({ store, field, label, hint }: { store: Inte
 const Choice = observer(function Choice({ store, field, label, options }: { store: InternationalPayeesStore; field: Field; label: string; options: Array<[string, string]> }) {
   const problem = store.problemOf(field);
   return (
-    <FormField label={label} error={Boolean(problem)} errorMessage={problem}>
+    <FormField name={field} label={label} error={Boolean(problem)} errorMessage={problem}>
       {(control) => (
         <select {...control} name={field} className="ds-input payees-form__select" value={store.fields[field]} onChange={(e) => store.set(field, e.target.value)}>
           <option value="">Choose…</option>
@@ -41,6 +42,7 @@ export const InternationalPayeeForm = observer(function InternationalPayeeForm({
   };
   return (
     <form className="payees-form" noValidate onSubmit={submit} aria-label="Add an international payee">
+      <ErrorSummary errors={store.summary} focusKey={store.failedAttempts} />
       <Text store={store} field="name" label="Payee name" />
       <Text store={store} field="address" label="Payee's address" hint="Street, town or city, and postcode" />
       <Choice store={store} field="country" label="Country of their bank" options={COUNTRIES.map((c) => [c.code, c.name])} />

@@ -4,6 +4,7 @@ import { formatIban } from '../../../../contract/rules/Iban';
 import { useService } from '../../../platform/ui/ServiceProvider';
 import { Alert } from '../../../design-system/Alert';
 import { Button } from '../../../design-system/Button';
+import { FocusTarget } from '../../../design-system/FocusTarget';
 import { Loader } from '../../../design-system/Loader';
 import { Tile } from '../../../design-system/Tile';
 import { Wrapper } from '../../../design-system/Wrapper';
@@ -26,7 +27,8 @@ const InternationalPayeesPage = observer(function InternationalPayeesPage() {
         {canEdit && !store.adding ? <Button variant="primary" onClick={store.startAdding}>Add an international payee</Button> : null}
       </div>
       {payees.editingRestricted ? <RestrictedAlert /> : null}
-      {store.notice ? <Alert tone="success">{store.notice}</Alert> : null}
+      {/* The form closes above the list: the news of what happened is where the customer looks next. */}
+      <FocusTarget focusKey={store.notice}>{store.notice ? <Alert tone="success">{store.notice}</Alert> : null}</FocusTarget>
       {store.failure && !store.adding ? <Alert tone="error">{store.failure}</Alert> : null}
       {store.adding && canEdit ? (
         <div className="payees__form-column">

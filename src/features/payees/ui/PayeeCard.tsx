@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import type { Payee } from '../core/domain/Payee';
 import { Button } from '../../../design-system/Button';
+import { payPath } from '../../../kernel/domain/moneyPaths';
 
 const DETAILS: Array<[keyof Payee, string]> = [['particulars', 'Particulars'], ['code', 'Code'], ['reference', 'Reference']];
 
@@ -20,13 +21,16 @@ export function PayeeCard({ payee, canEdit, onDelete }: { payee: Payee; canEdit:
           </dl>
         ) : null}
       </div>
-      {canEdit ? (
-        <div className="payee-card__actions">
-          {/* The accessible names start with the visible words and say which payee (WCAG 2.5.3). */}
-          <Link className="ds-button ds-button--secondary ds-button--small" href={`/online/payees/${payee.id}/edit`} aria-label={`Edit ${payee.name}`}>Edit</Link>
-          <Button size="small" variant="link" onClick={onDelete} aria-label={`Delete ${payee.name}`}>Delete</Button>
-        </div>
-      ) : null}
+      <div className="payee-card__actions">
+        {/* The accessible names start with the visible words and say which payee (WCAG 2.5.3). */}
+        <Link className="ds-button ds-button--primary ds-button--small" href={payPath({ payeeId: payee.id })} aria-label={`Pay ${payee.name}`}>Pay</Link>
+        {canEdit ? (
+          <>
+            <Link className="ds-button ds-button--secondary ds-button--small" href={`/online/payees/${payee.id}/edit`} aria-label={`Edit ${payee.name}`}>Edit</Link>
+            <Button size="small" variant="link" onClick={onDelete} aria-label={`Delete ${payee.name}`}>Delete</Button>
+          </>
+        ) : null}
+      </div>
     </li>
   );
 }

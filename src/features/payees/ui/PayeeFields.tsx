@@ -1,36 +1,40 @@
 import { observer } from 'mobx-react-lite';
+import { PAYMENT_FIELD_MAX_LENGTH } from '../../../../contract/rules/PaymentFields';
 import type { PayeeField } from '../core/domain/Payee';
 import type { PayeeFormStore } from '../stores/PayeeFormStore';
+import { AccountNumberInput } from '../../../design-system/AccountNumberInput';
 import { FormField } from '../../../design-system/FormField';
 import { TextInput } from '../../../design-system/TextInput';
+import { PAYEE_FIELD_HINTS } from './payeeFieldHints';
 
-const Field = observer(function Field({ store, field, label, hint, optional = false, inputMode }: {
-  store: PayeeFormStore; field: PayeeField; label: string; hint?: string; optional?: boolean; inputMode?: 'numeric';
+const Field = observer(function Field({ store, field, label, hint, optional = false, maxLength }: {
+  store: PayeeFormStore; field: PayeeField; label: string; hint?: string; optional?: boolean; maxLength?: number;
 }) {
   const problem = store.visibleProblems[field];
+  const locked = store.check.confirmation !== null;
   return (
-    <FormField label={label} hint={hint} optional={optional} error={Boolean(problem)} errorMessage={problem}>
-      {(control) => (
-        <TextInput {...control} name={field} value={store.fields[field]} inputMode={inputMode} autoComplete="off"
-          disabled={store.check.confirmation !== null} onChange={(event) => store.set(field, event.target.value)} />
-      )}
+    <FormField name={field} label={label} hint={hint} optional={optional} error={Boolean(problem)} errorMessage={problem}>
+      {(control) => (field === 'accountNumber'
+        ? <AccountNumberInput {...control} name={field} value={store.fields[field]} disabled={locked} onChange={(value) => store.set(field, value)} />
+        : <TextInput {...control} name={field} value={store.fields[field]} maxLength={maxLength} autoComplete="off"
+          disabled={locked} onChange={(event) => store.set(field, event.target.value)} />)}
     </FormField>
   );
 });
 
-/** The payee's name, account number and default statement details. */
+/** The payee's name, account number and default statement details, hinted as the pay form hints them. */
 export const PayeeFields = observer(function PayeeFields({ store }: { store: PayeeFormStore }) {
   return (
     <>
-      <Field store={store} field="name" label="Payee name" hint="Up to 20 characters, as you'd like to see it." />
-      <Field store={store} field="accountNumber" label="Account number" hint="For example 12-3456-0123456-00" inputMode="numeric" />
-      <fieldset className="payees-form__statement">
+      <Field store={store} field="name" label="Payee name" hint={PAYEE_FIELD_HINTS.name} />
+      <Field store={store} field="accountNumber" label="Account number" hint={PAYEE_FIELD_HINTS.accountNumber} />
+      <fieldset className="payees-form__statement" aria-describedby="payee-statement-hint">
         <legend>Details on their statement</legend>
-        <p className="payees-form__hint">What they see on their bank statement: up to 12 letters, numbers or spaces each.</p>
+        <p id="payee-statement-hint" className="payees-form__hint">{PAYEE_FIELD_HINTS.statement}</p>
         <div className="payees-form__row">
-          <Field store={store} field="particulars" label="Particulars" optional />
-          <Field store={store} field="code" label="Code" optional />
-          <Field store={store} field="reference" label="Reference" optional />
+          <Field store={store} field="particulars" label="Particulars" optional maxLength={PAYMENT_FIELD_MAX_LENGTH} />
+          <Field store={store} field="code" label="Code" optional maxLength={PAYMENT_FIELD_MAX_LENGTH} />
+          <Field store={store} field="reference" label="Reference" optional maxLength={PAYMENT_FIELD_MAX_LENGTH} />
         </div>
       </fieldset>
     </>

@@ -4,6 +4,7 @@ import { Link, useRoute } from 'wouter';
 import { useService } from '../../../platform/ui/ServiceProvider';
 import { Alert } from '../../../design-system/Alert';
 import { Button } from '../../../design-system/Button';
+import { ErrorSummary } from '../../../design-system/ErrorSummary';
 import { Loader } from '../../../design-system/Loader';
 import { Tile } from '../../../design-system/Tile';
 import { Wrapper } from '../../../design-system/Wrapper';
@@ -43,6 +44,7 @@ const PayeeFormPage = observer(function PayeeFormPage() {
       {ready && !payees.editingRestricted ? (
         <Tile>
           <form className="payees-form" noValidate onSubmit={submit} aria-label={title}>
+            <ErrorSummary errors={form.summary} focusKey={form.failedAttempts} />
             <PayeeFields store={form} />
             {form.failure ? <Alert tone="error">{form.failure}</Alert> : null}
             {form.check.needsAttention ? (

@@ -5,6 +5,7 @@ import { useService } from '../../../platform/ui/ServiceProvider';
 import { Alert } from '../../../design-system/Alert';
 import { Button } from '../../../design-system/Button';
 import { Dialog } from '../../../design-system/Dialog';
+import { FocusTarget } from '../../../design-system/FocusTarget';
 import { Loader } from '../../../design-system/Loader';
 import { Wrapper } from '../../../design-system/Wrapper';
 import { PAYEES_TOKENS } from '../tokens';
@@ -18,7 +19,11 @@ const ADD_BUTTON = 'ds-button ds-button--primary ds-button--medium';
 /** /payees and /online/payees: the customer's domestic payees. */
 const PayeesPage = observer(function PayeesPage() {
   const store = useService(PAYEES_TOKENS.PayeesStore);
-  useEffect(() => { void store.load(); }, [store]);
+  useEffect(() => {
+    void store.load();
+    // A notice belongs to the visit it was made for: coming back later starts quiet.
+    return () => store.announce(null);
+  }, [store]);
   const canEdit = !store.editingRestricted;
   return (
     <Wrapper>
@@ -27,7 +32,10 @@ const PayeesPage = observer(function PayeesPage() {
         {canEdit && store.state === 'loaded' && !store.isEmpty ? <Link className={ADD_BUTTON} href="/online/payees/new">Add a payee</Link> : null}
       </div>
       {store.editingRestricted ? <RestrictedAlert /> : null}
-      {store.notice ? <Alert tone="success" onDismiss={() => store.announce(null)}>{store.notice}</Alert> : null}
+      {/* A change made on another page (added, updated) is told here: brought into view and focused, not left above the fold. */}
+      <FocusTarget focusKey={store.notice}>
+        {store.notice ? <Alert tone="success" onDismiss={() => store.announce(null)}>{store.notice}</Alert> : null}
+      </FocusTarget>
       {store.failure ? <Alert tone="error">{store.failure}</Alert> : null}
       {store.state === 'loading' || store.state === 'idle' ? <Loader label="Loading your payees" /> : null}
       {store.state === 'failed' ? <Alert tone="error">{LOAD_FAILED}</Alert> : null}

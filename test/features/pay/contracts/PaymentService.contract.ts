@@ -34,7 +34,8 @@ export function describePaymentServiceContract(name: string, make: () => Promise
     });
 
     it("pays a saved payee, to the payee's account", async () => {
-      const payees = await subject.loggedIn.listPayees();
+      const { payees, editingRestricted } = await subject.loggedIn.listPayees();
+      expect(editingRestricted).toBe(false);
       const mercury = payees.find((p) => p.name === 'Mercury Energy');
       expect(mercury).toMatchObject({ accountNumber: '02-0248-0406223-00', particulars: 'Power' });
       const receipt = await subject.loggedIn.pay(order({ to: { payeeId: mercury?.id ?? '' }, reference: '7734512' }), randomUUID());

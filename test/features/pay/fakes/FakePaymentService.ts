@@ -1,6 +1,6 @@
 import { canPayFrom } from '../../../../contract/rules/AccountUse';
 import { isValidNzBankAccountNumber } from '../../../../contract/rules/NzBankAccountNumber';
-import type { PayFromAccount, PaymentOrder, SavedPayee } from '../../../../src/features/pay/core/domain/PaymentOrder';
+import type { PayFromAccount, PaymentOrder, SavedPayee, SavedPayeeBook } from '../../../../src/features/pay/core/domain/PaymentOrder';
 import type { Receipt, ReceiptImage } from '../../../../src/features/pay/core/domain/Receipt';
 import type { PaymentService } from '../../../../src/features/pay/core/ports/PaymentService';
 import { ApiError } from '../../../../src/kernel/domain/ApiError';
@@ -25,11 +25,19 @@ export class FakePaymentService implements PaymentService {
   /** When set, over $1,000 to a new account needs an escalated operation of this safeguard (6002), as the sandbox asks. */
   safeguard: FakeSafeguard | null = null;
 
-  constructor(private readonly accounts: PayFromAccount[], private readonly today: string, private readonly payees: SavedPayee[] = []) {}
+  constructor(private accounts: PayFromAccount[], private readonly today: string, private readonly payees: SavedPayee[] = []) {}
 
-  async listPayees(): Promise<SavedPayee[]> {
+  /** Plays another customer's accounts (Tama's, with nothing that can pay). */
+  resetAccounts(accounts: PayFromAccount[]): void {
+    this.accounts = accounts.map((a) => ({ ...a }));
+  }
+
+  /** As a customer whose payee editing is restricted (Sophie): she may pay payees but not save new ones. */
+  editingRestricted = false;
+
+  async listPayees(): Promise<SavedPayeeBook> {
     this.guard();
-    return this.payees.map((p) => ({ ...p }));
+    return { payees: this.payees.map((p) => ({ ...p })), editingRestricted: this.editingRestricted };
   }
 
   async listAccounts(): Promise<PayFromAccount[]> {

@@ -1,4 +1,5 @@
 import type { PayFromAccount, SavedPayee } from '../../../../src/features/pay/core/domain/PaymentOrder';
+import { AROHA_PAYEES } from '../../payees/fakes/FakePayeeService';
 
 export const PAY_TODAY = '2026-11-21';
 
@@ -17,8 +18,7 @@ export const tamaPayAccounts = (): PayFromAccount[] => [
 
 export const ONE_OFF = { accountNumber: '01-0902-0068389-00', name: 'Hemi Walker' };
 
-/** Aroha's saved payees (as the payees area seeds them). */
-export const arohaPayees = (): SavedPayee[] => [
-  { id: '5a1e0000-0000-4000-8000-000000000001', name: 'Mercury Energy', accountNumber: '02-0248-0406223-00', particulars: 'Power', code: '', reference: '7734512' },
-  { id: '5a1e0000-0000-4000-8000-000000000002', name: 'Tane Ngata', accountNumber: '06-0501-2841088-00', particulars: '', code: '', reference: 'Koha' },
-];
+/** Aroha's saved payees, the payees area's own fakes as the pay form reads them (one set of ids for both areas). */
+export const arohaPayees = (): SavedPayee[] => AROHA_PAYEES.map((p) => ({
+  id: p.id, name: p.name, accountNumber: p.accountNumber, particulars: p.particulars ?? '', code: p.code ?? '', reference: p.reference ?? '',
+}));

@@ -110,7 +110,7 @@ describe('PayStore', () => {
     await store.review();
     expect(store.step).toBe('form');
     expect(store.form.errors).toEqual({
-      accountNumber: 'Enter a valid NZ bank account number, like 12-3456-0123456-00',
+      accountNumber: 'Enter a valid NZ bank account number, for example 12-3456-0123456-00',
       payeeName: 'Payee name can be up to 20 characters',
       amount: 'Enter an amount over $0.00',
       reference: "Reference can only use letters, numbers, spaces and - ' & / # ? : _ .",

@@ -1,42 +1,12 @@
-import { PLATFORM_TOKENS } from '../../../../src/platform/tokens';
-import { NativeJourney } from '../../../../src/kernel/services/NativeJourney';
-import { FakeNativeBridge } from '../../../kernel/fakes/FakeNativeBridge';
-import { FakeNotifier } from '../../../kernel/fakes/FakeNotifier';
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Container } from 'inversify';
-import { CancelScheduledPayment } from '../../../../src/features/pay/core/use-cases/CancelScheduledPayment';
-import { LoadPayOptions } from '../../../../src/features/pay/core/use-cases/LoadPayOptions';
-import { MakePayment } from '../../../../src/features/pay/core/use-cases/MakePayment';
-import { PayStore } from '../../../../src/features/pay/stores/PayStore';
-import { PAY_TOKENS } from '../../../../src/features/pay/tokens';
-import PayPage from '../../../../src/features/pay/ui/PayPage';
-import { FakeClock } from '../../../kernel/fakes/FakeClock';
-import { renderWithServices } from '../../../support/renderWithServices';
-import { testQueryCache } from '../../../support/testQueryCache';
-import { FakePaymentService } from '../fakes/FakePaymentService';
-import { arohaPayAccounts, PAY_TODAY, tamaPayAccounts } from '../fakes/payFixtures';
-import { nameCheck } from '../fakes/nameCheck';
-
-function setup(accounts = arohaPayAccounts(), nameCheckOn = false) {
-  const payments = new FakePaymentService(accounts, PAY_TODAY);
-  const cache = testQueryCache();
-  const container = new Container();
-  container.bind(PAY_TOKENS.PayStore).toDynamicValue(() => new PayStore({
-    load: new LoadPayOptions(payments, cache), pay: new MakePayment(payments, cache), cancel: new CancelScheduledPayment(payments, cache),
-    safeguarded: { execute: (operation) => operation() }, challenge: { askForCode: async () => null, explain: async () => undefined, settled: () => undefined },
-    ...nameCheck(nameCheckOn).deps,
-  }, new FakeClock(Date.UTC(2026, 10, 20, 20, 0)), () => crypto.randomUUID()));
-  const bridge = new FakeNativeBridge(new FakeClock(), true);
-  container.bind(PLATFORM_TOKENS.NativeJourney).toConstantValue(new NativeJourney(bridge, new FakeNotifier()));
-  renderWithServices(<PayPage />, { container, path: '/online/pay' });
-  return { payments, bridge, user: userEvent.setup() };
-}
+import { screen, waitFor, within } from '@testing-library/react';
+import { formatMoney } from '../../../../contract/rules/Money';
+import { renderPay } from './payKit';
 
 describe('PayPage', () => {
   it('shows Confirmation of Payee\'s answer for a one-off account, then the review repeats it', async () => {
-    const { user } = setup(arohaPayAccounts(), true);
-    await user.type(await screen.findByRole('textbox', { name: 'Payee name' }), 'H Walker');
+    const { user } = await renderPay();
+    await user.click(await screen.findByRole('radio', { name: 'Someone new' }));
+    await user.type(screen.getByRole('textbox', { name: 'Payee name' }), 'H Walker');
     await user.type(screen.getByRole('textbox', { name: 'Account number' }), '03-0104-0731553-000');
     await user.type(screen.getByRole('textbox', { name: 'Amount ($)' }), '20');
     await user.click(screen.getByRole('button', { name: 'Review payment' }));
@@ -49,8 +19,9 @@ describe('PayPage', () => {
   });
 
   it('asks for the tick box after no match, and "Go back" returns to the button', async () => {
-    const { user } = setup(arohaPayAccounts(), true);
-    await user.type(await screen.findByRole('textbox', { name: 'Payee name' }), 'Someone Else');
+    const { user } = await renderPay();
+    await user.click(await screen.findByRole('radio', { name: 'Someone new' }));
+    await user.type(screen.getByRole('textbox', { name: 'Payee name' }), 'Someone Else');
     await user.type(screen.getByRole('textbox', { name: 'Account number' }), '03-0104-0731553-000');
     await user.type(screen.getByRole('textbox', { name: 'Amount ($)' }), '20');
     await user.click(screen.getByRole('button', { name: 'Review payment' }));
@@ -60,35 +31,44 @@ describe('PayPage', () => {
     expect(screen.getByRole('button', { name: 'Review payment' })).toBeInTheDocument();
   });
 
-  it('pays a one-off account: form, review, confirmation with the receipt', async () => {
-    const { user, payments, bridge } = setup();
-    await user.type(await screen.findByRole('textbox', { name: 'Payee name' }), 'Hemi Walker');
-    await user.type(screen.getByRole('textbox', { name: 'Account number' }), '01-0902-0068389-00');
+  it('pays a saved payee: form, review, confirmation with the receipt, and the native app hears complete', async () => {
+    const { user, payments, bridge } = await renderPay('/online/pay', { webview: true });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Payee' }), 'Mercury Energy 02-0248-0406223-00');
     await user.type(screen.getByRole('textbox', { name: 'Amount ($)' }), '12.34');
-    await user.type(screen.getByRole('textbox', { name: 'Reference (optional)' }), 'Koha');
     await user.click(screen.getByRole('button', { name: 'Review payment' }));
     // The review replaces the form in a deferred render, after the click's paint (PayPage).
     const review = await screen.findByRole('region', { name: 'Check your payment' });
     expect(within(review).getByText('$12.34')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Pay $12.34' }));
-    expect(await screen.findByRole('heading', { name: 'You paid $12.34 to Hemi Walker' })).toHaveFocus();
+    expect(await screen.findByRole('heading', { name: 'You paid $12.34 to Mercury Energy' })).toHaveFocus();
     expect(screen.getByRole('link', { name: 'View receipt' })).toHaveAttribute('href', `/online/receipts/${payments.receipts[0]?.id}`);
-    // In the native app's webview the finished payment is a finished journey.
-    expect(bridge.commands).toContain('complete');
-  });
-
-  it('marks the fields the bank would refuse, with the reason', async () => {
-    const { user } = setup();
-    await user.type(await screen.findByRole('textbox', { name: 'Account number' }), '01-0902-0068388-00');
-    await user.click(screen.getByRole('button', { name: 'Review payment' }));
-    expect(screen.getByRole('textbox', { name: 'Account number' })).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('Enter a valid NZ bank account number, like 12-3456-0123456-00')).toBeInTheDocument();
-    expect(screen.getByText('Enter the payee name')).toBeInTheDocument();
+    // A saved payee is saved already: nothing more to offer.
+    expect(screen.queryByRole('link', { name: 'Save as payee' })).not.toBeInTheDocument();
+    expect(bridge.payloadOf('complete')).toEqual({ journey: 'payment', reference: payments.receipts[0]?.id });
   });
 
   it('shows the empty state to a customer with nothing that can pay', async () => {
-    setup(tamaPayAccounts());
+    await renderPay('/online/pay', {}, (payments) => payments.resetAccounts([]));
     expect(await screen.findByRole('heading', { name: 'You have no eligible accounts to make payments from' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open an account' })).toBeInTheDocument();
+  });
+
+  it('arrives from a payee’s Pay button with that payee chosen and its statement details filled in', async () => {
+    await renderPay('/online/pay?payee=5b0c1f0e-0000-4000-8000-000000000003');
+    expect(await screen.findByRole('combobox', { name: 'Payee' })).toHaveDisplayValue('Tane Ngata 06-0501-2841088-00');
+    expect(screen.getByRole('textbox', { name: 'Reference (optional)' })).toHaveValue('Koha');
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'A saved payee' })).toBeChecked());
+  });
+
+  it('says what the paying account has available after the payment: the balance shown less the amount', async () => {
+    const { user, payments } = await renderPay();
+    const bills = (await payments.listAccounts()).find((a) => a.name === 'Bills')!;
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'From account' }), bills.id);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Payee' }), 'Mercury Energy 02-0248-0406223-00');
+    await user.type(screen.getByRole('textbox', { name: 'Amount ($)' }), '45.10');
+    await user.click(screen.getByRole('button', { name: 'Review payment' }));
+    const review = await screen.findByRole('region', { name: 'Check your payment' });
+    const row = within(review).getByText('Available after this payment').parentElement!;
+    expect(row).toHaveTextContent(formatMoney(bills.available - 4_510));
   });
 });

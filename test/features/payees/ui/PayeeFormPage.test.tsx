@@ -21,6 +21,27 @@ async function setup() {
 }
 
 describe('Add a payee', () => {
+  it('summarises the problems after a failed Add payee, focused, each linking to its field', async () => {
+    const { user } = await setup();
+    await user.type(await screen.findByLabelText('Account number'), '1231401573926000');
+    await user.click(screen.getByRole('button', { name: 'Add payee' }));
+    const summary = screen.getByRole('alert', { name: 'There is a problem' });
+    expect(summary).toHaveFocus();
+    expect(within(summary).getAllByRole('link').map((l) => l.textContent)).toEqual([
+      'Enter the payee name', 'Enter a valid NZ bank account number, for example 12-3456-0123456-00',
+    ]);
+    await user.click(within(summary).getByRole('link', { name: 'Enter the payee name' }));
+    expect(screen.getByLabelText('Payee name')).toHaveFocus();
+  });
+
+  it('takes an account number typed as 16 digits and adds it with its dashes', async () => {
+    const { fill, enterCode, app, payees } = await setup();
+    await fill('Hemi Walker', '0301040731553000');
+    await enterCode();
+    await waitFor(() => expect(app.path()).toBe('/payees'));
+    expect((await payees.list()).payees.find((p) => p.name === 'Hemi Walker')?.accountNumber).toBe('03-0104-0731553-000');
+  });
+
   it('puts the account number error on its field, marked invalid, without asking the bank', async () => {
     const { fill, payees } = await setup();
     await fill('Hemi Walker', '01-0902-0068388-00');

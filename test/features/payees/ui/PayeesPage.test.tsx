@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import PayeesPage from '../../../../src/features/payees/ui/PayeesPage';
 import { renderPayeesPage } from './payeesKit';
+import { AROHA_PAYEES } from '../fakes/FakePayeeService';
 
 describe('Payees page', () => {
   it("lists Aroha's payees by name with their account numbers and statement details", async () => {
@@ -35,4 +36,13 @@ describe('Payees page', () => {
     expect(await screen.findByText('Mercury Energy has been deleted.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Mercury Energy' })).not.toBeInTheDocument();
   });
+
+  it('has a Pay button on each payee that opens Pay with that payee chosen, even where editing is restricted', async () => {
+    await renderPayeesPage(PayeesPage, '/payees', 'Payees', (payees) => payees.reset(sophiesPayees(), true));
+    expect(await screen.findByRole('link', { name: 'Pay Tane Ngata' })).toHaveAttribute('href', '/online/pay?payee=5b0c1f0e-0000-4000-8000-000000000003');
+    expect(screen.queryByRole('link', { name: 'Edit Tane Ngata' })).not.toBeInTheDocument();
+  });
 });
+
+/** A restricted customer who still has a payee to pay. */
+const sophiesPayees = () => AROHA_PAYEES.filter((p) => p.name === 'Tane Ngata');

@@ -24,6 +24,12 @@ export interface PayFromAccount {
   available: Cents;
 }
 
+/** The customer's saved payees, and whether they may add to them (a restricted customer may not). */
+export interface SavedPayeeBook {
+  payees: SavedPayee[];
+  editingRestricted: boolean;
+}
+
 /** One of the customer's saved payees, with the statement details it fills in by default. */
 export interface SavedPayee {
   id: string;

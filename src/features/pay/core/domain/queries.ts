@@ -1,5 +1,5 @@
 import { queryKey } from '../../../../kernel/domain/QueryKey';
-import type { PayFromAccount, SavedPayee } from './PaymentOrder';
+import type { PayFromAccount, SavedPayeeBook } from './PaymentOrder';
 import type { Receipt } from './Receipt';
 
 /**
@@ -10,4 +10,4 @@ export const ACCOUNTS_KEY = 'accounts';
 export const PAY_ACCOUNTS_QUERY = queryKey<PayFromAccount[]>(`${ACCOUNTS_KEY}/pay-from`);
 export const SCHEDULED_QUERY = queryKey<Receipt[]>(`${ACCOUNTS_KEY}/scheduled-payments`);
 export const receiptQuery = (id: string) => queryKey<Receipt>(`receipts/${id}`);
-export const PAYEES_QUERY = queryKey<SavedPayee[]>('payees/for-payments');
+export const PAYEES_QUERY = queryKey<SavedPayeeBook>('payees/for-payments');

@@ -1,12 +1,12 @@
-import type { PayFromAccount, PaymentOrder, SavedPayee } from '../domain/PaymentOrder';
+import type { PayFromAccount, PaymentOrder, SavedPayeeBook } from '../domain/PaymentOrder';
 import type { Receipt, ReceiptImage } from '../domain/Receipt';
 
 /** Paying from the logged-in customer's accounts. Every method throws ApiError on failure. */
 export interface PaymentService {
   /** All the customer's accounts (the caller picks those it may pay from). */
   listAccounts(): Promise<PayFromAccount[]>;
-  /** The customer's saved payees (empty when they have none). */
-  listPayees(): Promise<SavedPayee[]>;
+  /** The customer's saved payees (empty when they have none), and whether they may save more. */
+  listPayees(): Promise<SavedPayeeBook>;
   /**
    * Makes the payment once: a repeat with the same `idempotencyKey` (a retry of the same
    * submitted form) answers the first receipt and moves no more money. Over $1,000 to an

@@ -5,19 +5,25 @@ import { PAY_ACCOUNTS_QUERY, PAYEES_QUERY, SCHEDULED_QUERY } from '../domain/que
 import type { Receipt } from '../domain/Receipt';
 import type { PaymentService } from '../ports/PaymentService';
 
-export interface PayOptions { accounts: PayFromAccount[]; payees: SavedPayee[]; scheduled: Receipt[] }
+export interface PayOptions {
+  accounts: PayFromAccount[];
+  payees: SavedPayee[];
+  /** Whether a one-off account may be saved as a payee afterwards (not for a restricted customer). */
+  maySavePayees: boolean;
+  scheduled: Receipt[];
+}
 
 /** What the pay page offers: the accounts that can pay (none: the empty state), the saved payees, and the payments already scheduled. */
 export class LoadPayOptions {
   constructor(private readonly payments: PaymentService, private readonly cache: QueryCache) {}
 
   async execute(): Promise<PayOptions> {
-    const [all, payees, scheduled] = await Promise.all([
+    const [all, book, scheduled] = await Promise.all([
       this.cache.fetch(PAY_ACCOUNTS_QUERY, () => this.payments.listAccounts()),
       // Asked afresh each time: the payees area adds and deletes payees without this cache.
       this.cache.refetch(PAYEES_QUERY, () => this.payments.listPayees()),
       this.cache.fetch(SCHEDULED_QUERY, () => this.payments.listScheduled()),
     ]);
-    return { accounts: all.filter((a) => canPayFrom(a.product)), payees, scheduled };
+    return { accounts: all.filter((a) => canPayFrom(a.product)), payees: book.payees, maySavePayees: !book.editingRestricted, scheduled };
   }
 }

@@ -1,8 +1,6 @@
-import { isValidNzBankAccountNumber } from '../../../../../contract/rules/NzBankAccountNumber';
+import { nzBankAccountNumberProblem } from '../../../../../contract/rules/NzBankAccountNumber';
 import { codeProblem, particularsProblem, payeeNameProblem, referenceProblem } from '../../../../../contract/rules/PaymentFields';
 import type { PayeeField, PayeeInput } from './Payee';
-
-export const ACCOUNT_NUMBER_MESSAGE = 'Enter a valid NZ bank account number, for example 12-3456-0123456-00';
 
 /**
  * The problems with a payee as typed, by field: the same rules the bank applies (account
@@ -12,8 +10,8 @@ export function payeeProblems(input: PayeeInput): Partial<Record<PayeeField, str
   const problems: Partial<Record<PayeeField, string>> = {};
   const name = payeeNameProblem(input.name.trim());
   if (name) problems.name = name;
-  if (input.accountNumber.trim() === '') problems.accountNumber = 'Enter the account number';
-  else if (!isValidNzBankAccountNumber(input.accountNumber)) problems.accountNumber = ACCOUNT_NUMBER_MESSAGE;
+  const accountNumber = nzBankAccountNumberProblem(input.accountNumber);
+  if (accountNumber) problems.accountNumber = accountNumber;
   const particulars = particularsProblem(input.particulars.trim());
   if (particulars) problems.particulars = particulars;
   const code = codeProblem(input.code.trim());

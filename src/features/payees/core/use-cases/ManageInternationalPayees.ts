@@ -4,22 +4,30 @@ import { PayeeFieldProblem, type PayeeFieldProblem as Problem } from '../domain/
 import type { InternationalPayee, InternationalPayeeInput } from '../domain/InternationalPayee';
 import type { InternationalPayeeService } from '../ports/InternationalPayeeService';
 
-/** The first problem with an international payee as typed, or null. */
-export function internationalPayeeProblem(input: InternationalPayeeInput): Problem | null {
-  if (input.name.trim() === '') return new PayeeFieldProblem('name', 'Enter the payee name');
-  if (input.address.trim() === '') return new PayeeFieldProblem('address', "Enter the payee's address");
-  if (!/^[A-Za-z]{2}$/.test(input.country)) return new PayeeFieldProblem('country', 'Choose the country');
-  if (countryUsesIban(input.country)) {
+/** Every problem with an international payee as typed, in the order of the form. */
+export function internationalPayeeProblems(input: InternationalPayeeInput): Problem[] {
+  const problems: Problem[] = [];
+  const add = (field: keyof InternationalPayeeInput, message: string) => problems.push(new PayeeFieldProblem(field, message));
+  if (input.name.trim() === '') add('name', 'Enter the payee name');
+  if (input.address.trim() === '') add('address', "Enter the payee's address");
+  if (!/^[A-Za-z]{2}$/.test(input.country)) add('country', 'Choose the country');
+  // Before a country is chosen the form asks for an IBAN, so that is what is missing.
+  if (input.country === '' || countryUsesIban(input.country)) {
     const problem = ibanProblem(input.iban);
-    if (problem) return new PayeeFieldProblem('iban', problem.message);
+    if (problem) add('iban', problem.message);
   } else {
-    if (!/^[A-Za-z0-9 -]{4,34}$/.test(input.accountNumber.trim())) return new PayeeFieldProblem('accountNumber', 'Enter the account number (4 to 34 letters or numbers)');
-    if (!/^[A-Za-z0-9 -]{3,20}$/.test(input.bankCode.trim())) return new PayeeFieldProblem('bankCode', 'Enter the bank code (for example a BSB or routing number)');
+    if (!/^[A-Za-z0-9 -]{4,34}$/.test(input.accountNumber.trim())) add('accountNumber', 'Enter the account number (4 to 34 letters or numbers)');
+    if (!/^[A-Za-z0-9 -]{3,20}$/.test(input.bankCode.trim())) add('bankCode', 'Enter the bank code (for example a BSB or routing number)');
   }
   const bic = bicProblem(input.swiftBic);
-  if (bic) return new PayeeFieldProblem('swiftBic', bic);
-  if (!/^[A-Za-z]{3}$/.test(input.currency)) return new PayeeFieldProblem('currency', 'Choose the currency');
-  return null;
+  if (bic) add('swiftBic', bic);
+  if (!/^[A-Za-z]{3}$/.test(input.currency)) add('currency', 'Choose the currency');
+  return problems;
+}
+
+/** The first problem with an international payee as typed, or null. */
+export function internationalPayeeProblem(input: InternationalPayeeInput): Problem | null {
+  return internationalPayeeProblems(input)[0] ?? null;
 }
 
 /** Lists, adds (checked first, then safeguarded by the caller) and deletes international payees. */
