@@ -7,14 +7,15 @@
 /** Accounts money can be paid out of to someone else: transaction and savings accounts. */
 const PAY_FROM = new Set(['everyday', 'bills', 'savings', 'online-saver']);
 
-/** Accounts a transfer can take money out of: as paying, plus drawing on a credit card. */
+/** Accounts a transfer can take money out of: as paying, plus drawing on a credit card (a cash advance, see CashAdvance). */
 const TRANSFER_FROM = new Set([...PAY_FROM, 'credit-card']);
 
 /**
- * Accounts a transfer can put money into: as paying out, plus topping up a term deposit and
- * repaying a credit card or a personal loan. KiwiSaver takes contributions through payroll or IRD only.
+ * Accounts an ordinary transfer can put money into: as paying out, plus repaying a credit card
+ * or a personal loan. A term deposit takes money only through its own top-up and its rules
+ * (TermDepositTopUp); KiwiSaver takes contributions through payroll or IRD only.
  */
-const TRANSFER_TO = new Set([...PAY_FROM, 'term-deposit', 'credit-card', 'personal-loan']);
+const TRANSFER_TO = new Set([...PAY_FROM, 'credit-card', 'personal-loan']);
 
 export function canPayFrom(product: string): boolean {
   return PAY_FROM.has(product);

@@ -3,7 +3,7 @@ import { canPayFrom, canTransferFrom, canTransferTo, isTermDeposit } from '../..
 describe('AccountUse', () => {
   it.each([
     ['everyday', true, true, true], ['bills', true, true, true], ['savings', true, true, true], ['online-saver', true, true, true],
-    ['credit-card', false, true, true], ['term-deposit', false, false, true], ['personal-loan', false, false, true], ['kiwisaver', false, false, false],
+    ['credit-card', false, true, true], ['term-deposit', false, false, false], ['personal-loan', false, false, true], ['kiwisaver', false, false, false],
   ])('%s: pay from %s, transfer from %s, transfer to %s', (product, pay, from, to) => {
     expect([canPayFrom(product), canTransferFrom(product), canTransferTo(product)]).toEqual([pay, from, to]);
   });
