@@ -10,12 +10,13 @@ import { DATA_VALIDATION, dataValidationErrors } from '../platform/http/dataVali
 import { readOwnAccount } from './queries';
 import { BadCursor, searchTransactions } from './transactionSearch';
 import { balanceHistory } from './balanceHistory';
+import type { Clock } from '../platform/clock/Clock';
 
 const AccountParams = Type.Object({ id: Type.String({ maxLength: 64 }) });
 const NOT_FOUND = { message: 'Account not found.' };
 
 /** One account of the logged-in customer: its details, transactions and balance over time. Others' accounts are 404. */
-export function accountRoutes(app: FastifyInstance, { db, now = Date.now }: { db: Database; now?: () => number }): void {
+export function accountRoutes(app: FastifyInstance, { db, clock }: { db: Database; clock: Clock }): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const preHandler = requireCustomer(db);
   const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody };
@@ -55,6 +56,6 @@ export function accountRoutes(app: FastifyInstance, { db, now = Date.now }: { db
     if (days < 1 || days > 366) return reply.status(400).send({ message: 'days must be 1 to 366.', NativeErrorCode: DATA_VALIDATION });
     const account = await readOwnAccount(db, customerOf(request), request.params.id);
     if (!account) return reply.status(404).send(NOT_FOUND);
-    return balanceHistory(db, account, days, now());
+    return balanceHistory(db, account, days, clock.nowMs());
   });
 }

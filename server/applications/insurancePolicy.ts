@@ -1,6 +1,6 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { InsuranceQuoteDto } from '../../contract/applications';
-import { addDays, ageOn, aucklandToday } from '../../contract/rules/AucklandDate';
+import { addDays, ageOn } from '../../contract/rules/AucklandDate';
 import { parseDollarsToCents } from '../../contract/rules/DollarAmount';
 import { monthlyPremiumCents, type InsuranceProductId } from '../../contract/rules/InsuranceApplication';
 import { isOldEnoughForInsurance } from '../../contract/rules/InsuranceEligibility';
@@ -9,13 +9,13 @@ import { INSURANCE_BUNDLE } from '../insurance/bundle';
 import { dateOfBirthOf } from '../insurance/queries';
 
 /** Whether the customer is old enough for insurance today (Auckland date). */
-export async function eligibleForInsurance(db: Queryable, customerNumber: string, nowMs = Date.now()): Promise<boolean> {
-  return isOldEnoughForInsurance(await dateOfBirthOf(db, customerNumber), aucklandToday(nowMs));
+export async function eligibleForInsurance(db: Queryable, customerNumber: string, today: string): Promise<boolean> {
+  return isOldEnoughForInsurance(await dateOfBirthOf(db, customerNumber), today);
 }
 
 /** The sandbox's quote on valid answers, priced at the customer's age today. */
-export async function quoteFor(db: Queryable, customerNumber: string, answers: Record<string, string>, nowMs = Date.now()): Promise<InsuranceQuoteDto> {
-  const age = ageOn(await dateOfBirthOf(db, customerNumber), aucklandToday(nowMs));
+export async function quoteFor(db: Queryable, customerNumber: string, answers: Record<string, string>, today: string): Promise<InsuranceQuoteDto> {
+  const age = ageOn(await dateOfBirthOf(db, customerNumber), today);
   return { monthlyPremiumCents: monthlyPremiumCents(answers, age), coverCents: parseDollarsToCents(answers.coverAmount ?? '') ?? 0 };
 }
 
@@ -23,13 +23,12 @@ export async function quoteFor(db: Queryable, customerNumber: string, answers: R
  * Accepting the quote issues the policy: it is on /online/my-insurance at once, the customer
  * its owner and life insured, the first premium due a month from today.
  */
-export async function issuePolicy(tx: Queryable, customerNumber: string, answers: Record<string, string>, nowMs = Date.now()): Promise<string> {
-  const quote = await quoteFor(tx, customerNumber, answers, nowMs);
+export async function issuePolicy(tx: Queryable, customerNumber: string, answers: Record<string, string>, today: string): Promise<string> {
+  const quote = await quoteFor(tx, customerNumber, answers, today);
   const product = answers.insuranceProduct as InsuranceProductId;
   const name = INSURANCE_BUNDLE.products.find((p) => p.id === product)?.name ?? 'Insurance';
-  const today = aucklandToday(nowMs);
   const policyNumber = `KL-${randomInt(100, 1000)} ${randomInt(100, 1000)} ${randomInt(100, 1000)}`;
-  const id = `${product.toUpperCase()}-${customerNumber}-${Date.now().toString(36)}`;
+  const id = `${product.toUpperCase()}-${customerNumber}-${randomUUID().slice(0, 8)}`;
   await tx.query(
     `INSERT INTO insurance_policies (id, customer_number, product, name, policy_number, cover_cents, premium_cents, premium_frequency, start_date, next_due_date)
      VALUES ($1, $2, $3, $4, $5, $6, $7, 'monthly', $8, $9)`,

@@ -1,4 +1,3 @@
-import { aucklandToday } from '../../contract/rules/AucklandDate';
 import { KIWISAVER_FUNDS } from '../../contract/rules/KiwiSaverApplication';
 import type { Queryable } from '../platform/db/Database';
 import { openAccount } from './openAccount';
@@ -9,7 +8,7 @@ import { openAccount } from './openAccount';
  * us has their fund and contribution rate changed to the ones chosen. Answers the new account
  * number, or null for an existing member.
  */
-export async function joinKiwiSaver(tx: Queryable, customerNumber: string, answers: Record<string, string>): Promise<string | null> {
+export async function joinKiwiSaver(tx: Queryable, customerNumber: string, answers: Record<string, string>, today: string): Promise<string | null> {
   const fund = KIWISAVER_FUNDS.find((f) => f.value === answers.fund)?.label ?? 'Balanced Fund';
   const rate = Number(answers.contributionRate);
   const updated = await tx.query('UPDATE kiwisaver_members SET fund = $2, contribution_rate = $3 WHERE customer_number = $1 RETURNING 1',
@@ -19,6 +18,6 @@ export async function joinKiwiSaver(tx: Queryable, customerNumber: string, answe
   await tx.query(
     `INSERT INTO kiwisaver_members (customer_number, account_id, fund, contribution_rate, joined_date)
      SELECT $1, id, $2, $3, $4 FROM accounts WHERE customer_number = $1 AND account_number = $5`,
-    [customerNumber, fund, rate, aucklandToday(Date.now()), accountNumber]);
+    [customerNumber, fund, rate, today, accountNumber]);
   return accountNumber;
 }

@@ -47,14 +47,14 @@ export async function findApplication(db: Queryable, customerNumber: string, id:
 export async function saveDraft(db: Queryable, customerNumber: string, id: string, step: number, answers: Record<string, string>): Promise<ApplicationDto | null> {
   if (!UUID.test(id)) return null;
   const { rows } = await db.query<ApplicationRow>(
-    `UPDATE applications SET step = $3, answers = $4::jsonb, updated_at = now()
+    `UPDATE applications SET step = $3, answers = $4::jsonb, updated_at = sandbox_now()
       WHERE id = $1 AND customer_number = $2 AND status = 'draft' RETURNING ${COLUMNS}`,
     [id, customerNumber, step, JSON.stringify(answers)]);
   return rows[0] ? toDto(rows[0]) : null;
 }
 
 export async function recordDecision(db: Queryable, id: string, status: ApplicationStatus, reasonCode: number | null): Promise<void> {
-  await db.query('UPDATE applications SET status = $2, reason_code = $3, updated_at = now() WHERE id = $1', [id, status, reasonCode]);
+  await db.query('UPDATE applications SET status = $2, reason_code = $3, updated_at = sandbox_now() WHERE id = $1', [id, status, reasonCode]);
 }
 
 /** The bureau score of a customer; a customer the bureau does not know scores 0. */

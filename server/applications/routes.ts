@@ -19,6 +19,7 @@ import { documentRoutes } from './documentRoutes';
 import { eligibleForInsurance, quoteFor } from './insurancePolicy';
 import { decideApplication } from './submit';
 import { findApplication, getOrCreateDraft, saveDraft } from './queries';
+import type { Clock } from '../platform/clock/Clock';
 
 const notFound = (reply: FastifyReply) =>
   reply.status(404).send({ NativeErrorCode: APPLICATION_ERROR.notFound, message: 'Application not found.' });
@@ -37,7 +38,7 @@ const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: A
  * The application engine's API. Every route belongs to the logged-in customer: another
  * customer's application id answers 404, as an id that does not exist does.
  */
-export function applicationRoutes(app: FastifyInstance, { db, sms }: { db: Database; sms: SmsLog }): void {
+export function applicationRoutes(app: FastifyInstance, { db, sms, clock }: { db: Database; sms: SmsLog; clock: Clock }): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const preHandler = requireCustomer(db);
   documentRoutes(app, { db });
@@ -48,7 +49,7 @@ export function applicationRoutes(app: FastifyInstance, { db, sms }: { db: Datab
   }, async (request, reply) => {
     const customer = customerOf(request);
     // The spec's age rule: an under-18 cannot start an insurance application at all.
-    if (request.params.product === 'insurance' && !(await eligibleForInsurance(db, customer))) return tooYoung(reply);
+    if (request.params.product === 'insurance' && !(await eligibleForInsurance(db, customer, clock.today()))) return tooYoung(reply);
     return getOrCreateDraft(db, customer, request.params.product);
   });
 
@@ -72,9 +73,9 @@ export function applicationRoutes(app: FastifyInstance, { db, sms }: { db: Datab
     const application = await findApplication(db, customer, request.params.id);
     if (!application) return notFound(reply);
     if (application.product !== 'insurance') return invalid(reply, 'Only an insurance application has a quote.');
-    if (!(await eligibleForInsurance(db, customer))) return tooYoung(reply);
+    if (!(await eligibleForInsurance(db, customer, clock.today()))) return tooYoung(reply);
     const problem = Object.values(answerProblems(INSURANCE_RULES, application.answers))[0];
-    return problem ? invalid(reply, problem) : quoteFor(db, customer, application.answers);
+    return problem ? invalid(reply, problem) : quoteFor(db, customer, application.answers, clock.today());
   });
 
   api.post('/api/applications/:id/submit', {
@@ -93,7 +94,7 @@ export function applicationRoutes(app: FastifyInstance, { db, sms }: { db: Datab
       // An escalated token is for its own operation only (a limit change), never another submit.
       return reply.status(403).send({ NativeErrorCode: APPLICATION_ERROR.sessionAccessInvalid, message: 'This token is only valid for the operation it was escalated for.' });
     }
-    const outcome = await decideApplication(db, customer, request.params.id);
+    const outcome = await decideApplication(db, customer, request.params.id, clock.today());
     if (outcome.kind === 'not-found') return notFound(reply);
     if (outcome.kind === 'completed') return completed(reply);
     if (outcome.kind === 'invalid') return invalid(reply, outcome.message);

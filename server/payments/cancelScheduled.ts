@@ -13,7 +13,7 @@ export async function cancelScheduled(db: Database, customerNumber: string, id: 
   if (!receipt) return { status: 404, body: { message: 'Payment not found.' } };
   if (receipt.status === 'cancelled') return { status: 200, body: receipt };
   const { rows } = await db.query(
-    `UPDATE ledger_transactions SET cancelled_at = now()
+    `UPDATE ledger_transactions SET cancelled_at = sandbox_now()
       WHERE id = $1 AND customer_number = $2 AND status = 'pending' AND cancelled_at IS NULL
         AND scheduled_for IS NOT NULL AND scheduled_for > $3::date RETURNING id`, [id, customerNumber, today]);
   if (!rows.length) return { status: 409, body: { message: 'This payment is due or already made, so it can no longer be cancelled.' } };

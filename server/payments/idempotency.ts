@@ -50,8 +50,8 @@ async function claim(db: Queryable, r: IdempotentRequest): Promise<'mine' | Outc
   if (row.request_hash !== r.requestHash) return REUSED_KEY;
   if (row.status === 'done') return { status: row.response_status ?? 500, body: row.response_body };
   const takenOver = await db.query(
-    `UPDATE idempotency_keys SET created_at = now() WHERE customer_number = $1 AND key = $2
-        AND status = 'in-flight' AND created_at < now() - $3::interval RETURNING 1`, [r.customerNumber, r.key, ABANDONED_AFTER]);
+    `UPDATE idempotency_keys SET created_at = sandbox_now() WHERE customer_number = $1 AND key = $2
+        AND status = 'in-flight' AND created_at < sandbox_now() - $3::interval RETURNING 1`, [r.customerNumber, r.key, ABANDONED_AFTER]);
   return takenOver.rows.length ? 'mine' : IN_FLIGHT;
 }
 

@@ -49,7 +49,7 @@ export async function recordMovement(tx: Queryable, movement: Movement): Promise
   const scheduled = Boolean(movement.scheduledFor);
   await tx.query(
     `INSERT INTO ledger_transactions (id, customer_number, kind, description, payee_name, particulars, code, reference, status, posted_at, scheduled_for)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, CASE WHEN $9 = 'posted' THEN date_trunc('milliseconds', now()) END, $10)`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, CASE WHEN $9 = 'posted' THEN date_trunc('milliseconds', sandbox_now()) END, $10)`,
     [id, movement.customerNumber, movement.kind, description.from, movement.payeeName ?? null,
       movement.particulars ?? '', movement.code ?? '', movement.reference ?? '', scheduled ? 'pending' : 'posted', movement.scheduledFor ?? null],
   );

@@ -5,7 +5,6 @@ import { Type } from '@sinclair/typebox';
 import { ApiErrorBody } from '../../contract/errors';
 import { SafeguardErrorBody } from '../../contract/safeguards';
 import { IdempotencyHeaders, PaymentRequest, ReceiptDto, ScheduledPaymentList, TransferRequest } from '../../contract/payments';
-import { aucklandToday } from '../../contract/rules/AucklandDate';
 import type { Database, Queryable } from '../platform/db/Database';
 import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { DATA_VALIDATION, dataValidationErrors, requireJsonBody } from '../platform/http/dataValidation';
@@ -21,8 +20,9 @@ import { listScheduled } from './receipts';
 import { readOwnAccount } from '../accounts/queries';
 import { canPayFrom } from '../../contract/rules/AccountUse';
 import { isFutureDate } from '../../contract/rules/PaymentDate';
+import type { Clock } from '../platform/clock/Clock';
 
-export interface PaymentRouteDeps { db: Database; sms: SmsLog; now?: () => number }
+export interface PaymentRouteDeps { db: Database; sms: SmsLog; clock: Clock }
 
 /** Paying an account the customer has not saved as a payee, over this much, needs an SMS code (a scam's usual shape). */
 export const NEW_ACCOUNT_SAFEGUARD_CENTS = 100_000;
@@ -57,7 +57,7 @@ const invalid = (reply: FastifyReply, message: string) => reply.status(400).send
 
 /** Paying, transferring and scheduled payments of the logged-in customer. */
 export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps): void {
-  const { db, now = Date.now } = deps;
+  const { db, clock } = deps;
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const authenticate = requireCustomer(db);
   // A payment may come back with the token escalated for it (see the safeguard below).
@@ -66,7 +66,7 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps): voi
   api.post('/api/payments', {
     ...moneyPost, schema: { headers: IdempotencyHeaders, body: PaymentRequest, response: { 200: ReceiptDto, ...errors } },
   }, async (request, reply) => {
-    const today = aucklandToday(now());
+    const today = clock.today();
     const problem = paymentProblem(request.body, today);
     if (problem) return invalid(reply, problem);
     let operationId: string | null = null;
@@ -101,7 +101,7 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps): voi
     preHandler: authenticate,
     schema: { params: Type.Object({ id: Type.String({ maxLength: 64 }) }), response: { 200: ReceiptDto, ...errors } },
   }, async (request, reply) => {
-    const outcome = await cancelScheduled(db, customerOf(request), request.params.id, aucklandToday(now()));
+    const outcome = await cancelScheduled(db, customerOf(request), request.params.id, clock.today());
     return reply.status(outcome.status).send(outcome.body);
   });
 }

@@ -24,7 +24,7 @@ async function postOne(tx: Queryable, id: string, today: string): Promise<'poste
     await tx.query(`UPDATE ledger_transactions SET status = 'failed' WHERE id = $1`, [id]);
     return 'failed';
   }
-  await tx.query(`UPDATE ledger_transactions SET status = 'posted', posted_at = date_trunc('milliseconds', now()) WHERE id = $1`, [id]);
+  await tx.query(`UPDATE ledger_transactions SET status = 'posted', posted_at = date_trunc('milliseconds', sandbox_now()) WHERE id = $1`, [id]);
   await applyPostings(tx, postings);
   // The money leaves today, so today is when the customer's alerts about it go out.
   for (const debit of postings) {

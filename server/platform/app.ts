@@ -5,6 +5,9 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifySwagger from '@fastify/swagger';
 import type { Database } from './db/Database';
 import type { ServerConfig } from './config';
+import type { Clock } from './clock/Clock';
+import { SandboxClock } from './clock/SandboxClock';
+import { installClockHeader } from './clock/clockHeader';
 import { installErrorHandler } from './http/errorHandler';
 import { installHostCheck } from './http/hostCheck';
 import { installSecurityHeaders } from './http/securityHeaders';
@@ -50,6 +53,8 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** Where "SMS" one-time codes go: the server log (stdout) unless a test captures them. */
   sms?: (line: string) => void;
+  /** The sandbox's clock; by default one over this database, closed with the app. */
+  clock?: Clock;
 }
 
 /**
@@ -61,7 +66,7 @@ function defaultSms(config: ServerConfig): (line: string) => void {
 }
 
 /** Builds the sandbox API without listening, so tests can `inject` or listen on a free port. */
-export async function buildApp({ db, config, logger = false, logStream, sms = defaultSms(config) }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger = false, logStream, sms = defaultSms(config), clock: given }: AppDeps): Promise<FastifyInstance> {
   const hops = config.trustProxyHops;
   const codeKey = resolveCodeKey({ configured: config.oneTimeCodeKey, dataDir: config.dataDir });
   if (codeKey) useOneTimeCodeKey(codeKey);
@@ -75,6 +80,9 @@ export async function buildApp({ db, config, logger = false, logStream, sms = de
     bodyLimit: 64 * 1024,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
   });
+  const clock = given ?? await SandboxClock.open(db);
+  if (!given) app.addHook('onClose', async () => (clock as SandboxClock).close());
+  installClockHeader(app, clock);
   installErrorHandler(app);
   installHostCheck(app, config.allowedHosts);
   // Where the /dev pages exist, the native-host simulator frames the app (same origin only).
@@ -89,7 +97,7 @@ export async function buildApp({ db, config, logger = false, logStream, sms = de
   });
 
   tokenRoute(app, {
-    db, lowprivSeconds: config.lowprivSeconds, lockoutMinutes: config.lockoutMinutes, failedLoginsPerAddress: config.failedLoginsPerAddress,
+    db, clock, lowprivSeconds: config.lowprivSeconds, lockoutMinutes: config.lockoutMinutes, failedLoginsPerAddress: config.failedLoginsPerAddress,
     rateLimits: config.rateLimits, session: { absoluteSeconds: config.sessionAbsoluteSeconds, idleSeconds: config.sessionIdleSeconds },
   });
   customerRoutes(app, { db });
@@ -103,24 +111,24 @@ export async function buildApp({ db, config, logger = false, logStream, sms = de
   addressRoutes(app, { db });
   contactRoutes(app, { db });
   contactChangeRoutes(app, { db, sms });
-  accountRoutes(app, { db });
-  paymentRoutes(app, { db, sms });
+  accountRoutes(app, { db, clock });
+  paymentRoutes(app, { db, sms, clock });
   receiptRoutes(app, { db });
-  installPaymentScheduler(app, { db, intervalMs: config.paymentSchedulerMs });
+  installPaymentScheduler(app, { db, clock, intervalMs: config.paymentSchedulerMs });
   payeeArea(app, { db, sms });
-  automaticPaymentRoutes(app, { db });
-  productRoutes(app, { db });
-  cardRoutes(app, { db, simulator: config.devEndpoints });
+  automaticPaymentRoutes(app, { db, clock });
+  productRoutes(app, { db, clock });
+  cardRoutes(app, { db, clock, simulator: config.devEndpoints });
   eftposRoutes(app, { db, sms });
   taxRoutes(app, { db });
   personaliseRoutes(app, { db });
   sessionRoutes(app, { db });
   quickViewRoutes(app, { db });
   alertRoutes(app, { db });
-  statementRoutes(app, { db });
+  statementRoutes(app, { db, clock });
   botCheckRoutes(app, { db });
   passwordResetRoutes(app, { db, sms, bypassAllowed: config.devEndpoints });
-  applicationRoutes(app, { db, sms });
+  applicationRoutes(app, { db, sms, clock });
   newCustomerRoutes(app, { db, bypassAllowed: config.devEndpoints });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, database: db.kind }));

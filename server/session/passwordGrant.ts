@@ -49,7 +49,7 @@ export async function passwordGrant(db: Database, input: PasswordGrantInput): Pr
 /** The customer's (or the unknown number's) login state; a lock older than the lockout time counts as lifted. */
 async function readLogin(db: Queryable, customerNumber: string, lockoutMinutes: number, forUpdate: boolean): Promise<LoginRow | null> {
   const lock = forUpdate ? 'FOR UPDATE' : '';
-  const active = `locked_at IS NOT NULL AND locked_at > now() - make_interval(mins => $2)`;
+  const active = `locked_at IS NOT NULL AND locked_at > sandbox_now() - make_interval(mins => $2)`;
   const { rows } = await db.query<LoginRow>(
     `SELECT password_hash, failed_logins, ${active} AS locked FROM customers WHERE customer_number = $1 ${lock}`,
     [customerNumber, lockoutMinutes],
@@ -71,7 +71,7 @@ async function countFailure(tx: Queryable, customerNumber: string, known: boolea
   const { rows } = await tx.query<{ locked: boolean }>(
     `UPDATE ${table}
         SET failed_logins = CASE WHEN locked_at IS NULL THEN failed_logins + 1 ELSE 1 END,
-            locked_at = CASE WHEN (CASE WHEN locked_at IS NULL THEN failed_logins + 1 ELSE 1 END) >= $2 THEN now() ELSE NULL END
+            locked_at = CASE WHEN (CASE WHEN locked_at IS NULL THEN failed_logins + 1 ELSE 1 END) >= $2 THEN sandbox_now() ELSE NULL END
       WHERE customer_number = $1 RETURNING locked_at IS NOT NULL AS locked`,
     [customerNumber, LOCKOUT_THRESHOLD],
   );

@@ -31,7 +31,7 @@ export async function refreshGrant(db: Database, input: RefreshInput): Promise<R
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ session_id: string; customer_number: string; revoked: boolean; expired: boolean }>(
       `SELECT r.session_id, s.customer_number, s.revoked_at IS NOT NULL AS revoked,
-              (s.created_at <= now() - make_interval(secs => $2) OR s.last_active_at <= now() - make_interval(secs => $3)) AS expired
+              (s.created_at <= sandbox_now() - make_interval(secs => $2) OR s.last_active_at <= sandbox_now() - make_interval(secs => $3)) AS expired
          FROM refresh_tokens r JOIN sessions s ON s.id = r.session_id WHERE r.token_hash = $1`,
       [hashToken(input.refreshToken), input.absoluteSeconds, input.idleSeconds],
     );
@@ -44,7 +44,7 @@ export async function refreshGrant(db: Database, input: RefreshInput): Promise<R
       await revokeSession(tx, found.session_id, 'expired');
       return { outcome: 'invalid', reason: 'expired' } as const;
     }
-    const claimed = await tx.query('UPDATE refresh_tokens SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL RETURNING session_id',
+    const claimed = await tx.query('UPDATE refresh_tokens SET used_at = sandbox_now() WHERE token_hash = $1 AND used_at IS NULL RETURNING session_id',
       [hashToken(input.refreshToken)]);
     if (claimed.rows.length === 0) {
       await revokeSession(tx, found.session_id, 'refresh-token-reuse');

@@ -11,11 +11,12 @@ import { handleEscalationGrant } from './grants/escalation';
 import { handlePasswordGrant } from './grants/password';
 import { handleRefreshGrant } from './grants/refresh';
 import { tokenError } from './tokenReply';
+import type { Clock } from '../platform/clock/Clock';
 
 export { REFRESH_COOKIE, setRefreshCookie } from './tokenReply';
 
 export interface TokenRouteOptions {
-  db: Database; lowprivSeconds: number; lockoutMinutes: number; failedLoginsPerAddress: number;
+  db: Database; clock: Clock; lowprivSeconds: number; lockoutMinutes: number; failedLoginsPerAddress: number;
   rateLimits: RateLimitConfig;
   /** The server's session lifetimes: the refresh grant refuses a session past either. */
   session: { absoluteSeconds: number; idleSeconds: number };

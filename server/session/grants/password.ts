@@ -28,7 +28,7 @@ export async function handlePasswordGrant(context: GrantContext) {
   if (result.outcome !== 'granted') await hitRateLimit(db, addressLimit);
   if (result.outcome === 'locked') return tokenError(reply, 400, 'account_locked', 'The customer is locked out.');
   if (result.outcome === 'mismatch') return tokenError(reply, 400, 'invalid_grant', 'The customer number or password is incorrect.');
-  await alertAfterLogin(db, result.customerNumber, new Date());
+  await alertAfterLogin(db, result.customerNumber, context.clock.now());
   setRefreshCookie(request, reply, result.refreshToken);
   return reply.send({ access_token: result.accessToken, token_type: 'Bearer' as const, lowpriv_in: lowprivSeconds, customerNumber: result.customerNumber });
 }

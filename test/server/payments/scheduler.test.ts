@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { addDays, aucklandToday } from '../../../contract/rules/AucklandDate';
 import { installPaymentScheduler } from '../../../server/payments/scheduler';
 import { balanceOf, moneySandbox, type MoneySandbox } from './moneySandbox';
+import { testClock } from '../../support/testClock';
 
 let sandbox: MoneySandbox;
 beforeAll(async () => { sandbox = await moneySandbox(['1000001']); }, 120_000);
@@ -24,9 +25,9 @@ it('posts due scheduled payments when the server starts, then on its timer, and 
   })).json().id as string;
   const first = await schedule(101);
   const before = await balanceOf(sandbox.db, '1000001-1');
-  let now = Date.now() + 2 * 86_400_000; // the day after tomorrow
+  const clock = testClock(Date.now() + 2 * 86_400_000); // the day after tomorrow
   const server = Fastify();
-  installPaymentScheduler(server, { db: sandbox.db, intervalMs: 20, now: () => now });
+  installPaymentScheduler(server, { db: sandbox.db, intervalMs: 20, clock });
   await server.ready();
   expect((await sandbox.get('1000001', `/api/receipts/${first}`)).json().status).toBe('paid');
   const second = await schedule(202);
@@ -35,7 +36,7 @@ it('posts due scheduled payments when the server starts, then on its timer, and 
   expect(await statusWithin(second, 'paid', 5_000)).toBe('paid');
   expect((await balanceOf(sandbox.db, '1000001-1')).balance).toBe(before.balance - 101 - 202);
   await server.close();
-  now = Date.now() + 3 * 86_400_000;
+  clock.set(Date.now() + 3 * 86_400_000);
   const third = await schedule(303);
   await new Promise((resolve) => setTimeout(resolve, 100));
   expect((await sandbox.get('1000001', `/api/receipts/${third}`)).json().status).toBe('scheduled');
