@@ -57,6 +57,8 @@ export const ReceiptDto = Type.Object({
   from: Party,
   to: Party,
   amountCents: Type.Integer(),
+  /** A cash advance's fee, charged to the credit card with it (contract/rules/CashAdvance); absent for any other movement. */
+  feeCents: Type.Optional(Type.Integer({ minimum: 1 })),
   particulars: Type.String(),
   code: Type.String(),
   reference: Type.String(),

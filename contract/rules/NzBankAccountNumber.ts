@@ -127,6 +127,9 @@ export function formatNzBankAccountNumber(input: string): string | null {
 /** The example every account-number hint and message gives. */
 export const NZ_BANK_ACCOUNT_EXAMPLE = '12-3456-0123456-00';
 
+/** The hint of every account-number field (pay someone new, add a payee, automatic payments). */
+export const NZ_BANK_ACCOUNT_HINT = `Bank, branch, account and suffix, for example ${NZ_BANK_ACCOUNT_EXAMPLE}`;
+
 /**
  * What is wrong with an account number as typed, or null: the words every form and the bank's
  * server use, so the customer reads the same sentence wherever they type one.

@@ -12,6 +12,12 @@ export const PAYMENT_FIELD_MAX_LENGTH = 12;
 /** The most characters a payee name on a payment may hold. */
 export const PAYEE_NAME_MAX_LENGTH = 20;
 
+/** The hint of every payee-name field: what to type, and how much of it. */
+export const PAYEE_NAME_HINT = `The name on their bank account, up to ${PAYEE_NAME_MAX_LENGTH} characters`;
+
+/** The hint over every Particulars, Code and Reference group. */
+export const PAYMENT_FIELDS_HINT = `What they see on their bank statement: up to ${PAYMENT_FIELD_MAX_LENGTH} letters, numbers or spaces each`;
+
 /** The punctuation allowed in Particulars, Code and Reference, as shown to customers. */
 export const PAYMENT_FIELD_PUNCTUATION = "- ' & / # ? : _ .";
 

@@ -8,4 +8,3 @@ export { PayeeCheck } from './stores/PayeeCheck';
 export { ConfirmPayee } from './core/use-cases/ConfirmPayee';
 export type { Confirmation } from './core/domain/Confirmation';
 export type { PayeeDrafts } from './stores/PayeeDrafts';
-export { PAYEE_FIELD_HINTS } from './ui/payeeFieldHints';

@@ -1,5 +1,5 @@
 import { IsIn, IsNotEmpty } from 'class-validator';
-import { isValidNzBankAccountNumber } from '../../../../contract/rules/NzBankAccountNumber';
+import { nzBankAccountNumberProblem } from '../../../../contract/rules/NzBankAccountNumber';
 import { codeProblem, particularsProblem, payeeNameProblem, referenceProblem } from '../../../../contract/rules/PaymentFields';
 import { isIsoDate } from '../../../../contract/rules/AucklandDate';
 import { FREQUENCIES } from '../../../../contract/rules/PaymentSchedule';
@@ -11,7 +11,7 @@ export type FormField = 'fromAccountId' | 'toAccountNumber' | 'payeeName' | 'amo
 
 const accountNumberProblem = (value: string) => {
   if (value.trim() === '') return 'Enter the account number to pay';
-  return isValidNzBankAccountNumber(value) ? null : 'Enter a valid NZ bank account number, for example 12-3456-0123456-00';
+  return nzBankAccountNumberProblem(value);
 };
 const trimmed = (rule: (value: string) => string | null) => (value: string) => rule(value.trim());
 

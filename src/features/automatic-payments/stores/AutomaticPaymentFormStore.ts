@@ -12,6 +12,9 @@ import type { AutomaticPaymentsStore } from './AutomaticPaymentsStore';
 
 type Fields = Record<FormField, string>;
 
+/** The order the fields stand on the form, which the error summary follows. */
+const FIELD_ORDER: readonly FormField[] = ['fromAccountId', 'payeeName', 'toAccountNumber', 'amount', 'frequency', 'nextDate', 'particulars', 'code', 'reference'];
+
 /**
  * Setting up or changing an automatic payment. The idempotency key is made when the form
  * opens and kept until it is saved, so a retried submit can never set up a second payment.
@@ -24,6 +27,8 @@ export class AutomaticPaymentFormStore {
   busy = false;
   serverProblems: Partial<Record<FormField, string>> = {};
   failure: string | null = null;
+  /** Submits refused for a field's problem, so far: each one moves focus to the error summary. */
+  failedAttempts = 0;
   private idempotencyKey = '';
 
   constructor(
@@ -50,6 +55,7 @@ export class AutomaticPaymentFormStore {
     this.idempotencyKey = globalThis.crypto.randomUUID();
     this.open = true;
     this.submitted = false;
+    this.failedAttempts = 0;
     this.serverProblems = {};
     this.failure = null;
     this.list.announce(null);
@@ -74,10 +80,20 @@ export class AutomaticPaymentFormStore {
     return this.submitted ? this.problems : {};
   }
 
+  /** The visible problems in the order of the form, for the error summary. */
+  get summary(): { field: FormField; message: string }[] {
+    const problems = this.visibleProblems;
+    return FIELD_ORDER.flatMap((field) => { const message = problems[field]; return message ? [{ field, message }] : []; });
+  }
+
   async submit(): Promise<void> {
     this.submitted = true;
     this.failure = null;
-    if (this.busy || Object.keys(this.problems).length > 0) return;
+    if (this.busy) return;
+    if (Object.keys(this.problems).length > 0) {
+      this.failedAttempts += 1;
+      return;
+    }
     this.busy = true;
     const { fields } = this;
     const input = { ...fields, amount: parseAmount(fields.amount) ?? 0, frequency: fields.frequency as Frequency };
@@ -89,7 +105,10 @@ export class AutomaticPaymentFormStore {
       this.list.announce(`Your ${formatMoney(saved.amount)} ${saved.frequency} payment to ${saved.payeeName} is ${verb}.`);
     } catch (error) {
       runInAction(() => {
-        if (error instanceof AutomaticPaymentFieldProblem) this.serverProblems = { [error.field === 'amountCents' ? 'amount' : error.field]: error.message };
+        if (error instanceof AutomaticPaymentFieldProblem) {
+          this.serverProblems = { [error.field === 'amountCents' ? 'amount' : error.field]: error.message };
+          this.failedAttempts += 1;
+        }
         else if (this.apiErrors.execute(error, { queryKey: 'automatic-payments/save' }) === 'reported') {
           this.failure = 'Sorry, an error has occurred and your automatic payment has not been saved. Please try again later.';
         }

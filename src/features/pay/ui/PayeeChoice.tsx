@@ -3,7 +3,8 @@ import { AccountNumberInput } from '../../../design-system/AccountNumberInput';
 import { FormField } from '../../../design-system/FormField';
 import { TextInput } from '../../../design-system/TextInput';
 import type { PayStore } from '../stores/PayStore';
-import { PAYEE_FIELD_HINTS } from '../../payees/ui';
+import { NZ_BANK_ACCOUNT_HINT } from '../../../../contract/rules/NzBankAccountNumber';
+import { PAYEE_NAME_HINT } from '../../../../contract/rules/PaymentFields';
 
 /** "Who are you paying?": one of the saved payees, or someone new (their name and account number, hinted as Add payee hints them). */
 export const PayeeChoice = observer(function PayeeChoice({ store }: { store: PayStore }) {
@@ -28,10 +29,10 @@ export const PayeeChoice = observer(function PayeeChoice({ store }: { store: Pay
         </FormField>
       ) : (
         <>
-          <FormField name="payeeName" label="Payee name" hint={PAYEE_FIELD_HINTS.name} error={Boolean(form.errors.payeeName)} errorMessage={form.errors.payeeName}>
+          <FormField name="payeeName" label="Payee name" hint={PAYEE_NAME_HINT} error={Boolean(form.errors.payeeName)} errorMessage={form.errors.payeeName}>
             {(control) => <TextInput {...control} autoComplete="off" value={form.payeeName} onChange={(e) => form.set('payeeName', e.target.value)} />}
           </FormField>
-          <FormField name="accountNumber" label="Account number" hint={PAYEE_FIELD_HINTS.accountNumber} error={Boolean(form.errors.accountNumber)} errorMessage={form.errors.accountNumber}>
+          <FormField name="accountNumber" label="Account number" hint={NZ_BANK_ACCOUNT_HINT} error={Boolean(form.errors.accountNumber)} errorMessage={form.errors.accountNumber}>
             {(control) => <AccountNumberInput {...control} value={form.accountNumber} onChange={(value) => form.set('accountNumber', value)} />}
           </FormField>
         </>

@@ -1,14 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { formatMoney } from '../../../../contract/rules/Money';
-import { PAYMENT_FIELD_MAX_LENGTH } from '../../../../contract/rules/PaymentFields';
+import { PAYMENT_FIELD_MAX_LENGTH, PAYMENT_FIELDS_HINT } from '../../../../contract/rules/PaymentFields';
 import { Button } from '../../../design-system/Button';
 import { ErrorSummary } from '../../../design-system/ErrorSummary';
 import { FormField } from '../../../design-system/FormField';
 import { TextInput } from '../../../design-system/TextInput';
 import type { PaymentField } from '../stores/PaymentForm';
 import type { PayStore } from '../stores/PayStore';
-import { ConfirmationPanel, PAYEE_FIELD_HINTS } from '../../payees/ui';
+import { ConfirmationPanel } from '../../payees/ui';
 import { PayeeChoice } from './PayeeChoice';
 
 type TextOptions = { optional?: boolean; inputMode?: 'decimal'; maxLength?: number };
@@ -42,7 +42,7 @@ export const PaymentFormView = observer(function PaymentFormView({ store, busy =
       {text('amount', 'Amount ($)', { inputMode: 'decimal' })}
       <fieldset className="pay-form__group" aria-describedby="pay-statement-hint">
         <legend>What appears on their statement</legend>
-        <p id="pay-statement-hint" className="pay-form__hint">{PAYEE_FIELD_HINTS.statement}</p>
+        <p id="pay-statement-hint" className="pay-form__hint">{PAYMENT_FIELDS_HINT}</p>
         <div className="pay-form__details">
           {text('particulars', 'Particulars', statement)}
           {text('code', 'Code', statement)}

@@ -1,26 +1,29 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { formatMoney } from '../../../../contract/rules/Money';
-import { parseMoneyInput } from '../../../../contract/rules/MoneyInput';
-import { referenceProblem } from '../../../../contract/rules/PaymentFields';
+import { isCashAdvance } from '../../../../contract/rules/CashAdvance';
+import type { Cents } from '../../../../contract/rules/Money';
 import { ApiError } from '../../../kernel/domain/ApiError';
 import { IdempotencyKeys } from '../../../kernel/domain/IdempotencyKeys';
-import type { TransferAccount, TransferReceipt } from '../core/domain/Transfer';
-import { canTransfer, transferChoices, type TransferMode } from '../core/domain/transferChoices';
+import type { TransferAccount, TransferOrder, TransferReceipt } from '../core/domain/Transfer';
+import { canTransfer, transferChoices, transferFee, type TransferMode } from '../core/domain/transferChoices';
 import type { LoadTransferAccounts } from '../core/use-cases/LoadTransferAccounts';
 import type { MakeTransfer } from '../core/use-cases/MakeTransfer';
+import { TransferForm } from './TransferForm';
 
-type Field = 'fromAccountId' | 'toAccountId' | 'amount' | 'reference';
-
-/** The transfer page's view model (between own accounts, or topping up a term deposit). */
+/**
+ * The transfer page's view model (between own accounts, or topping up a term deposit): form →
+ * review → done. A transfer out of a credit card is a cash advance, said on the form as soon
+ * as the card is chosen and again on the review, with its fee.
+ */
 export class TransferStore {
   mode: TransferMode = 'between';
   state: 'loading' | 'ready' | 'failed' = 'loading';
   accounts: TransferAccount[] = [];
-  values: Record<Field, string> = { fromAccountId: '', toAccountId: '', amount: '', reference: '' };
-  errors: Partial<Record<Field, string>> = {};
+  step: 'form' | 'review' | 'done' = 'form';
+  order: TransferOrder | null = null;
   submitting = false;
   submitError: string | null = null;
   receipt: TransferReceipt | null = null;
+  readonly form = new TransferForm();
   private readonly keys: IdempotencyKeys;
 
   constructor(private readonly loadAccounts: LoadTransferAccounts, private readonly makeTransfer: MakeTransfer, newKey: () => string) {
@@ -31,15 +34,30 @@ export class TransferStore {
   get choices() { return transferChoices(this.accounts, this.mode); }
   get possible(): boolean { return canTransfer(this.choices); }
 
-  async load(mode: TransferMode): Promise<void> {
+  /** The account money would come from, as the form stands. */
+  get giver(): TransferAccount | undefined { return this.choices.from.find((a) => a.id === this.form.values.fromAccountId); }
+  /** Whether the form, as it stands, is a cash advance (out of a credit card). */
+  get cashAdvance(): boolean { return this.giver ? isCashAdvance(this.giver.product) : false; }
+  get fee(): Cents { return transferFee(this.giver); }
+
+  /** What the giving account will have available once the reviewed transfer (and any fee) has gone. */
+  get availableAfter(): Cents | null {
+    const giver = this.accounts.find((a) => a.id === this.order?.fromAccountId);
+    return this.order && giver ? giver.available - this.order.amount - transferFee(giver) : null;
+  }
+
+  /** Loads the accounts; the first time, starts from the account a link chose (`?from=`), if it can give. */
+  async load(mode: TransferMode, fromAccountId: string | null = null): Promise<void> {
     this.mode = mode;
     try {
       const accounts = await this.loadAccounts.execute();
       runInAction(() => {
         this.accounts = accounts;
         const { from, to } = this.choices;
-        this.values.fromAccountId ||= from[0]?.id ?? '';
-        this.values.toAccountId ||= to.find((a) => a.id !== this.values.fromAccountId)?.id ?? '';
+        const { values } = this.form;
+        if (fromAccountId && from.some((a) => a.id === fromAccountId) && this.state === 'loading') values.fromAccountId = fromAccountId;
+        values.fromAccountId ||= from[0]?.id ?? '';
+        values.toAccountId ||= to.find((a) => a.id !== values.fromAccountId)?.id ?? '';
         this.state = 'ready';
       });
     } catch {
@@ -47,37 +65,29 @@ export class TransferStore {
     }
   }
 
-  set(field: Field, value: string): void {
-    this.values[field] = value;
-    delete this.errors[field];
+  review(): void {
+    const order = this.form.toOrder(this.choices, this.mode);
+    if (!order) return;
+    this.order = order;
+    this.submitError = null;
+    this.step = 'review';
   }
 
-  async submit(): Promise<void> {
-    if (this.submitting) return;
-    const { from, to } = this.choices;
-    const giver = from.find((a) => a.id === this.values.fromAccountId);
-    const errors: Partial<Record<Field, string>> = {};
-    const amount = parseMoneyInput(this.values.amount);
-    if (!giver) errors.fromAccountId = 'Choose an account to transfer from';
-    if (!to.some((a) => a.id === this.values.toAccountId)) errors.toAccountId = 'Choose an account to transfer to';
-    else if (this.values.toAccountId === this.values.fromAccountId) errors.toAccountId = 'Choose a different account to transfer to';
-    if (amount === null) errors.amount = 'Enter an amount in dollars and cents, like 12.50';
-    else if (amount <= 0) errors.amount = 'Enter an amount over $0.00';
-    else if (giver && amount > giver.available) errors.amount = `That's more than the ${formatMoney(giver.available)} available in ${giver.name}`;
-    const reference = referenceProblem(this.values.reference);
-    if (reference) errors.reference = reference;
-    this.errors = errors;
-    if (Object.keys(errors).length || amount === null) return;
-    const order = { fromAccountId: this.values.fromAccountId, toAccountId: this.values.toAccountId, amount, reference: this.values.reference };
+  edit(): void { this.step = 'form'; }
+
+  /** Sends the reviewed order with this form's key (the same key again if an earlier try got no answer). */
+  async confirm(): Promise<void> {
+    const { order } = this;
+    if (!order || this.submitting) return;
     this.submitting = true;
     this.submitError = null;
     try {
-      const receipt = await this.makeTransfer.execute({ order, idempotencyKey: this.keys.keyFor(order) });
-      runInAction(() => { this.receipt = receipt; this.keys.settled(); });
+      const receipt = await this.makeTransfer.execute({ mode: this.mode, order, idempotencyKey: this.keys.keyFor(order) });
+      runInAction(() => { this.receipt = receipt; this.step = 'done'; this.keys.settled(); });
     } catch (error) {
       runInAction(() => {
         const answered = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 409;
-        if (answered) this.keys.settled();
+        if (answered) this.keys.settled(); // the bank decided: a corrected form is a new request
         const message = error instanceof ApiError ? (error.response as { message?: unknown } | null)?.message : undefined;
         this.submitError = answered && typeof message === 'string' ? message
           : 'Sorry, something went wrong and your transfer may not have been made. Check your accounts before trying again.';
@@ -89,8 +99,9 @@ export class TransferStore {
 
   startAgain(): void {
     this.receipt = null;
-    this.values.amount = '';
-    this.values.reference = '';
+    this.order = null;
+    this.step = 'form';
+    this.form.clearAmount();
     void this.load(this.mode);
   }
 }

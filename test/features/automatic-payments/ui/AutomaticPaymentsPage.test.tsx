@@ -62,4 +62,19 @@ describe('Automatic payments page', () => {
     expect(await screen.findByText('Your $17.99 fortnightly payment to CityFitness is set up.')).toBeInTheDocument();
     expect((await service.list()).map((p) => p.payeeName)).toContain('CityFitness');
   });
+
+  it('summarises the problems in a focused error summary, each linking to its field, and takes a 16-digit account number', async () => {
+    const { user } = await setup();
+    await user.click(await screen.findByRole('button', { name: 'Set up an automatic payment' }));
+    await user.type(screen.getByLabelText('Account number to pay'), '1231401573925000');
+    await user.click(screen.getByRole('button', { name: 'Set up payment' }));
+    const summary = screen.getByRole('alert', { name: 'There is a problem' });
+    expect(summary).toHaveFocus();
+    const links = within(summary).getAllByRole('link').map((l) => l.textContent);
+    expect(links).toContain('Enter the payee name');
+    expect(links.some((l) => l?.includes('account number'))).toBe(false);
+    expect(screen.getByLabelText('Account number to pay')).toHaveValue('12-3140-1573925-000');
+    await user.click(within(summary).getByRole('link', { name: 'Enter the payee name' }));
+    expect(screen.getByLabelText('Payee name')).toHaveFocus();
+  });
 });

@@ -15,6 +15,8 @@ export interface TransferOrder { fromAccountId: string; toAccountId: string; amo
 export interface TransferReceipt {
   id: string;
   amount: Cents;
+  /** The cash advance fee charged to the credit card it came from; 0 for any other transfer. */
+  fee: Cents;
   from: { name: string; accountNumber: string };
   to: { name: string; accountNumber: string };
   /** The Auckland date it was made. */
