@@ -1,6 +1,6 @@
 import { addDays, aucklandToday } from '../../../contract/rules/AucklandDate';
 import { seedLedger } from '../../../server/accounts/seed';
-import { ledgerBreaks, moneySandbox, type MoneySandbox } from '../payments/moneySandbox';
+import { ledgerBreaks, moneySandbox, type MoneySandbox } from '../../support/moneySandbox';
 
 let sandbox: MoneySandbox;
 beforeAll(async () => { sandbox = await moneySandbox(['1000001', '1000004']); }, 120_000);
