@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { AccountDto } from '../../contract/customer';
-import { BalanceHistoryDto, BalanceHistoryQuery, TransactionPageDto, TransactionQuery } from '../../contract/accounts';
+import { AccountDto, AccountList, BalanceHistoryDto, BalanceHistoryQuery, TransactionPageDto, TransactionQuery } from '../../contract/accounts';
 import { ApiErrorBody } from '../../contract/errors';
 import type { Database } from '../platform/db/Database';
 import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { DATA_VALIDATION, dataValidationErrors } from '../platform/http/dataValidation';
-import { readOwnAccount } from './queries';
+import { listOwnAccounts, readOwnAccount } from './queries';
 import { BadCursor, searchTransactions } from './transactionSearch';
 import { balanceHistory } from './balanceHistory';
 import type { Clock } from '../platform/clock/Clock';
@@ -15,11 +14,17 @@ import type { Clock } from '../platform/clock/Clock';
 const AccountParams = Type.Object({ id: Type.String({ maxLength: 64 }) });
 const NOT_FOUND = { message: 'Account not found.' };
 
-/** One account of the logged-in customer: its details, transactions and balance over time. Others' accounts are 404. */
+/**
+ * The logged-in customer's accounts, and one account's details, transactions and balance over
+ * time. Others' accounts are 404.
+ */
 export function accountRoutes(app: FastifyInstance, { db, clock }: { db: Database; clock: Clock }): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const preHandler = requireCustomer(db);
   const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody };
+
+  api.get('/api/accounts', { preHandler, schema: { response: { 200: AccountList, 401: ApiErrorBody } } },
+    async (request) => listOwnAccounts(db, customerOf(request)));
 
   api.get('/api/accounts/:id', {
     preHandler, schema: { params: AccountParams, response: { 200: AccountDto, ...errors } },

@@ -3,7 +3,7 @@ import { formatAucklandDateTime } from '../../contract/rules/AucklandDate';
 import { BRAND } from '../../contract/rules/brand';
 import { formatMoney } from '../../contract/rules/Money';
 import type { Queryable } from '../platform/db/Database';
-import type { ReceiptDto } from '../../contract/payments';
+import type { ReceiptDto } from '../../contract/pay';
 
 type AlertKind = 'low-balance' | 'large-payment' | 'new-login';
 interface Preference { kind: AlertKind; threshold_cents: string | null; channel: 'email' | 'sms' }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ApiErrorBody } from '../../contract/errors';
-import { MAXIMUM_CANCELLED_PAYMENTS } from '../../contract/automaticPayments';
+import { MAXIMUM_CANCELLED_PAYMENTS } from '../../contract/automatic-payments';
 import { startOfAucklandDayUtcMs } from '../../contract/rules/AucklandDate';
 import { BRAND } from '../../contract/rules/brand';
 import type { Database } from '../platform/db/Database';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../platform/db/Database';
-import type { AutomaticPaymentDto } from '../../contract/automaticPayments';
+import type { AutomaticPaymentDto } from '../../contract/automatic-payments';
 import type { AutomaticPaymentFields } from './rules';
 import { PAYING_PRODUCTS } from './rules';
 

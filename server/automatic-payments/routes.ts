@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ApiErrorBody } from '../../contract/errors';
 import { PayeeProblemDto } from '../../contract/payees';
-import { AutomaticPaymentDto, AutomaticPaymentRequestDto } from '../../contract/automaticPayments';
+import { AutomaticPaymentDto, AutomaticPaymentRequestDto } from '../../contract/automatic-payments';
 import { nextPaymentDate } from '../../contract/rules/PaymentSchedule';
 import type { Database } from '../platform/db/Database';
 import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { BotChallenge, BotProof } from '../../contract/botCheck';
+import type { BotChallenge, BotProof } from '../../contract/bot-check';
 import { hasLeadingZeroBits, proofInput } from '../../contract/rules/ProofOfWork';
 import type { Queryable } from '../platform/db/Database';
 

@@ -2,8 +2,8 @@ import type { ApproveEftposRequest, DeclineEftposRequest } from '../../contract/
 import type { Database, Queryable } from '../platform/db/Database';
 import { alertsAfterDebit } from '../alerts/delivery';
 import { completeOperation } from '../escalation/oneTimeCodes';
-import { recordMovement } from '../payments/ledger';
-import { merchantAccountOf } from '../payments/merchantAccounts';
+import { recordMovement } from '../ledger/ledger';
+import { merchantAccountOf } from '../ledger/merchantAccounts';
 import { pendingRequest } from './queries';
 import { paymentProblem } from './rules';
 

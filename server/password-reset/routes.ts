@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { ApiErrorBody } from '../../contract/errors';
 import {
   CompletePasswordResetRequest, PASSWORD_RESET_MESSAGES, StartPasswordResetRequest, StartPasswordResetResponse,
-} from '../../contract/passwordReset';
+} from '../../contract/password-reset';
 import { passwordProblem } from '../../contract/rules/PasswordPolicy';
 import type { Database } from '../platform/db/Database';
 import { hitRateLimit, type RateLimit } from '../platform/rateLimit';

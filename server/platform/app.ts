@@ -13,8 +13,8 @@ import { installHostCheck } from './http/hostCheck';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { serveSpa } from './http/spa';
 import { tokenRoute } from '../session/tokenRoute';
-import { customerRoutes } from '../customer/routes';
-import { customerActionRoutes } from '../customer/actionRoutes';
+import { dashboardRoutes } from '../dashboard/routes';
+import { customerActionRoutes } from '../apply/actionRoutes';
 import { devRoutes } from './devRoutes';
 import { nativeHostRoutes } from '../webview/nativeHostRoutes';
 import { featureRoutes } from '../flags/routes';
@@ -25,12 +25,13 @@ import { addressRoutes } from '../address/routes';
 import { contactRoutes } from '../contact/routes';
 import { contactChangeRoutes } from '../contact/changeRoutes';
 import { accountRoutes } from '../accounts/routes';
-import { paymentRoutes } from '../payments/routes';
-import { receiptRoutes } from '../payments/receiptRoutes';
-import { installPaymentScheduler } from '../payments/scheduler';
+import { paymentRoutes } from '../pay/routes';
+import { receiptRoutes } from '../pay/receiptRoutes';
+import { transferRoutes } from '../transfer/routes';
+import { installPaymentScheduler } from '../pay/scheduler';
 import { payeeArea } from '../payees';
 import { automaticPaymentRoutes } from '../automatic-payments/routes';
-import { productRoutes } from '../content/productRoutes';
+import { productRoutes } from '../apply/productRoutes';
 import { cardRoutes } from '../cards/routes';
 import { eftposRoutes } from '../eftpos/routes';
 import { taxRoutes } from '../tax/routes';
@@ -39,13 +40,13 @@ import { sessionRoutes } from '../security/sessionRoutes';
 import { quickViewRoutes } from '../quickview/routes';
 import { alertRoutes } from '../alerts/routes';
 import { statementRoutes } from '../statements/routes';
-import { applicationRoutes } from '../applications/routes';
+import { applicationRoutes } from '../apply/routes';
 import { resolveCodeKey } from '../escalation/codeKey';
 import { prepareCodeLog } from '../escalation/codeLog';
 import { useCodeSendLimits, useOneTimeCodeKey } from '../escalation/oneTimeCodes';
 import { botCheckRoutes } from '../bot-check/routes';
 import { passwordResetRoutes } from '../password-reset/routes';
-import { newCustomerRoutes } from '../new-customer/routes';
+import { newCustomerRoutes } from '../apply/newCustomerRoutes';
 
 export interface AppDeps {
   db: Database; config: ServerConfig; logger?: boolean;
@@ -100,7 +101,7 @@ export async function buildApp({ db, config, logger = false, logStream, sms = de
     db, clock, lowprivSeconds: config.lowprivSeconds, lockoutMinutes: config.lockoutMinutes, failedLoginsPerAddress: config.failedLoginsPerAddress,
     rateLimits: config.rateLimits, session: { absoluteSeconds: config.sessionAbsoluteSeconds, idleSeconds: config.sessionIdleSeconds },
   });
-  customerRoutes(app, { db });
+  dashboardRoutes(app, { db });
   systemStatusRoutes(app, { db });
   featureRoutes(app, { db });
   messageRoutes(app, { db });
@@ -113,6 +114,7 @@ export async function buildApp({ db, config, logger = false, logStream, sms = de
   contactChangeRoutes(app, { db, sms });
   accountRoutes(app, { db, clock });
   paymentRoutes(app, { db, sms, clock });
+  transferRoutes(app, { db });
   receiptRoutes(app, { db });
   installPaymentScheduler(app, { db, clock, intervalMs: config.paymentSchedulerMs });
   payeeArea(app, { db, sms });

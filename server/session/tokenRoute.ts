@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { TokenErrorBody } from '../../contract/errors';
-import { TokenHeaders, TokenRequest, TokenResponse } from '../../contract/token';
+import { TokenHeaders, TokenRequest, TokenResponse } from '../../contract/session';
 import type { RateLimitConfig } from '../platform/config';
 import type { Database } from '../platform/db/Database';
 import { hitRateLimit } from '../platform/rateLimit';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../platform/db/Database';
-import type { SystemStatus } from '../../contract/system';
+import type { SystemStatus } from '../../contract/status';
 
 export type SubSystem = 'contentApi' | 'onlineApi';
 export const SUBSYSTEMS: readonly SubSystem[] = ['contentApi', 'onlineApi'];

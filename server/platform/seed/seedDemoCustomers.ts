@@ -6,11 +6,11 @@ import { seedDemoMessages } from './demoMessages';
 import { seedLedger } from '../../accounts/seed';
 import { seedPayees } from '../../payees/seed';
 import { seedAutomaticPayments } from '../../automatic-payments/seed';
-import { seedProducts } from '../../content/seedProducts';
+import { seedProducts } from '../../apply/seedProducts';
 import { seedCards } from '../../cards/seed';
 import { seedEftposRequests } from '../../eftpos/seed';
 import { seedTaxDetails } from '../../tax/seed';
-import { seedCreditScores } from '../../applications/seed';
+import { seedCreditScores } from '../../apply/seed';
 import type { Clock } from '../clock/Clock';
 
 /** Seeds the demo customers once, into an empty database; a no-op when customers exist. */

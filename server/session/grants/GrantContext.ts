@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { TokenRequest } from '../../../contract/token';
+import type { TokenRequest } from '../../../contract/session';
 import type { RateLimitConfig } from '../../platform/config';
 import type { Database } from '../../platform/db/Database';
 import type { Clock } from '../../platform/clock/Clock';

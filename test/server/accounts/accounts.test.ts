@@ -1,6 +1,6 @@
 import { addDays, aucklandToday } from '../../../contract/rules/AucklandDate';
 import { seedLedger } from '../../../server/accounts/seed';
-import { ledgerBreaks, moneySandbox, type MoneySandbox } from '../payments/moneySandbox';
+import { ledgerBreaks, moneySandbox, type MoneySandbox } from '../../support/moneySandbox';
 import { testClock } from '../../support/testClock';
 
 let sandbox: MoneySandbox;

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { PgliteDatabase } from '../../../server/platform/db/PgliteDatabase';
 import { migrate } from '../../../server/platform/db/migrate';
 import { seedDemoCustomers } from '../../../server/platform/seed/seedDemoCustomers';
-import { merchantAccountOf } from '../../../server/payments/merchantAccounts';
-import { ledgerBreaks } from '../payments/moneySandbox';
+import { merchantAccountOf } from '../../../server/ledger/merchantAccounts';
+import { ledgerBreaks } from '../../support/moneySandbox';
 import { testClock } from '../../support/testClock';
 
 const MIGRATION = readdirSync(join(__dirname, '../../../server/platform/db/migrations')).find((f) => f.includes('eftpos_through_the_ledger'))!;
