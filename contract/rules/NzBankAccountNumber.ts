@@ -135,6 +135,12 @@ export const NZ_BANK_ACCOUNT_HINT = `Bank, branch, account and suffix, for examp
  * server use, so the customer reads the same sentence wherever they type one.
  */
 export function nzBankAccountNumberProblem(input: string): string | null {
-  if (input.trim() === '') return 'Enter the account number';
-  return isValidNzBankAccountNumber(input) ? null : `Enter a valid NZ bank account number, for example ${NZ_BANK_ACCOUNT_EXAMPLE}`;
+  if (input.trim() === '') return NZ_BANK_ACCOUNT_MESSAGES.missing;
+  return isValidNzBankAccountNumber(input) ? null : NZ_BANK_ACCOUNT_MESSAGES.invalid;
 }
+
+/** The two things said of an account number: none was typed, or what was typed is not one. */
+export const NZ_BANK_ACCOUNT_MESSAGES = {
+  missing: 'Enter the account number',
+  invalid: `Enter a valid NZ bank account number, for example ${NZ_BANK_ACCOUNT_EXAMPLE}`,
+} as const;

@@ -41,13 +41,16 @@ export function usesPaymentFieldCharacters(value: string): boolean {
  * empty value is fine. `label` names the field in the message ("Particulars", "Code", "Reference").
  */
 export function paymentFieldProblem(label: string, value: string): string | null {
-  if (characterCount(value) > PAYMENT_FIELD_MAX_LENGTH) {
-    return `${label} can be up to ${PAYMENT_FIELD_MAX_LENGTH} characters`;
-  }
+  if (characterCount(value) > PAYMENT_FIELD_MAX_LENGTH) return paymentFieldTooLong(label);
   if (!usesPaymentFieldCharacters(value)) {
     return `${label} can only use letters, numbers, spaces and ${PAYMENT_FIELD_PUNCTUATION}`;
   }
   return null;
+}
+
+/** What is said of a statement field over its 12 characters, wherever it is caught (a form, the bank's schema check). */
+export function paymentFieldTooLong(label: string): string {
+  return `${label} can be up to ${PAYMENT_FIELD_MAX_LENGTH} characters`;
 }
 
 /** The problem with a payment's Particulars, or null. */

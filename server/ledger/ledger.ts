@@ -8,8 +8,10 @@ export type Destination = { accountId: string } | { externalAccount: string };
 
 export interface Movement {
   customerNumber: string;
-  /** 'card': a card or online EFTPOS payment to a merchant. */
-  kind: 'payment' | 'transfer' | 'card';
+  /** 'card': a card or online EFTPOS payment to a merchant; 'cash-advance': a transfer out of a credit card; 'fee': the bank's charge. */
+  kind: 'payment' | 'transfer' | 'cash-advance' | 'card' | 'fee';
+  /** A fee's movement names the movement it was charged for. */
+  feeFor?: string;
   fromAccountId: string;
   to: Destination;
   amountCents: number;
@@ -23,7 +25,8 @@ export interface Movement {
   check(from: LockedAccount, to: LockedAccount | null): MovementRefusal | null;
 }
 
-export type MovementRefusal = 'not-found' | 'not-eligible' | 'insufficient-funds';
+/** Why a movement was refused: one of the usual reasons, or a rule's own words (answered 400 4010). */
+export type MovementRefusal = 'not-found' | 'not-eligible' | 'insufficient-funds' | { problem: string };
 export type MovementResult = { ok: true; id: string } | { ok: false; refusal: MovementRefusal };
 
 /**
@@ -48,10 +51,11 @@ export async function recordMovement(tx: Queryable, movement: Movement): Promise
   const description = movement.describe(from, to);
   const scheduled = Boolean(movement.scheduledFor);
   await tx.query(
-    `INSERT INTO ledger_transactions (id, customer_number, kind, description, payee_name, particulars, code, reference, status, posted_at, scheduled_for)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, CASE WHEN $9 = 'posted' THEN date_trunc('milliseconds', sandbox_now()) END, $10)`,
+    `INSERT INTO ledger_transactions (id, customer_number, kind, description, payee_name, particulars, code, reference, status, posted_at, scheduled_for, fee_for)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, CASE WHEN $9 = 'posted' THEN date_trunc('milliseconds', sandbox_now()) END, $10, $11)`,
     [id, movement.customerNumber, movement.kind, description.from, movement.payeeName ?? null,
-      movement.particulars ?? '', movement.code ?? '', movement.reference ?? '', scheduled ? 'pending' : 'posted', movement.scheduledFor ?? null],
+      movement.particulars ?? '', movement.code ?? '', movement.reference ?? '', scheduled ? 'pending' : 'posted', movement.scheduledFor ?? null,
+      movement.feeFor ?? null],
   );
   const postings = [
     { accountId: from.id, externalAccount: null, amountCents: -amount, description: description.from },

@@ -3,7 +3,8 @@ import { ApiErrorBody } from '../../contract/errors';
 import { SafeguardErrorBody } from '../../contract/escalation';
 import type { Database, Queryable } from '../platform/db/Database';
 import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
-import { DATA_VALIDATION, dataValidationErrors, requireJsonBody } from '../platform/http/dataValidation';
+import { DATA_VALIDATION, dataValidationErrors, explainSchemaErrors, requireJsonBody } from '../platform/http/dataValidation';
+import { paymentFieldTooLong } from '../../contract/rules/PaymentFields';
 import { requestHash, runOnce, type IdempotentRequest, type Outcome } from './idempotency';
 
 /** The answers a money-moving route may give besides its receipt. */
@@ -11,12 +12,23 @@ export const MONEY_ERRORS = {
   400: ApiErrorBody, 401: ApiErrorBody, 403: SafeguardErrorBody, 404: ApiErrorBody, 409: ApiErrorBody, 415: ApiErrorBody, 422: ApiErrorBody,
 };
 
+const STATEMENT_FIELDS: Record<string, string> = { particulars: 'Particulars', code: 'Code', reference: 'Reference' };
+
+/** A statement field over 12 characters is told in the words the forms use, not the schema's. */
+const explainMoneyInput = explainSchemaErrors((field, error) => {
+  const label = STATEMENT_FIELDS[field];
+  return label && error.keyword === 'maxLength' ? paymentFieldTooLong(label) : undefined;
+});
+
 /**
  * The hooks of a money-moving POST: a logged-in customer (a safeguarded one may come back with
  * its token escalated for it), a small JSON body, and bad input answered as 4010.
  */
 export function moneyPost(db: Database, { acceptEscalated = false } = {}) {
-  return { onRequest: requireCustomer(db, { acceptEscalated }), preValidation: requireJsonBody, errorHandler: dataValidationErrors, bodyLimit: 4096 };
+  return {
+    onRequest: requireCustomer(db, { acceptEscalated }), preValidation: requireJsonBody, errorHandler: dataValidationErrors,
+    schemaErrorFormatter: explainMoneyInput, bodyLimit: 4096,
+  };
 }
 
 /** The customer, Idempotency-Key and request hash a money-moving POST runs once under. */

@@ -4,6 +4,7 @@ import type { Outcome } from './idempotency';
 
 /** How a refused movement is answered (and replayed for a repeat of the same request). */
 export function refusalOutcome(refusal: MovementRefusal): Outcome {
+  if (typeof refusal === 'object') return { status: 400, body: { message: refusal.problem, NativeErrorCode: DATA_VALIDATION } };
   switch (refusal) {
     case 'not-found': return { status: 404, body: { message: 'Account not found.' } };
     case 'not-eligible': return { status: 400, body: { message: "Money can't be moved between these accounts.", NativeErrorCode: DATA_VALIDATION } };

@@ -1,6 +1,6 @@
 import type { PaymentRequest } from '../../contract/pay';
 import { canPayFrom } from '../../contract/rules/AccountUse';
-import { formatNzBankAccountNumber, isValidNzBankAccountNumber } from '../../contract/rules/NzBankAccountNumber';
+import { formatNzBankAccountNumber, nzBankAccountNumberProblem } from '../../contract/rules/NzBankAccountNumber';
 import { codeProblem, particularsProblem, payeeNameProblem, referenceProblem } from '../../contract/rules/PaymentFields';
 import { isFutureDate, paymentDateProblem } from '../../contract/rules/PaymentDate';
 import type { Queryable } from '../platform/db/Database';
@@ -16,8 +16,7 @@ export function paymentProblem(body: PaymentRequest, today: string): string | nu
     ?? referenceProblem(body.reference)
     ?? (body.date ? paymentDateProblem(body.date, today) : null)
     ?? ('accountNumber' in body.to
-      ? (isValidNzBankAccountNumber(body.to.accountNumber) ? null : 'Enter a valid NZ bank account number')
-        ?? payeeNameProblem(body.to.name)
+      ? nzBankAccountNumberProblem(body.to.accountNumber) ?? payeeNameProblem(body.to.name)
       : null);
 }
 

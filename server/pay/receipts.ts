@@ -5,11 +5,12 @@ import type { Queryable } from '../platform/db/Database';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface ReceiptRow {
-  id: string; kind: 'payment' | 'transfer'; status: 'pending' | 'posted' | 'failed';
+  id: string; kind: 'payment' | 'transfer' | 'cash-advance'; status: 'pending' | 'posted' | 'failed';
   created_at: Date | string; posted_at: Date | string | null; scheduled_for: string | null; cancelled_at: Date | string | null;
   payee_name: string | null; particulars: string; code: string; reference: string;
   from_id: string; from_name: string; from_number: string; amount_cents: number | string;
   external_account: string | null; to_account_name: string | null; to_account_number: string | null;
+  fee_cents: number | string | null;
 }
 
 /**
@@ -21,13 +22,15 @@ const SELECT_RECEIPTS = `
   SELECT t.id, t.kind, t.status, t.created_at, t.posted_at, t.scheduled_for::text AS scheduled_for, t.cancelled_at,
          t.payee_name, t.particulars, t.code, t.reference,
          f.account_id AS from_id, fa.name AS from_name, fa.account_number AS from_number, -f.amount_cents AS amount_cents,
-         d.external_account, da.name AS to_account_name, da.account_number AS to_account_number
+         d.external_account, da.name AS to_account_name, da.account_number AS to_account_number,
+         (SELECT -fp.amount_cents FROM ledger_transactions fee JOIN postings fp ON fp.transaction_id = fee.id AND fp.amount_cents < 0
+           WHERE fee.fee_for = t.id) AS fee_cents
     FROM ledger_transactions t
     JOIN postings f ON f.transaction_id = t.id AND f.amount_cents < 0
     JOIN accounts fa ON fa.id = f.account_id
     JOIN postings d ON d.transaction_id = t.id AND d.amount_cents > 0
     LEFT JOIN accounts da ON da.id = d.account_id
-   WHERE t.customer_number = $1 AND t.kind IN ('payment', 'transfer')`;
+   WHERE t.customer_number = $1 AND t.kind IN ('payment', 'transfer', 'cash-advance')`;
 
 function statusOf(r: ReceiptRow): ReceiptDto['status'] {
   if (r.cancelled_at) return 'cancelled';
@@ -38,7 +41,8 @@ function statusOf(r: ReceiptRow): ReceiptDto['status'] {
 function toReceipt(r: ReceiptRow): ReceiptDto {
   const created = new Date(r.created_at);
   return {
-    id: r.id, kind: r.kind, status: statusOf(r), createdAt: created.toISOString(),
+    // A cash advance is a transfer to the customer; its receipt says so, with the fee charged for it.
+    id: r.id, kind: r.kind === 'payment' ? 'payment' : 'transfer', status: statusOf(r), createdAt: created.toISOString(),
     date: r.posted_at ? aucklandDateOf(new Date(r.posted_at).getTime()) : r.scheduled_for ?? aucklandDateOf(created.getTime()),
     fromAccountId: r.from_id,
     from: { name: r.from_name, accountNumber: r.from_number },
@@ -47,6 +51,7 @@ function toReceipt(r: ReceiptRow): ReceiptDto {
       accountNumber: r.external_account ?? r.to_account_number ?? '',
     },
     amountCents: Number(r.amount_cents),
+    ...(r.fee_cents === null ? {} : { feeCents: Number(r.fee_cents) }),
     particulars: r.particulars, code: r.code, reference: r.reference,
   };
 }

@@ -1,14 +1,16 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { NZ_BANK_ACCOUNT_MESSAGES } from '../../contract/rules/NzBankAccountNumber';
+import { paymentFieldTooLong } from '../../contract/rules/PaymentFields';
 import { DATA_VALIDATION, dataValidationErrors } from '../platform/http/dataValidation';
 
 const MESSAGES: Record<string, string> = {
   name: 'Enter a payee name of up to 20 characters',
-  accountNumber: 'Enter a valid NZ bank account number, for example 12-3456-0123456-00',
-  particulars: 'Particulars can be up to 12 characters',
-  code: 'Code can be up to 12 characters',
-  reference: 'Reference can be up to 12 characters',
+  accountNumber: NZ_BANK_ACCOUNT_MESSAGES.invalid,
+  particulars: paymentFieldTooLong('Particulars'),
+  code: paymentFieldTooLong('Code'),
+  reference: paymentFieldTooLong('Reference'),
   payeeName: 'Enter a payee name of up to 20 characters',
-  toAccountNumber: 'Enter a valid NZ bank account number, for example 12-3456-0123456-00',
+  toAccountNumber: NZ_BANK_ACCOUNT_MESSAGES.invalid,
   fromAccountId: 'Choose an account to pay from',
   amountCents: 'Enter an amount in whole cents, from $0.01 to $1,000,000.00',
   frequency: 'Choose weekly, fortnightly or monthly',

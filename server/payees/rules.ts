@@ -1,4 +1,4 @@
-import { formatNzBankAccountNumber, isValidNzBankAccountNumber } from '../../contract/rules/NzBankAccountNumber';
+import { formatNzBankAccountNumber, isValidNzBankAccountNumber, NZ_BANK_ACCOUNT_MESSAGES } from '../../contract/rules/NzBankAccountNumber';
 import { codeProblem, particularsProblem, payeeNameProblem, referenceProblem } from '../../contract/rules/PaymentFields';
 import { countryUsesIban, ibanProblem, normaliseIban } from '../../contract/rules/Iban';
 import { bicProblem, normaliseBic } from '../../contract/rules/SwiftBic';
@@ -7,7 +7,8 @@ import type { InternationalPayeeRequestDto, PayeeRequestDto } from '../../contra
 /** The first problem with a request, named by its field so the form can show it there. */
 export interface FieldProblem { field: string; message: string }
 
-export const ACCOUNT_NUMBER_MESSAGE = 'Enter a valid NZ bank account number, for example 12-3456-0123456-00';
+/** The words the forms use for an account number that is not one. */
+export const ACCOUNT_NUMBER_MESSAGE = NZ_BANK_ACCOUNT_MESSAGES.invalid;
 
 /** A domestic payee as stored: account number with dashes, blank statement fields as null. */
 export interface PayeeFields { name: string; accountNumber: string; particulars: string | null; code: string | null; reference: string | null }

@@ -1,3 +1,4 @@
+import { CASH_ADVANCE_FEE_CENTS } from '../../../contract/rules/CashAdvance';
 import { receiptSvg } from '../../../server/pay/receiptImage';
 import { addDays, aucklandToday } from '../../../contract/rules/AucklandDate';
 import { postDuePayments } from '../../../server/pay/scheduledPayments';
@@ -52,11 +53,21 @@ describe('POST /api/payments', () => {
     expect((await sandbox.post('1000001', '/api/payments', payment({ to: { payeeId: 'not-a-payee' } }))).statusCode).toBe(404);
   });
 
+  it('pays an account number typed as 16 digits without dashes, to the account its check digits name', async () => {
+    const before = await balanceOf(sandbox.db, EVERYDAY);
+    const response = await sandbox.post('1000001', '/api/payments', payment({ to: { accountNumber: '1231401573925000', name: 'Harcourts Rentals' }, amountCents: 4321 }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().to).toEqual({ name: 'Harcourts Rentals', accountNumber: '12-3140-1573925-000' });
+    expect((await balanceOf(sandbox.db, EVERYDAY)).balance).toBe(before.balance - 4321);
+  });
+
   it.each([
     [{ amountCents: 0 }, 'amountCents'],
     [{ amountCents: 12.5 }, 'amountCents'],
     [{ reference: 'Ngā mihi' }, 'Reference can only use letters, numbers, spaces and'],
-    [{ particulars: 'thirteen char' }, 'particulars'],
+    [{ particulars: 'thirteen char' }, 'Particulars can be up to 12 characters'],
+    [{ code: 'INV-2026-0001' }, 'Code can be up to 12 characters'],
+    [{ reference: 'Rent for Nov 26' }, 'Reference can be up to 12 characters'],
     [{ to: { accountNumber: '01-0902-0068388-00', name: 'Hemi' } }, 'Enter a valid NZ bank account number'],
     [{ to: { accountNumber: '01-0902-0068389-00', name: 'A name that is far too long' } }, 'Payee name can be up to 20 characters'],
     [{ date: '2020-01-01' }, "The payment date can't be in the past"],
@@ -79,11 +90,12 @@ describe('POST /api/payments', () => {
     }
   });
 
-  it('lets the credit card pay down to its limit (available already includes it), and no further', async () => {
+  it('lets the credit card give down to its limit with the cash advance fee (available already includes the limit), and no further', async () => {
     const card = await balanceOf(sandbox.db, '1000001-5');
     const transfer = { fromAccountId: '1000001-5', toAccountId: '1000001-1', reference: '' };
-    expect((await sandbox.post('1000001', '/api/transfers', { ...transfer, amountCents: card.available + 1 })).statusCode).toBe(400);
-    expect((await sandbox.post('1000001', '/api/transfers', { ...transfer, amountCents: card.available })).statusCode).toBe(200);
+    const mostAllowed = card.available - CASH_ADVANCE_FEE_CENTS;
+    expect((await sandbox.post('1000001', '/api/transfers', { ...transfer, amountCents: mostAllowed + 1 })).statusCode).toBe(400);
+    expect((await sandbox.post('1000001', '/api/transfers', { ...transfer, amountCents: mostAllowed })).statusCode).toBe(200);
     expect((await balanceOf(sandbox.db, '1000001-5')).available).toBe(0);
   });
 
