@@ -8,7 +8,7 @@ import type { PaymentService } from '../core/ports/PaymentService';
 
 export const toReceipt = (dto: ReceiptDto): Receipt => ({
   id: dto.id, kind: dto.kind, status: dto.status, createdAt: Date.parse(dto.createdAt), date: dto.date,
-  fromAccountId: dto.fromAccountId, from: { ...dto.from }, to: { ...dto.to }, amount: dto.amountCents,
+  fromAccountId: dto.fromAccountId, from: { ...dto.from }, to: { ...dto.to }, amount: dto.amountCents, fee: dto.feeCents ?? 0,
   particulars: dto.particulars, code: dto.code, reference: dto.reference,
 });
 

@@ -9,6 +9,7 @@ export function ReceiptDetails({ receipt }: { receipt: Receipt }) {
   const rows: [string, string][] = [
     ['Status', STATUS[receipt.status]],
     ['Amount', formatMoney(receipt.amount)],
+    ...(receipt.fee ? [['Cash advance fee', formatMoney(receipt.fee)] as [string, string]] : []),
     [receipt.status === 'scheduled' ? 'Payment date' : 'Date', formatPaymentDate(receipt.date)],
     ['From', `${receipt.from.name} ${receipt.from.accountNumber}`],
     ['To', receipt.to.name],

@@ -70,7 +70,7 @@ export class FakePaymentService implements PaymentService {
       id: `00000000-0000-4000-8000-${String(++this.seq).padStart(12, '0')}`, kind: 'payment', status: scheduled ? 'scheduled' : 'paid',
       createdAt: 0, date: scheduled ? order.date as string : this.today, fromAccountId: from.id,
       from: { name: from.name, accountNumber: from.accountNumber }, to: { name: payee.name, accountNumber: payee.accountNumber },
-      amount: order.amount, particulars: order.particulars, code: order.code, reference: order.reference,
+      amount: order.amount, fee: 0, particulars: order.particulars, code: order.code, reference: order.reference,
     };
     this.receipts.push(receipt);
     this.byKey.set(idempotencyKey, { order: fingerprint, receipt });

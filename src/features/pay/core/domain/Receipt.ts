@@ -15,6 +15,8 @@ export interface Receipt {
   from: Party;
   to: Party;
   amount: Cents;
+  /** A cash advance's fee, charged to the card with it; 0 for anything else. */
+  fee: Cents;
   particulars: string;
   code: string;
   reference: string;
