@@ -145,7 +145,7 @@ test.describe('paying from Aroha’s accounts', () => {
     await page.getByLabel('Account number').fill('01-0902-0068388-00');
     await page.getByRole('button', { name: 'Review payment' }).click();
     await expect(page.getByLabel('Account number')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText('Enter a valid NZ bank account number, for example 12-3456-0123456-00')).toBeVisible();
+    await expect(page.getByLabel('Account number')).toHaveAccessibleDescription(/Enter a valid NZ bank account number, for example 12-3456-0123456-00/);
     await expectAccessible(page);
   });
 });

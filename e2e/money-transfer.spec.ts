@@ -15,7 +15,9 @@ test.describe('transfers', () => {
     await expectAccessible(page);
     await screenshot(page, 'transfer');
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await page.getByRole('button', { name: 'Review transfer' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your transfer' })).toBeVisible();
+    await page.getByRole('button', { name: 'Transfer $20.00' }).click();
     await expect(page.getByRole('heading', { name: 'You transferred $20.00' })).toBeVisible();
     await expect(page.getByText('From Bills to Online Saver.')).toBeVisible();
     await page.getByRole('link', { name: 'View receipt' }).click();
@@ -26,10 +28,11 @@ test.describe('transfers', () => {
     await expect(page.getByRole('heading', { name: 'Top up a term deposit' })).toBeVisible();
     await page.getByLabel('From account').selectOption('1000001-3');
     await expect(page.getByLabel('Term deposit', { exact: true })).toHaveValue('1000001-4');
-    await page.getByLabel('Amount ($)').fill('100');
+    await page.getByLabel('Amount ($)').fill('500');
     await expectAccessible(page);
-    await page.getByRole('button', { name: 'Transfer', exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'You transferred $100.00' })).toBeVisible();
+    await page.getByRole('button', { name: 'Review top-up' }).click();
+    await page.getByRole('button', { name: 'Top up $500.00' }).click();
+    await expect(page.getByRole('heading', { name: 'You transferred $500.00' })).toBeVisible();
     await expect(page.getByText('From Online Saver to Term Deposit 12 months.')).toBeVisible();
   });
 });

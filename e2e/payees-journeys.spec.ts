@@ -30,7 +30,8 @@ test('Aroha adds a payee: the invalid account number is explained on its field, 
   await page.getByRole('button', { name: 'Add payee' }).click();
   const accountNumber = page.getByLabel('Account number');
   await expect(accountNumber).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText('Enter a valid NZ bank account number, for example 12-3456-0123456-00')).toBeVisible();
+  await expect(accountNumber).toHaveAccessibleDescription(/Enter a valid NZ bank account number, for example 12-3456-0123456-00/);
+  await expect(page.getByRole('alert', { name: 'There is a problem' })).toBeFocused();
   await expectAccessible(page);
   await shoot(page, 'payee-invalid-account');
 

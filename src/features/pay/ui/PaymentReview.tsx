@@ -1,5 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { formatMoney } from '../../../../contract/rules/Money';
+import type { ReactNode } from 'react';
+import { AccountNumber } from '../../../design-system/AccountNumber';
 import { Alert } from '../../../design-system/Alert';
 import { Button } from '../../../design-system/Button';
 import type { PayStore } from '../stores/PayStore';
@@ -11,8 +13,9 @@ export const PaymentReview = observer(function PaymentReview({ store }: { store:
   const from = store.accounts.find((a) => a.id === order?.fromAccountId);
   const { payee } = store;
   if (!order || !from || !payee) return null;
-  const rows: [string, string][] = [
-    ['From', `${from.name} ${from.accountNumber}`], ['To', payee.name], ['To account', payee.accountNumber],
+  const rows: [string, ReactNode][] = [
+    ['From', <>{from.name} <AccountNumber>{from.accountNumber}</AccountNumber></>], ['To', payee.name],
+    ['To account', <AccountNumber>{payee.accountNumber}</AccountNumber>],
     ['Amount', formatMoney(order.amount)], ['When', order.date ? formatPaymentDate(order.date) : 'Now'],
     ...availableAfterRow(store),
     ...nameCheck(store),

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { formatMoney } from '../../../../contract/rules/Money';
+import { AccountNumber } from '../../../design-system/AccountNumber';
 import type { Receipt } from '../core/domain/Receipt';
 import { formatPaymentDate } from './formatPaymentDate';
 
@@ -6,17 +8,17 @@ const STATUS: Record<Receipt['status'], string> = { paid: 'Paid', scheduled: 'Sc
 
 /** A receipt's facts as a description list: what the customer would read out to the payee. */
 export function ReceiptDetails({ receipt }: { receipt: Receipt }) {
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     ['Status', STATUS[receipt.status]],
     ['Amount', formatMoney(receipt.amount)],
-    ...(receipt.fee ? [['Cash advance fee', formatMoney(receipt.fee)] as [string, string]] : []),
+    ...(receipt.fee ? [['Cash advance fee', formatMoney(receipt.fee)] as [string, ReactNode]] : []),
     [receipt.status === 'scheduled' ? 'Payment date' : 'Date', formatPaymentDate(receipt.date)],
-    ['From', `${receipt.from.name} ${receipt.from.accountNumber}`],
+    ['From', <>{receipt.from.name} <AccountNumber>{receipt.from.accountNumber}</AccountNumber></>],
     ['To', receipt.to.name],
-    ['To account', receipt.to.accountNumber],
-    ...(receipt.particulars ? [['Particulars', receipt.particulars] as [string, string]] : []),
-    ...(receipt.code ? [['Code', receipt.code] as [string, string]] : []),
-    ...(receipt.reference ? [['Reference', receipt.reference] as [string, string]] : []),
+    ['To account', <AccountNumber>{receipt.to.accountNumber}</AccountNumber>],
+    ...(receipt.particulars ? [['Particulars', receipt.particulars] as [string, ReactNode]] : []),
+    ...(receipt.code ? [['Code', receipt.code] as [string, ReactNode]] : []),
+    ...(receipt.reference ? [['Reference', receipt.reference] as [string, ReactNode]] : []),
     ['Receipt number', receipt.id.slice(0, 8).toUpperCase()],
   ];
   return (

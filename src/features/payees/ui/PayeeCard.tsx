@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import type { Payee } from '../core/domain/Payee';
+import { AccountNumber } from '../../../design-system/AccountNumber';
 import { Button } from '../../../design-system/Button';
 import { payPath } from '../../../kernel/domain/moneyPaths';
 
@@ -12,7 +13,7 @@ export function PayeeCard({ payee, canEdit, onDelete }: { payee: Payee; canEdit:
     <li className="payee-card">
       <div className="payee-card__main">
         <h2 className="payee-card__name">{payee.name}</h2>
-        <p className="payee-card__number">{payee.accountNumber}</p>
+        <p className="payee-card__number"><AccountNumber>{payee.accountNumber}</AccountNumber></p>
         {details.length > 0 ? (
           <dl className="payee-card__details">
             {details.map(([key, label]) => (

@@ -1,5 +1,7 @@
 import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
 import { formatMoney } from '../../../../contract/rules/Money';
+import { AccountNumber } from '../../../design-system/AccountNumber';
 import { TERM_DEPOSIT_TOP_UP_TERMS } from '../../../../contract/rules/TermDepositTopUp';
 import { Alert } from '../../../design-system/Alert';
 import { Button } from '../../../design-system/Button';
@@ -14,10 +16,11 @@ export const TransferReview = observer(function TransferReview({ store }: { stor
   if (!order || !from || !to) return null;
   const topUp = store.mode === 'top-up';
   const after = store.availableAfter;
-  const rows: [string, string][] = [
-    ['From', `${from.name} ${from.accountNumber}`], ['To', `${to.name} ${to.accountNumber}`], ['Amount', formatMoney(order.amount)],
-    ...(store.fee ? [['Cash advance fee', formatMoney(store.fee)] as [string, string]] : []),
-    ...(after === null ? [] : [['Available after this transfer', formatMoney(after)] as [string, string]]),
+  const account = (a: { name: string; accountNumber: string }) => <>{a.name} <AccountNumber>{a.accountNumber}</AccountNumber></>;
+  const rows: [string, ReactNode][] = [
+    ['From', account(from)], ['To', account(to)], ['Amount', formatMoney(order.amount)],
+    ...(store.fee ? [['Cash advance fee', formatMoney(store.fee)] as [string, ReactNode]] : []),
+    ...(after === null ? [] : [['Available after this transfer', formatMoney(after)] as [string, ReactNode]]),
     ['Reference', order.reference || '—'],
   ];
   return (
