@@ -156,7 +156,13 @@ for (const width of [375, 1280] as const) {
       await page.getByRole('button', { name: 'Transfer $10.00' }).click();
       await expect(page.getByRole('heading', { name: 'You transferred $10.00' })).toBeFocused();
       await expect(page.getByText('A cash advance fee of $2.50 has been charged to Kōwhai Visa.')).toBeVisible();
-      await page.getByRole('button', { name: 'Make another transfer' }).click();
+      await page.getByRole('link', { name: 'View receipt' }).click();
+      await expect(page.getByRole('heading', { name: 'Transfer receipt' })).toBeVisible();
+      await expect(page.locator('.receipt-details > div', { hasText: 'Cash advance fee' })).toContainText('$2.50');
+      await expectAccessible(page);
+      await expectNoSidewaysScroll(page);
+      await shoot(page, 'receipt-cash-advance');
+      await page.goto('/online/transfer');
       await page.getByLabel('From account').selectOption(AROHA_CARD);
       await expect.poll(() => availableInPicker(page, 'From account')).toBe(card - 1000 - 250);
     });

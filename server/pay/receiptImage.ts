@@ -22,6 +22,8 @@ function formatDate(date: string): string {
 export function receiptSvg(receipt: ReceiptDto): string {
   const rows: [string, string][] = [
     ['Amount', formatMoney(receipt.amountCents)],
+    // Only a cash advance has a fee; it carries no particulars or code, so the rows still fit.
+    ...(receipt.feeCents ? [['Cash advance fee', formatMoney(receipt.feeCents)] as [string, string]] : []),
     ['Date', formatDate(receipt.date)],
     ['From', `${receipt.from.name} ${receipt.from.accountNumber}`],
     ['To', receipt.to.name],

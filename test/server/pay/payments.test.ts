@@ -1,3 +1,4 @@
+import { formatMoney } from '../../../contract/rules/Money';
 import { CASH_ADVANCE_FEE_CENTS } from '../../../contract/rules/CashAdvance';
 import { receiptSvg } from '../../../server/pay/receiptImage';
 import { addDays, aucklandToday } from '../../../contract/rules/AucklandDate';
@@ -163,6 +164,18 @@ describe('GET /api/shareReceipt/{id}', () => {
     const template = receiptSvg(receipt);
     expect(template).toContain('$43.21');
     expect(template).toContain('Hemi Walker');
+    expect(template).not.toContain('Cash advance fee');
+  });
+
+  it("draws a cash advance's fee on its receipt", async () => {
+    // Another test may have drawn the card to its limit: repay a little first.
+    await sandbox.post('1000001', '/api/transfers', { fromAccountId: '1000001-1', toAccountId: '1000001-5', amountCents: 1_000, reference: '' });
+    const advance = await sandbox.post('1000001', '/api/transfers', { fromAccountId: '1000001-5', toAccountId: '1000001-1', amountCents: 500, reference: '' });
+    expect(advance.statusCode).toBe(200);
+    const { id } = advance.json();
+    const template = receiptSvg((await sandbox.get('1000001', `/api/receipts/${id}`)).json());
+    expect(template).toContain('Cash advance fee');
+    expect(template).toContain(formatMoney(CASH_ADVANCE_FEE_CENTS));
   });
 });
 

@@ -49,7 +49,9 @@ const ReceiptPage = observer(function ReceiptPage() {
         <div className="pay-review__actions">
           <Button variant="primary" busy={store.preparingImage} onClick={() => void onDownload()}>Download receipt</Button>
           {canShare ? <Button variant="secondary" onClick={() => void withImage(shareFile)}>Share receipt</Button> : null}
-          <Link href="/online/pay">Make a payment</Link>
+          {receipt.kind === 'transfer'
+            ? <Link href="/online/transfer">Make a transfer</Link>
+            : <Link href="/online/pay">Make a payment</Link>}
         </div>
       </section>
     </Wrapper>
