@@ -12,7 +12,7 @@ import { moneySandbox, type MoneySandbox } from '../../support/moneySandbox';
  * so a money route added later without a case here fails this test.
  */
 
-const MONEY_PREFIXES = ['/api/accounts', '/api/payments', '/api/transfers', '/api/receipts', '/api/shareReceipt', '/api/payees',
+const MONEY_PREFIXES = ['/api/accounts', '/api/payments', '/api/transfers', '/api/term-deposit-top-ups', '/api/receipts', '/api/shareReceipt', '/api/payees',
   '/api/international-payees', '/api/direct-debits', '/api/automaticpayment'];
 /** Routes that touch no one else's data, whatever is sent: each says why. */
 const NOT_OWNED: Record<string, string> = {
@@ -88,6 +88,9 @@ describe("1000001's token on every money route, against 1000004's money", () => 
     refused(await aroha('POST', '/api/payments', '/api/payments', PAYMENT('1000001-1', { payeeId: jacks.payee })), 'pay his payee');
     refused(await aroha('POST', '/api/transfers', '/api/transfers', { fromAccountId: JACKS_ACCOUNT, toAccountId: '1000001-1', amountCents: 100, reference: '' }), 'transfer from him');
     refused(await aroha('POST', '/api/transfers', '/api/transfers', { fromAccountId: '1000001-1', toAccountId: JACKS_ACCOUNT, amountCents: 100, reference: '' }), 'transfer to him');
+    const topUp = (fromAccountId: string, toAccountId: string) => ({ fromAccountId, toAccountId, amountCents: 50_000, reference: '' });
+    refused(await aroha('POST', '/api/term-deposit-top-ups', '/api/term-deposit-top-ups', topUp(JACKS_ACCOUNT, '1000001-4')), 'top up from him');
+    refused(await aroha('POST', '/api/term-deposit-top-ups', '/api/term-deposit-top-ups', topUp('1000001-1', JACKS_ACCOUNT)), 'top up into his account');
     refused(await aroha('DELETE', '/api/payments/{id}', `/api/payments/${jacks.payment}`), 'cancel his payment');
   });
 

@@ -58,6 +58,16 @@ describe('POST /api/transfers', () => {
     expect(await ledgerBreaks(sandbox.db)).toEqual([]);
   });
 
+  it('charges one fee for a cash advance sent again with the same key (a retry or a replay)', async () => {
+    const card = await balanceOf(sandbox.db, '1000001-5');
+    const key = '6f1c3a52-8d1e-4b7a-9c2e-0a5b3d4e6f70';
+    const first = await sandbox.post('1000001', '/api/transfers', transfer('1000001-5', '1000001-2', 3_000), key);
+    const again = await sandbox.post('1000001', '/api/transfers', transfer('1000001-5', '1000001-2', 3_000), key);
+    expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+    expect(again.json()).toEqual(first.json());
+    expect((await balanceOf(sandbox.db, '1000001-5')).balance).toBe(card.balance - 3_000 - CASH_ADVANCE_FEE_CENTS);
+  });
+
   it('charges no fee for a transfer between everyday and savings accounts', async () => {
     const response = await sandbox.post('1000001', '/api/transfers', transfer('1000001-2', '1000001-3', 1_000));
     expect(response.statusCode).toBe(200);
