@@ -4,11 +4,8 @@ import { ApiErrorBody } from '../../contract/errors';
 import { AccountList, CustomerProfile } from '../../contract/customer';
 import type { Database } from '../platform/db/Database';
 import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
+import { ACCOUNT_COLUMNS, toAccountDto, type AccountRow } from '../accounts/queries';
 
-interface AccountRow {
-  id: string; product: string; name: string; nickname: string | null; account_number: string;
-  balance_cents: number; available_cents: number; credit_limit_cents: number | null;
-}
 
 /** The logged-in customer's own profile and accounts. */
 export function customerRoutes(app: FastifyInstance, { db }: { db: Database }): void {
@@ -25,12 +22,8 @@ export function customerRoutes(app: FastifyInstance, { db }: { db: Database }): 
 
   api.get('/api/accounts', { preHandler, schema: { response: { 200: AccountList, 401: ApiErrorBody } } }, async (request) => {
     const { rows } = await db.query<AccountRow>(
-      `SELECT id, product, name, nickname, account_number, balance_cents, available_cents, credit_limit_cents
-         FROM accounts WHERE customer_number = $1 ORDER BY sort_order`, [customerOf(request)]);
-    return rows.map((r) => ({
-      id: r.id, product: r.product, name: r.name, nickname: r.nickname, accountNumber: r.account_number,
-      balanceCents: Number(r.balance_cents), availableCents: Number(r.available_cents),
-      creditLimitCents: r.credit_limit_cents === null ? null : Number(r.credit_limit_cents),
-    }));
+      `SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE customer_number = $1 ORDER BY sort_order`, [customerOf(request)]);
+    // One mapping with the account page: what is locked or owed reports nothing available.
+    return rows.map(toAccountDto);
   });
 }

@@ -4,6 +4,7 @@ import { nextValidAccountNumber } from './accountNumbers';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from './demoCustomers';
 import { seedDemoMessages } from './demoMessages';
 import { seedLedger } from '../../accounts/seed';
+import { seedProductFacts } from '../../accounts/seedProductFacts';
 import { seedPayees } from '../../payees/seed';
 import { seedAutomaticPayments } from '../../automatic-payments/seed';
 import { seedProducts } from '../../content/seedProducts';
@@ -45,6 +46,8 @@ export async function seedDemoCustomers(db: Database): Promise<boolean> {
     }
     await seedDemoMessages(tx);
     await seedLedger(tx);
+    // After the ledger: a card statement's balance is read from the postings.
+    await seedProductFacts(tx);
     await seedPayees(tx);
     await seedAutomaticPayments(tx);
     await seedProducts(tx);
