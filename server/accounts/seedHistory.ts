@@ -2,6 +2,8 @@ import { addDays, startOfAucklandDayUtcMs } from '../../contract/rules/AucklandD
 import { int, pick, type Rng } from '../address/random';
 import { CREDIT_CARD_SPENDING, EMPLOYERS, EVERYDAY_SPENDING, LANDLORDS, MONTHLY_BILLS, type CardMerchant } from './seedMerchants';
 import { merchantAccountOf } from '../payments/merchantAccounts';
+import { DEMO_LOANS } from './demoProductFacts';
+import { addMonths } from './productRules';
 
 export interface SeedAccount { id: string; product: string; name: string; balanceCents: number; creditLimitCents: number | null }
 export interface SeedPosting { accountId: string | null; external: string | null; amountCents: number; description: string }
@@ -83,6 +85,18 @@ export function historyFor(customerNumber: string, accounts: readonly SeedAccoun
     if (saver && dom === 28) {
       const interest = Math.max(1, Math.round(saver.balanceCents * 0.045 / 12));
       add({ kind: 'interest', atMs: at(date, 0, 1), postings: [own(saver, interest, 'Interest'), external('Kōwhai Bank interest', -interest, 'Interest')] });
+    }
+  }
+  // Loan repayments from the everyday account, on the dates and amounts the loans table holds.
+  for (const loan of DEMO_LOANS.filter((l) => l.customer === customerNumber)) {
+    const account = find(loan.product);
+    if (!account || !everyday) continue;
+    const next = addDays(today, loan.nextInDays);
+    for (let n = 1; ; n += 1) {
+      const date = loan.frequency === 'monthly' ? addMonths(next, -n) : addDays(next, -n * (loan.frequency === 'weekly' ? 7 : 14));
+      if (date < addDays(today, -days)) break;
+      add({ kind: 'transfer', atMs: at(date, 2, 4), reference: 'REPAYMENT', postings: [
+        own(everyday, -loan.repaymentCents, `Repayment to ${account.name}`), own(account, loan.repaymentCents, `Repayment from ${everyday.name}`)] });
     }
   }
   // Whatever the day's draws were, the last few hours hold a coffee and a shop still pending,

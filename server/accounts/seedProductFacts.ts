@@ -1,23 +1,7 @@
 import { addDays, aucklandToday, startOfAucklandDayUtcMs } from '../../contract/rules/AucklandDate';
-import { merchantAccountOf } from '../payments/merchantAccounts';
 import type { Queryable } from '../platform/db/Database';
+import { DEMO_LOANS, DEMO_TERM_DEPOSITS } from './demoProductFacts';
 import { addMonths, minimumPaymentCents } from './productRules';
-
-/**
- * The demo customers' product facts, placed relative to the day the sandbox seeds (its clock):
- * what the inbox says about them must agree, so other seeds read these rows, not these numbers.
- */
-const TERM_DEPOSITS = [
-  // Aroha's matures in 14 days and rolls over, as her inbox message says.
-  { customer: '1000001', rateBps: 510, termMonths: 12, maturesInDays: 14, instruction: 'reinvest-all', payTo: null },
-  // Tama's pays out to his account at another bank.
-  { customer: '1000006', rateBps: 485, termMonths: 6, maturesInDays: 61, instruction: 'pay-out', payTo: merchantAccountOf('Tama Rangi') },
-] as const;
-
-const LOANS = [
-  { customer: '1000007', product: 'personal-loan', rateBps: 1295, rateType: 'fixed', fixedForDays: 730, repaymentCents: 45_460, frequency: 'monthly', nextInDays: 6 },
-  { customer: '1000007', product: 'home-loan', rateBps: 619, rateType: 'fixed', fixedForDays: 200, repaymentCents: 124_820, frequency: 'fortnightly', nextInDays: 3 },
-] as const;
 
 /** A card's statement closed this many days ago and is due this many days after it closed. */
 const STATEMENT_AGE_DAYS = 9;
@@ -33,7 +17,7 @@ const accountOf = async (tx: Queryable, customer: string, product: string) =>
  */
 export async function seedProductFacts(tx: Queryable, nowMs = Date.now()): Promise<void> {
   const today = aucklandToday(nowMs);
-  for (const td of TERM_DEPOSITS) {
+  for (const td of DEMO_TERM_DEPOSITS) {
     const id = await accountOf(tx, td.customer, 'term-deposit');
     if (!id) continue;
     const maturity = addDays(today, td.maturesInDays);
@@ -41,8 +25,13 @@ export async function seedProductFacts(tx: Queryable, nowMs = Date.now()): Promi
       `INSERT INTO term_deposits (account_id, interest_rate_bps, term_months, start_date, maturity_date, maturity_instruction, pay_to_account_number)
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,
       [id, td.rateBps, td.termMonths, addMonths(maturity, -td.termMonths), maturity, td.instruction, td.payTo]);
+    // The deposit that opened it was made on its start date, not when the ledger's history begins.
+    const opened = new Date(startOfAucklandDayUtcMs(addMonths(maturity, -td.termMonths)) + 10 * 3_600_000);
+    await tx.query(
+      `UPDATE ledger_transactions SET created_at = $2, posted_at = $2 WHERE kind = 'opening'
+          AND id IN (SELECT transaction_id FROM postings WHERE account_id = $1)`, [id, opened]);
   }
-  for (const loan of LOANS) {
+  for (const loan of DEMO_LOANS) {
     const id = await accountOf(tx, loan.customer, loan.product);
     if (!id) continue;
     await tx.query(

@@ -65,6 +65,26 @@ describe("each product's own facts on GET /api/accounts/{id}", () => {
     }
   });
 
+  it("has each loan's repayments in its history, of its repayment amount, one period apart, the last one period before the next", async () => {
+    for (const product of ['personal-loan', 'home-loan']) {
+      const loan = await account('1000007', product);
+      const { posted } = (await sandbox.get('1000007', `/api/accounts/${loan.id}/transactions?q=REPAYMENT`)).json() as { posted: { date: string; amountCents: number }[] };
+      expect(posted.length).toBeGreaterThan(2);
+      expect(posted.every((t) => t.amountCents === loan.facts.repaymentCents)).toBe(true);
+      const step = (date: string) => (loan.facts.repaymentFrequency === 'monthly' ? addMonths(date, 1) : addDays(date, loan.facts.repaymentFrequency === 'weekly' ? 7 : 14));
+      expect(step(posted[0]?.date as string)).toBe(loan.facts.nextRepaymentDate);
+      posted.slice(1).forEach((older, i) => expect(step(older.date)).toBe(posted[i]?.date));
+    }
+  });
+
+  it("dates a term deposit's opening deposit on its start date", async () => {
+    const td = await account('1000001', 'term-deposit');
+    const { rows: [opening] } = await sandbox.db.query<{ date: string }>(
+      `SELECT (t.posted_at AT TIME ZONE 'Pacific/Auckland')::date::text AS date FROM ledger_transactions t JOIN postings p ON p.transaction_id = t.id
+        WHERE p.account_id = $1 AND t.kind = 'opening'`, [td.id]);
+    expect(opening?.date).toBe(td.facts.startDate);
+  });
+
   it('rolls a repayment date the clock has passed on to the next one', async () => {
     const loan = await account('1000007', 'personal-loan');
     await sandbox.db.query("UPDATE loans SET next_repayment_date = $2::date - interval '3 months' WHERE account_id = $1", [loan.id, loan.facts.nextRepaymentDate]);

@@ -40,7 +40,7 @@ const termDepositRows = (facts: TermDepositFacts): Row[] => [
   ['Term', `${facts.termMonths} month${facts.termMonths === 1 ? '' : 's'}`],
   ['Started', formatLongDate(facts.startDate)],
   ['Maturity date', formatLongDate(facts.maturityDate)],
-  ['Interest at maturity', `${formatMoney(facts.interestAtMaturity)} before tax`],
+  ['Interest at maturity (before tax)', formatMoney(facts.interestAtMaturity)],
   ['At maturity', maturityWords(facts)],
 ];
 

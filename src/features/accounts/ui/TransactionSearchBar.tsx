@@ -16,7 +16,7 @@ export const TransactionSearchBar = observer(function TransactionSearchBar({ sto
       <label className="transaction-search__label" htmlFor={`${id}-text`}>Search transactions</label>
       <div className="transaction-search__row">
         <TextInput id={`${id}-text`} type="search" className="transaction-search__input" value={form.text}
-          placeholder="Name, particulars, code or reference" onChange={(e) => form.set('text', e.target.value)} />
+          placeholder="Name or reference" onChange={(e) => form.set('text', e.target.value)} />
         <Button type="submit" variant="primary" busy={store.searching}>Search</Button>
       </div>
       <div className="transaction-search__tools">

@@ -31,7 +31,7 @@ describe("each product's own facts on its account page", () => {
     expect(fact('Term')).toBe('12 months');
     expect(fact('Maturity date')).toBe('Mon 7 Dec 2026');
     expect(fact('At maturity')).toBe('Reinvest the balance and interest for another 12 months');
-    expect(fact('Interest at maturity')).toBe('$1,275.00 before tax');
+    expect(fact('Interest at maturity (before tax)')).toBe('$1,275.00');
   });
 
   it('shows KiwiSaver’s balance, never as available, and leads to the KiwiSaver page', async () => {

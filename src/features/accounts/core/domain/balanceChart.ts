@@ -35,7 +35,10 @@ export function niceStep(span: number): number {
 export function balanceChart(points: readonly BalancePoint[], width: number, height: number): ChartGeometry | null {
   if (points.length === 0) return null;
   const balances = points.map((p) => p.balance);
-  const [min, max] = [Math.min(...balances), Math.max(...balances)];
+  // A balance that did not move (a term deposit, a loan between repayments) sits mid-chart
+  // between round figures either side, rather than on an axis of one-cent steps.
+  const still = Math.max(...balances) === Math.min(...balances) ? Math.max(1_000, Math.round(Math.abs(balances[0] ?? 0) / 20)) : 0;
+  const [min, max] = [Math.min(...balances) - still, Math.max(...balances) + still];
   const step = niceStep(max - min);
   const bottom = Math.floor(min / step) * step;
   const top = Math.max(Math.ceil(max / step) * step, bottom + step);

@@ -29,6 +29,16 @@ describe('the balance chart geometry', () => {
     for (const point of chart?.points ?? []) expect(point.y >= 0 && point.y <= 160).toBe(true);
   });
 
+  it('puts a balance that never moved mid-chart, between round figures', () => {
+    const chart = balanceChart(series(2_500_000, 2_500_000, 2_500_000), 640, 160);
+    const ticks = chart?.ticks ?? [];
+    expect(ticks[0]?.value).toBeLessThan(2_500_000);
+    expect(ticks.at(-1)?.value).toBeGreaterThan(2_500_000);
+    expect(ticks.every((t) => t.value % 100_000 === 0)).toBe(true);
+    expect(chart?.points[0]?.y).toBeGreaterThan(0);
+    expect(chart?.points[0]?.y).toBeLessThan(160);
+  });
+
   it('marks zero when an overdrawn balance crosses it', () => {
     expect(balanceChart(series(-5_000, 10_000), 640, 160)?.zeroY).not.toBeNull();
     expect(balanceChart(series(5_000, 10_000), 640, 160)?.zeroY).toBeNull();
