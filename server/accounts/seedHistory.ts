@@ -3,7 +3,9 @@ import { int, pick, type Rng } from '../address/random';
 import { CREDIT_CARD_SPENDING, EMPLOYERS, EVERYDAY_SPENDING, LANDLORDS, MONTHLY_BILLS, type CardMerchant } from './seedMerchants';
 import { merchantAccountOf } from '../payments/merchantAccounts';
 import { DEMO_LOANS } from './demoProductFacts';
-import { addMonths } from './productRules';
+import { addMonths, type RepaymentFrequency } from './productRules';
+
+const REPAYMENT_DAYS: Record<Exclude<RepaymentFrequency, 'monthly'>, number> = { weekly: 7, fortnightly: 14 };
 
 export interface SeedAccount { id: string; product: string; name: string; balanceCents: number; creditLimitCents: number | null }
 export interface SeedPosting { accountId: string | null; external: string | null; amountCents: number; description: string }
@@ -93,7 +95,7 @@ export function historyFor(customerNumber: string, accounts: readonly SeedAccoun
     if (!account || !everyday) continue;
     const next = addDays(today, loan.nextInDays);
     for (let n = 1; ; n += 1) {
-      const date = loan.frequency === 'monthly' ? addMonths(next, -n) : addDays(next, -n * (loan.frequency === 'weekly' ? 7 : 14));
+      const date = loan.frequency === 'monthly' ? addMonths(next, -n) : addDays(next, -n * REPAYMENT_DAYS[loan.frequency]);
       if (date < addDays(today, -days)) break;
       add({ kind: 'transfer', atMs: at(date, 2, 4), reference: 'REPAYMENT', postings: [
         own(everyday, -loan.repaymentCents, `Repayment to ${account.name}`), own(account, loan.repaymentCents, `Repayment from ${everyday.name}`)] });
