@@ -1,6 +1,5 @@
 import type { AccountFactsDto } from '../../contract/accounts';
-import type { AccountDto } from '../../contract/customer';
-import { aucklandToday } from '../../contract/rules/AucklandDate';
+import type { AccountDto } from '../../contract/accounts';
 import type { Queryable } from '../platform/db/Database';
 import { interestAtMaturityCents, nextRepaymentOn, type RepaymentFrequency } from './productRules';
 
@@ -52,12 +51,12 @@ async function loanFacts(db: Queryable, account: AccountDto, today: string): Pro
 }
 
 /** The product's own facts for its account page; null for a product that has none (or none recorded yet). */
-export async function productFacts(db: Queryable, account: AccountDto, nowMs: number): Promise<AccountFactsDto | null> {
+export async function productFacts(db: Queryable, account: AccountDto, today: string): Promise<AccountFactsDto | null> {
   switch (account.product) {
     case 'credit-card': return creditCardFacts(db, account);
     case 'term-deposit': return termDepositFacts(db, account);
     case 'personal-loan':
-    case 'home-loan': return loanFacts(db, account, aucklandToday(nowMs));
+    case 'home-loan': return loanFacts(db, account, today);
     default: return null;
   }
 }

@@ -1,5 +1,4 @@
-import type { AccountDto } from '../../contract/customer';
-import type { TransactionDto } from '../../contract/accounts';
+import type { AccountDto, TransactionDto } from '../../contract/accounts';
 import { aucklandDateOf } from '../../contract/rules/AucklandDate';
 import { reportedAvailableCents } from '../../contract/rules/AccountAvailability';
 import type { Queryable } from '../platform/db/Database';
@@ -26,6 +25,13 @@ export async function readOwnAccount(db: Queryable, customerNumber: string, id: 
   const { rows: [r] } = await db.query<AccountRow>(
     `SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE id = $1 AND customer_number = $2`, [id, customerNumber]);
   return r ? toAccountDto(r) : null;
+}
+
+/** Every account of the customer, in the order the bank shows them. */
+export async function listOwnAccounts(db: Queryable, customerNumber: string): Promise<AccountDto[]> {
+  const { rows } = await db.query<AccountRow>(
+    `SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE customer_number = $1 ORDER BY sort_order`, [customerNumber]);
+  return rows.map(toAccountDto);
 }
 
 export interface TransactionRow {

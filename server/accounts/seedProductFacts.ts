@@ -1,4 +1,5 @@
-import { addDays, aucklandToday, startOfAucklandDayUtcMs } from '../../contract/rules/AucklandDate';
+import { addDays, startOfAucklandDayUtcMs } from '../../contract/rules/AucklandDate';
+import type { Clock } from '../platform/clock/Clock';
 import type { Queryable } from '../platform/db/Database';
 import { DEMO_LOANS, DEMO_TERM_DEPOSITS } from './demoProductFacts';
 import { addMonths, minimumPaymentCents } from './productRules';
@@ -15,8 +16,8 @@ const accountOf = async (tx: Queryable, customer: string, product: string) =>
  * Seeds term deposits, loans and every credit card's latest statement. Runs after the ledger
  * (a statement's balance is the card's balance at the end of its day, from the postings).
  */
-export async function seedProductFacts(tx: Queryable, nowMs = Date.now()): Promise<void> {
-  const today = aucklandToday(nowMs);
+export async function seedProductFacts(tx: Queryable, clock: Clock): Promise<void> {
+  const today = clock.today();
   for (const td of DEMO_TERM_DEPOSITS) {
     const id = await accountOf(tx, td.customer, 'term-deposit');
     if (!id) continue;

@@ -1,5 +1,5 @@
 import { addDays, aucklandToday } from '../../../contract/rules/AucklandDate';
-import { moneySandbox, type MoneySandbox } from '../payments/moneySandbox';
+import { moneySandbox, type MoneySandbox } from '../../support/moneySandbox';
 
 let sandbox: MoneySandbox;
 beforeAll(async () => { sandbox = await moneySandbox(['1000001', '1000004']); }, 120_000);

@@ -1,6 +1,6 @@
 import { addDays, aucklandToday } from '../../../contract/rules/AucklandDate';
 import { addMonths, interestAtMaturityCents, minimumPaymentCents } from '../../../server/accounts/productRules';
-import { moneySandbox, type MoneySandbox } from '../payments/moneySandbox';
+import { moneySandbox, type MoneySandbox } from '../../support/moneySandbox';
 
 let sandbox: MoneySandbox;
 beforeAll(async () => { sandbox = await moneySandbox(['1000001', '1000006', '1000007']); }, 120_000);
