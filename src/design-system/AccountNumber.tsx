@@ -1,9 +1,9 @@
 import './AccountNumber.css';
 
 /**
- * An account number as it is printed: never broken at a hyphen across two lines (a phone
- * would show "38-9123-1020001-" above "00"), in figures of one width.
+ * An NZ bank account number as one unbreakable piece: '38-9123-1020001-00' never wraps at a
+ * hyphen on a narrow screen (a browser may break after any hyphen), and its digits line up.
  */
-export function AccountNumber({ children }: { children: string }) {
-  return <span className="ds-account-number">{children}</span>;
+export function AccountNumber({ value, className }: { value: string; className?: string }) {
+  return <span className={['ds-account-number', className].filter(Boolean).join(' ')}>{value}</span>;
 }

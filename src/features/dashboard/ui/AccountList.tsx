@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { accountPagePath } from '../../accounts';
 import type { Account } from '../core/domain/Account';
+import { hasAvailableBalance } from '../../../../contract/rules/AccountAvailability';
 import { formatMoney } from '../../../../contract/rules/Money';
 
 /** The customer's accounts as cards: name (a link to the account's page), number and balance (available where it differs). */
@@ -16,7 +17,7 @@ export function AccountList({ accounts }: { accounts: Account[] }) {
             <div className="account-card__balance">
               <span className="visually-hidden">Balance </span>{formatMoney(account.balance)}
             </div>
-            {account.available !== account.balance ? (
+            {hasAvailableBalance(account.product) && account.available !== account.balance ? (
               <div className="account-card__available">{formatMoney(account.available)} available</div>
             ) : null}
           </li>

@@ -14,8 +14,8 @@ export const PaymentReview = observer(function PaymentReview({ store }: { store:
   const { payee } = store;
   if (!order || !from || !payee) return null;
   const rows: [string, ReactNode][] = [
-    ['From', <>{from.name} <AccountNumber>{from.accountNumber}</AccountNumber></>], ['To', payee.name],
-    ['To account', <AccountNumber>{payee.accountNumber}</AccountNumber>],
+    ['From', <>{from.name} <AccountNumber value={from.accountNumber} /></>], ['To', payee.name],
+    ['To account', <AccountNumber value={payee.accountNumber} />],
     ['Amount', formatMoney(order.amount)], ['When', order.date ? formatPaymentDate(order.date) : 'Now'],
     ...availableAfterRow(store),
     ...nameCheck(store),

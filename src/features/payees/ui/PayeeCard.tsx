@@ -13,7 +13,7 @@ export function PayeeCard({ payee, canEdit, onDelete }: { payee: Payee; canEdit:
     <li className="payee-card">
       <div className="payee-card__main">
         <h2 className="payee-card__name">{payee.name}</h2>
-        <p className="payee-card__number"><AccountNumber>{payee.accountNumber}</AccountNumber></p>
+        <p className="payee-card__number"><AccountNumber value={payee.accountNumber} /></p>
         {details.length > 0 ? (
           <dl className="payee-card__details">
             {details.map(([key, label]) => (

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { Link } from 'wouter';
+import { hasAvailableBalance } from '../../../../contract/rules/AccountAvailability';
 import { CASH_ADVANCE_WARNING } from '../../../../contract/rules/CashAdvance';
 import { formatMoney } from '../../../../contract/rules/Money';
 import { PAYMENT_FIELD_MAX_LENGTH } from '../../../../contract/rules/PaymentFields';
@@ -13,7 +14,9 @@ import { TextInput } from '../../../design-system/TextInput';
 import type { TransferAccount } from '../core/domain/Transfer';
 import type { TransferStore } from '../stores/TransferStore';
 
-const option = (a: TransferAccount) => <option key={a.id} value={a.id}>{`${a.name} ${a.accountNumber} (${formatMoney(a.available)} available)`}</option>;
+// A term deposit or loan has nothing available to spend (AccountAvailability): name it without a figure.
+const option = (a: TransferAccount) => <option key={a.id} value={a.id}>{hasAvailableBalance(a.product)
+  ? `${a.name} ${a.accountNumber} (${formatMoney(a.available)} available)` : `${a.name} ${a.accountNumber}`}</option>;
 
 /** The warning a customer must read before a transfer out of their credit card goes to review. */
 export const CashAdvanceWarning = () => <Alert tone="warning" title={CASH_ADVANCE_WARNING.title}><p>{CASH_ADVANCE_WARNING.body}</p></Alert>;

@@ -16,7 +16,7 @@ export const TransferReview = observer(function TransferReview({ store }: { stor
   if (!order || !from || !to) return null;
   const topUp = store.mode === 'top-up';
   const after = store.availableAfter;
-  const account = (a: { name: string; accountNumber: string }) => <>{a.name} <AccountNumber>{a.accountNumber}</AccountNumber></>;
+  const account = (a: { name: string; accountNumber: string }) => <>{a.name} <AccountNumber value={a.accountNumber} /></>;
   const rows: [string, ReactNode][] = [
     ['From', account(from)], ['To', account(to)], ['Amount', formatMoney(order.amount)],
     ...(store.fee ? [['Cash advance fee', formatMoney(store.fee)] as [string, ReactNode]] : []),
