@@ -77,6 +77,14 @@ describe("1000001's token on every money route, against 1000004's money", () => 
     refused(await aroha('GET', '/api/accounts/{id}', `/api/accounts/${JACKS_ACCOUNT}`), 'account');
     refused(await aroha('GET', '/api/accounts/{id}/transactions', `/api/accounts/${JACKS_ACCOUNT}/transactions`), 'transactions');
     refused(await aroha('GET', '/api/accounts/{id}/balance-history', `/api/accounts/${JACKS_ACCOUNT}/balance-history`), 'balance history');
+    const { rows: [jacksTransaction] } = await sandbox.db.query<{ transaction_id: string }>(
+      'SELECT transaction_id FROM postings WHERE account_id = $1 LIMIT 1', [JACKS_ACCOUNT]);
+    refused(await aroha('GET', '/api/accounts/{id}/transactions/{transactionId}',
+      `/api/accounts/${JACKS_ACCOUNT}/transactions/${jacksTransaction?.transaction_id}`), 'a transaction of his');
+    refused(await aroha('GET', '/api/accounts/{id}/transactions/{transactionId}',
+      `/api/accounts/1000001-1/transactions/${jacksTransaction?.transaction_id}`), 'a transaction of his, under her account');
+    const today = aucklandToday(Date.now());
+    refused(await aroha('GET', '/api/accounts/{id}/export', `/api/accounts/${JACKS_ACCOUNT}/export?from=${addDays(today, -30)}&to=${today}`), 'export');
     refused(await aroha('GET', '/api/receipts/{id}', `/api/receipts/${jacks.payment}`), 'receipt');
     refused(await aroha('GET', '/api/shareReceipt/{id}', `/api/shareReceipt/${jacks.payment}`), 'receipt image');
     const scheduled = await aroha('GET', '/api/payments/scheduled', '/api/payments/scheduled');

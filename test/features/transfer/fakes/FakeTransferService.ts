@@ -1,3 +1,4 @@
+import { reportedAvailableCents } from '../../../../contract/rules/AccountAvailability';
 import { canTransferFrom, canTransferTo, isTermDeposit } from '../../../../contract/rules/AccountUse';
 import { CASH_ADVANCE_FEE_CENTS, isCashAdvance } from '../../../../contract/rules/CashAdvance';
 import { canTopUpTermDepositFrom, termDepositTopUpProblem, TOP_UP_ONLY_MESSAGE } from '../../../../contract/rules/TermDepositTopUp';
@@ -26,9 +27,10 @@ export class FakeTransferService implements TransferService {
     this.accounts = accounts.map((a) => ({ ...a }));
   }
 
+  /** As the sandbox lists them: nothing available in a term deposit (its money is locked until it matures). */
   async listAccounts(): Promise<TransferAccount[]> {
     this.guard();
-    return this.accounts.map((a) => ({ ...a }));
+    return this.accounts.map((a) => ({ ...a, available: reportedAvailableCents(a.product, a.available) }));
   }
 
   async transfer(order: TransferOrder, idempotencyKey: string): Promise<TransferReceipt> {
