@@ -38,6 +38,9 @@ describe('LoadPayOptions and LoadReceipt', () => {
     const { id } = await payments.pay(order, 'k3');
     const options = await new LoadPayOptions(payments, cache).execute();
     expect(options.accounts.map((a) => a.product)).toEqual(['everyday', 'bills']);
+    expect(options.maySavePayees).toBe(true);
+    payments.editingRestricted = true;
+    expect((await new LoadPayOptions(payments, cache).execute()).maySavePayees).toBe(false);
     const receipts = new LoadReceipt(payments, cache);
     expect((await receipts.execute(id)).amount).toBe(1234);
     expect((await receipts.image(id)).contentType).toBe('image/png');
