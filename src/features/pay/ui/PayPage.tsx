@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
 import { useDeferredValue, useEffect, useState } from 'react';
-import { Link } from 'wouter';
 import { formatMoney } from '../../../../contract/rules/Money';
 import { Alert } from '../../../design-system/Alert';
 import { Button } from '../../../design-system/Button';
@@ -14,6 +13,7 @@ import { PaymentReview } from './PaymentReview';
 import { ReceiptDetails } from './ReceiptDetails';
 import { ScheduledPayments } from './ScheduledPayments';
 import './PayPage.css';
+import { ButtonLink } from '../../../design-system/ButtonLink';
 
 /** /online/pay — pay someone now or on a later date: form, review, confirmation with the receipt. */
 const PayPage = observer(function PayPage() {
@@ -39,7 +39,7 @@ const PayPage = observer(function PayPage() {
       <Wrapper>
         <section className="pay-empty">
           <h1>You have no eligible accounts to make payments from</h1>
-          <Link className="ds-button ds-button--primary ds-button--medium" href="/apply/open-a/account/selection">Open an account</Link>
+          <ButtonLink href="/apply/open-a/account/selection">Open an account</ButtonLink>
         </section>
       </Wrapper>
     );
@@ -59,7 +59,7 @@ const PayPage = observer(function PayPage() {
               </h2>
               <ReceiptDetails receipt={receipt} />
               <div className="pay-review__actions">
-                <Link className="ds-button ds-button--primary ds-button--medium" href={`/online/receipts/${receipt.id}`}>View receipt</Link>
+                <ButtonLink href={`/online/receipts/${receipt.id}`}>View receipt</ButtonLink>
                 <Button variant="secondary" onClick={store.startAgain}>Make another payment</Button>
               </div>
             </section>

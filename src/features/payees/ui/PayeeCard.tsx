@@ -1,6 +1,6 @@
-import { Link } from 'wouter';
 import type { Payee } from '../core/domain/Payee';
 import { Button } from '../../../design-system/Button';
+import { ButtonLink } from '../../../design-system/ButtonLink';
 
 const DETAILS: Array<[keyof Payee, string]> = [['particulars', 'Particulars'], ['code', 'Code'], ['reference', 'Reference']];
 
@@ -23,7 +23,7 @@ export function PayeeCard({ payee, canEdit, onDelete }: { payee: Payee; canEdit:
       {canEdit ? (
         <div className="payee-card__actions">
           {/* The accessible names start with the visible words and say which payee (WCAG 2.5.3). */}
-          <Link className="ds-button ds-button--secondary ds-button--small" href={`/online/payees/${payee.id}/edit`} aria-label={`Edit ${payee.name}`}>Edit</Link>
+          <ButtonLink variant="secondary" size="small" href={`/online/payees/${payee.id}/edit`} aria-label={`Edit ${payee.name}`}>Edit</ButtonLink>
           <Button size="small" variant="link" onClick={onDelete} aria-label={`Delete ${payee.name}`}>Delete</Button>
         </div>
       ) : null}

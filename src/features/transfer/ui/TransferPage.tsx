@@ -15,6 +15,7 @@ import type { TransferAccount } from '../core/domain/Transfer';
 import type { TransferStore } from '../stores/TransferStore';
 import { TRANSFER_TOKENS } from '../tokens';
 import './TransferPage.css';
+import { ButtonLink } from '../../../design-system/ButtonLink';
 
 const option = (a: TransferAccount) => <option key={a.id} value={a.id}>{`${a.name} ${a.accountNumber} (${formatMoney(a.available)} available)`}</option>;
 
@@ -24,7 +25,7 @@ const EmptyState = ({ mode, hasTermDeposit }: { mode: TransferMode; hasTermDepos
   <section className="transfer-card transfer-empty">
     <h1>Your account needs a buddy</h1>
     <p>You need more than one eligible account to make a transfer</p>
-    <Link className="ds-button ds-button--primary ds-button--medium" href="/apply/open-a/account/selection">Open an account</Link>
+    <ButtonLink href="/apply/open-a/account/selection">Open an account</ButtonLink>
     {hasTermDeposit ? <Link href="/online/transfer/term-deposit">Top up a term deposit</Link> : null}
   </section>
 ));
@@ -79,7 +80,7 @@ const TransferView = observer(function TransferView({ mode, title }: { mode: Tra
           <h1 id="transferred-heading" tabIndex={-1} ref={(h) => h?.focus()}>You transferred {formatMoney(receipt.amount)}</h1>
           <p>From {receipt.from.name} to {receipt.to.name}.</p>
           <div className="transfer-actions">
-            <Link className="ds-button ds-button--primary ds-button--medium" href={`/online/receipts/${receipt.id}`}>View receipt</Link>
+            <ButtonLink href={`/online/receipts/${receipt.id}`}>View receipt</ButtonLink>
             <Button variant="secondary" onClick={store.startAgain}>Make another transfer</Button>
           </div>
         </section>
