@@ -12,6 +12,7 @@ import { serveSpa } from './http/spa';
 import { tokenRoute } from '../session/tokenRoute';
 import { customerRoutes } from '../customer/routes';
 import { customerActionRoutes } from '../customer/actionRoutes';
+import { dashboardRoutes } from '../dashboard/routes';
 import { devRoutes } from './devRoutes';
 import { nativeHostRoutes } from '../webview/nativeHostRoutes';
 import { featureRoutes } from '../flags/routes';
@@ -97,6 +98,7 @@ export async function buildApp({ db, config, logger = false, logStream, sms = de
   featureRoutes(app, { db });
   messageRoutes(app, { db });
   customerActionRoutes(app, { db });
+  dashboardRoutes(app, { db });
   securityRoutes(app, { db, sms });
   if (config.devEndpoints) devRoutes(app, { db });
   if (config.devEndpoints) nativeHostRoutes(app, { db, lowprivSeconds: config.lowprivSeconds });
