@@ -1,5 +1,6 @@
 import type { ContactChannelsDto, ContentPageDto, OpenApplyMenuDto } from '../../contract/content';
 import { BRAND } from '../../contract/rules/brand';
+import { DISCLOSURE_PAGES } from './disclosurePages';
 
 /** Legal pages by token (/terms-and-conditions/:token). */
 export const CONTENT_PAGES: Record<string, ContentPageDto> = {
@@ -20,6 +21,7 @@ export const CONTENT_PAGES: Record<string, ContentPageDto> = {
     token: 'website-terms', title: 'Website terms of use',
     html: `<p>The information on this website is general and is not financial advice. <a href="${BRAND.publicSite}" target="_blank">Visit our public site</a>.</p>`,
   },
+  ...DISCLOSURE_PAGES,
 };
 
 export const CONTACT_CHANNELS: ContactChannelsDto = {
