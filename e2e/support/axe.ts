@@ -8,6 +8,8 @@ import { equalAccessViolations } from './equalAccess';
  * not on a frame half-way through a 200 ms fade. Spinners (infinite) are not waited for.
  */
 async function settleAnimations(page: Page): Promise<void> {
+  // A toast on its way out has lost its role and is collapsing: it is judged once it has gone.
+  await page.waitForFunction(() => !document.querySelector('.Toastify__toast[data-in="false"]'), undefined, { timeout: 2_000 }).catch(() => undefined);
   await page.evaluate(() => Promise.race([
     Promise.all(document.getAnimations()
       .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))

@@ -1,4 +1,3 @@
-import type { KeyboardEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../../design-system/Button';
 import { Icon } from '../../../design-system/Icon';
@@ -17,12 +16,11 @@ export interface MenuPanelProps {
 /**
  * The spec's mobile menu, behind the tab bar's More: Messages and Log out first (never at the
  * bottom of a long list), then every top-level destination as a tile, then the Payees and
- * Settings groups, then the bank's public site. Escape closes it; following a link closes it.
+ * Settings groups, then the bank's public site. Following a link closes it (Escape too: TabBar).
  * Closed, it renders no links (twenty links re-rendering per route switch held up its paint).
  */
 export function MenuPanel({ id, open, onClose, messagesLabel, onLogOut }: MenuPanelProps) {
   const [location] = useLocation();
-  const onKeyDown = (event: KeyboardEvent) => { if (event.key === 'Escape') onClose(true); };
   const current = (item: NavLinkItem) => (isCurrent(item, location) ? 'page' as const : undefined);
   const tiles = TOP_NAVIGATION.filter((item): item is NavLinkItem => !isMenu(item));
   const groups = TOP_NAVIGATION.filter(isMenu);
@@ -40,7 +38,7 @@ export function MenuPanel({ id, open, onClose, messagesLabel, onLogOut }: MenuPa
   );
 
   return (
-    <nav id={id} className="menu-panel" aria-label="Menu" hidden={!open} onKeyDown={onKeyDown}>
+    <nav id={id} className="menu-panel" aria-label="Menu" hidden={!open}>
       {open ? (
         <div className="menu-panel__inner">
           <div className="menu-panel__top">

@@ -39,8 +39,10 @@ export function TabBar({ messagesLabel, unread, onLogOut }: TabBarProps) {
       </Link>
     </li>
   );
+  // Escape closes the menu from wherever focus is in it or on More.
+  const onKeyDown = (event: React.KeyboardEvent) => { if (open && event.key === 'Escape') close(true); };
   return (
-    <div className="tab-bar-frame">
+    <div className="tab-bar-frame" onKeyDown={onKeyDown}>
       <nav className="tab-bar" aria-label="Tab bar">
         <ul className="tab-bar__list">
           {TABS.map((item) => tab(item))}
