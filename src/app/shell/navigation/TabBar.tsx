@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Icon } from '../../../design-system/Icon';
-import { MenuPanel } from './MenuPanel';
+import { AfterFirstLoad } from '../../../platform/ui/loading/AfterFirstLoad';
+import { lazyWithRetry } from '../../../platform/ui/loading/lazyWithRetry';
 import { isCurrent, isMenu, MESSAGES_LINK, TOP_NAVIGATION, type NavLinkItem } from './navItems';
 import './TabBar.css';
 
@@ -11,6 +12,9 @@ export interface TabBarProps {
   unread: number | null;
   onLogOut: () => void;
 }
+
+// The More menu's twenty links and their styles come after the first screen: no page needs them to show.
+const MenuPanel = lazyWithRetry(() => import(/* webpackChunkName: "menu" */ './MenuPanel').then((m) => ({ default: m.MenuPanel })));
 
 const TAB_HREFS = ['/dashboard', '/online/pay', '/online/transfer'];
 const TABS: NavLinkItem[] = TAB_HREFS.flatMap((href) => TOP_NAVIGATION.filter((item): item is NavLinkItem => !isMenu(item) && item.href === href));
@@ -55,7 +59,9 @@ export function TabBar({ messagesLabel, unread, onLogOut }: TabBarProps) {
           </li>
         </ul>
       </nav>
-      <MenuPanel id={panelId} open={open} onClose={close} messagesLabel={messagesLabel} onLogOut={onLogOut} />
+      <AfterFirstLoad>
+        <Suspense fallback={null}><MenuPanel id={panelId} open={open} onClose={close} messagesLabel={messagesLabel} onLogOut={onLogOut} /></Suspense>
+      </AfterFirstLoad>
     </div>
   );
 }

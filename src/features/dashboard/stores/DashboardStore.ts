@@ -1,5 +1,4 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { aucklandToday } from '../../../../contract/rules/AucklandDate';
 import type { Clock } from '../../../kernel/ports/Clock';
 import { groupAccounts, netPositionCents } from '../core/domain/AccountGroups';
 import type { DashboardOverview } from '../core/domain/Overview';
@@ -19,8 +18,8 @@ export class DashboardStore {
   failed = false;
   overview: DashboardOverview | null = null;
   overviewState: OverviewState = 'loading';
-  /** Auckland's date when the page loaded, for 'Today' and 'Tomorrow'. */
-  today = '';
+  /** When the page loaded (the Clock's reading), for 'Today' and 'Tomorrow' in Auckland. */
+  loadedAt = 0;
 
   constructor(private readonly loadDashboard: LoadDashboard, private readonly loadOverview: LoadOverview, private readonly clock: Clock) {
     makeAutoObservable<this, 'loadDashboard' | 'loadOverview' | 'clock'>(this, { loadDashboard: false, loadOverview: false, clock: false }, { autoBind: true });
@@ -33,7 +32,7 @@ export class DashboardStore {
   async load(): Promise<void> {
     this.loading = true;
     this.failed = false;
-    this.today = aucklandToday(this.clock.now());
+    this.loadedAt = this.clock.now();
     await Promise.all([this.loadAccounts(), this.refreshOverview()]);
   }
 

@@ -1,39 +1,20 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Alert } from '../../../design-system/Alert';
-import { Button } from '../../../design-system/Button';
 import { Wrapper } from '../../../design-system/Wrapper';
+import { AfterFirstLoad } from '../../../platform/ui/loading/AfterFirstLoad';
+import { lazyWithRetry } from '../../../platform/ui/loading/lazyWithRetry';
 import { useService } from '../../../platform/ui/ServiceProvider';
 import { DASHBOARD_TOKENS } from '../tokens';
 import { AccountGroups } from './AccountGroups';
-import { DashboardSkeleton, PanelSkeleton } from './DashboardSkeleton';
+import { DashboardSkeleton, PanelSkeletons } from './DashboardSkeleton';
 import { NetPosition } from './NetPosition';
-import { RecentActivity } from './RecentActivity';
-import { SpendingChart } from './SpendingChart';
-import { UpcomingPayments } from './UpcomingPayments';
-import { WaitingPanel } from './WaitingPanel';
 import './DashboardPage.css';
 
-/** The activity, upcoming payments and spending beside the accounts, or their placeholders, or a retry. */
-const OverviewPanels = observer(function OverviewPanels() {
-  const store = useService(DASHBOARD_TOKENS.DashboardStore);
-  if (store.overviewState === 'failed') {
-    return (
-      <Alert tone="error" title="We couldn't load your recent activity">
-        <p>Your balances above are up to date.</p>
-        <Button size="small" onClick={() => { void store.refreshOverview(); }}>Try again</Button>
-      </Alert>
-    );
-  }
-  if (!store.overview) return <><PanelSkeleton label="Loading upcoming payments" /><PanelSkeleton label="Loading recent activity" /></>;
-  return (
-    <>
-      <UpcomingPayments items={store.overview.upcoming} today={store.today} />
-      <SpendingChart spending={store.overview.spending} />
-      <RecentActivity items={store.overview.recentActivity} today={store.today} />
-    </>
-  );
-});
+// The side panels arrive after the balances and heading are on screen: the first screen does not need them.
+const overview = () => import(/* webpackChunkName: "dashboard-overview" */ './overview/OverviewPanels');
+const OverviewPanels = lazyWithRetry(overview);
+const Waiting = lazyWithRetry(() => overview().then((m) => ({ default: m.Waiting })));
 
 /**
  * The new home (/online/dashboard): the greeting and net position, what waits for the
@@ -58,10 +39,14 @@ const DashboardPage = observer(function DashboardPage() {
         <h1 className="dashboard__greeting">Kia ora, {store.data.profile.firstName}</h1>
         <NetPosition cents={store.netPosition} />
       </div>
-      <WaitingPanel items={store.overview?.waiting ?? []} />
+      <AfterFirstLoad><Suspense fallback={null}><Waiting /></Suspense></AfterFirstLoad>
       <div className="dashboard__layout">
         <AccountGroups groups={store.groups} insurance={store.overview?.insurance ?? []} />
-        <div className="dashboard__side"><OverviewPanels /></div>
+        <div className="dashboard__side">
+          <AfterFirstLoad fallback={<PanelSkeletons />}>
+            <Suspense fallback={<PanelSkeletons />}><OverviewPanels /></Suspense>
+          </AfterFirstLoad>
+        </div>
       </div>
     </Wrapper>
   );

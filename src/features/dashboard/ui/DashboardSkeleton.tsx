@@ -25,3 +25,8 @@ export function PanelSkeleton({ label }: { label: string }) {
     </div>
   );
 }
+
+/** The side panels' placeholders: upcoming payments and recent activity. */
+export function PanelSkeletons() {
+  return <><PanelSkeleton label="Loading upcoming payments" /><PanelSkeleton label="Loading recent activity" /></>;
+}

@@ -1,11 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TabBar } from '../../../../src/app/shell/navigation/TabBar';
+import { FIRST_LOAD_ATTRIBUTE } from '../../../../src/platform/ui/loading/loadingTimings';
 import { renderWithServices } from '../../../support/renderWithServices';
+
+// The menu's links arrive after the first screen (its heading and the first-load signal).
+beforeEach(() => document.documentElement.setAttribute(FIRST_LOAD_ATTRIBUTE, 'true'));
+afterEach(() => document.documentElement.removeAttribute(FIRST_LOAD_ATTRIBUTE));
 
 function setup({ label = '(2 new)', unread = 2 }: { label?: string | null; unread?: number | null } = {}) {
   const onLogOut = jest.fn();
-  const view = renderWithServices(<TabBar messagesLabel={label} unread={unread} onLogOut={onLogOut} />, { path: '/online/dashboard' });
+  const view = renderWithServices(<><h1>Home</h1><TabBar messagesLabel={label} unread={unread} onLogOut={onLogOut} /></>, { path: '/online/dashboard' });
   const tabs = screen.getByRole('navigation', { name: 'Tab bar' });
   return { ...view, onLogOut, tabs, user: userEvent.setup(), more: within(tabs).getByRole('button', { name: 'More' }) };
 }
@@ -31,7 +36,7 @@ describe('TabBar', () => {
     expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull();
     await user.click(more);
     expect(more).toHaveAttribute('aria-expanded', 'true');
-    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    const menu = await screen.findByRole('navigation', { name: 'Menu' });
     const names = within(menu).getAllByRole('link').map((a) => a.textContent);
     expect(names.slice(0, 1)).toEqual(['Messages (2 new)']);
     expect(names).toEqual(expect.arrayContaining([
@@ -51,6 +56,7 @@ describe('TabBar', () => {
   it('Escape closes the menu with focus back on More', async () => {
     const { user, more } = setup();
     await user.click(more);
+    await screen.findByRole('navigation', { name: 'Menu' });
     await user.tab();
     expect(within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'Messages (2 new)' })).toHaveFocus();
     await user.keyboard('{Escape}');
@@ -61,7 +67,7 @@ describe('TabBar', () => {
   it('closes when a link is followed', async () => {
     const { user, more, location } = setup();
     await user.click(more);
-    await user.click(within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'Security' }));
+    await user.click(within(await screen.findByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'Security' }));
     expect(location.history?.at(-1)).toBe('/security');
     expect(more).toHaveAttribute('aria-expanded', 'false');
   });

@@ -7,10 +7,15 @@ import { DASHBOARD_TOKENS } from '../../../../src/features/dashboard/tokens';
 import DashboardPage from '../../../../src/features/dashboard/ui/DashboardPage';
 import { ApiError } from '../../../../src/kernel/domain/ApiError';
 import { PLATFORM_TOKENS } from '../../../../src/platform/tokens';
+import { FIRST_LOAD_ATTRIBUTE } from '../../../../src/platform/ui/loading/loadingTimings';
 import { renderWithServices } from '../../../support/renderWithServices';
 import { createTestContainer } from '../../../support/testContainer';
 import type { FakeCustomerService } from '../fakes/FakeCustomerService';
 import { sampleOverview, type FakeDashboardService } from '../fakes/FakeDashboardService';
+
+// The side panels are a chunk fetched after the first screen (the first-load signal and the heading).
+beforeEach(() => document.documentElement.setAttribute(FIRST_LOAD_ATTRIBUTE, 'true'));
+afterEach(() => document.documentElement.removeAttribute(FIRST_LOAD_ATTRIBUTE));
 
 async function setup() {
   const container = createTestContainer();
@@ -76,9 +81,9 @@ describe('DashboardPage', () => {
     expect(rent).toHaveTextContent('From Everyday · Weekly');
     expect(rent).toHaveTextContent(formatMoney(-55_000));
     expect(within(upcoming).getByText('Mercury Energy').closest('li')).toHaveTextContent(`From Bills · One-off`);
-    const activity = screen.getByRole('region', { name: 'Recent activity' });
+    const activity = await screen.findByRole('region', { name: 'Recent activity' });
     expect(within(activity).getByText('Countdown Ponsonby').closest('li')).toHaveTextContent('Everyday · Pending');
-    const chart = within(screen.getByRole('region', { name: 'Spending this month' })).getByRole('list', { name: /by category/ });
+    const chart = within(await screen.findByRole('region', { name: 'Spending this month' })).getByRole('list', { name: /by category/ });
     expect(within(chart).getAllByRole('listitem').map((li) => li.textContent)).toEqual([`Groceries${formatMoney(45_000)} · 75%`, `Other${formatMoney(15_000)} · 25%`]);
   });
 

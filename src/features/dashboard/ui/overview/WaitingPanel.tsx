@@ -1,8 +1,8 @@
-import { formatAucklandDateTime } from '../../../../contract/rules/AucklandDate';
-import { formatMoney } from '../../../../contract/rules/Money';
-import { ButtonLink } from '../../../design-system/ButtonLink';
-import { Icon } from '../../../design-system/Icon';
-import type { WaitingItem } from '../core/domain/Overview';
+import { formatAucklandDateTime } from '../../../../../contract/rules/AucklandDate';
+import { formatMoney } from '../../../../../contract/rules/Money';
+import { ButtonLink } from '../../../../design-system/ButtonLink';
+import { Icon } from '../../../../design-system/Icon';
+import type { WaitingItem } from '../../core/domain/Overview';
 
 const ICONS = { 'eftpos-request': 'pay', refund: 'success', 'application-documents': 'apply' } as const;
 

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
-import { FREQUENCY_LABELS } from '../../../../contract/rules/PaymentSchedule';
-import { formatMoney } from '../../../../contract/rules/Money';
-import { dayLabel } from '../core/domain/dayLabel';
-import type { UpcomingPayment } from '../core/domain/Overview';
+import { FREQUENCY_LABELS } from '../../../../../contract/rules/PaymentSchedule';
+import { formatMoney } from '../../../../../contract/rules/Money';
+import { dayLabel } from '../../core/domain/dayLabel';
+import type { UpcomingPayment } from '../../core/domain/Overview';
 
 /** Payments leaving in the next two weeks, soonest first: what, from where, when and how often. */
 export function UpcomingPayments({ items, today }: { items: UpcomingPayment[]; today: string }) {

@@ -1,6 +1,6 @@
-import { formatMoney } from '../../../../contract/rules/Money';
-import { dayLabel } from '../core/domain/dayLabel';
-import type { ActivityItem } from '../core/domain/Overview';
+import { formatMoney } from '../../../../../contract/rules/Money';
+import { dayLabel } from '../../core/domain/dayLabel';
+import type { ActivityItem } from '../../core/domain/Overview';
 
 /** The latest movements across every account, newest first; money in stands out from money out. */
 export function RecentActivity({ items, today }: { items: ActivityItem[]; today: string }) {

@@ -1,6 +1,6 @@
-import { formatMoney } from '../../../../contract/rules/Money';
-import { monthName } from '../core/domain/dayLabel';
-import type { Spending } from '../core/domain/Overview';
+import { formatMoney } from '../../../../../contract/rules/Money';
+import { monthName } from '../../core/domain/dayLabel';
+import type { Spending } from '../../core/domain/Overview';
 
 /**
  * This month's spending by category as bars, largest first. The bars are drawing only: each
