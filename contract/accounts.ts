@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 
 /**
  * One account's page: GET /api/accounts/{id}, its transactions and its balance over time.
- * The account itself is contract/customer.ts AccountDto. Money is signed integer cents;
+ * The account itself is AccountDto, below. Money is signed integer cents;
  * dates are Pacific/Auckland calendar dates 'YYYY-MM-DD', instants ISO 8601 in UTC.
  */
 
@@ -63,3 +63,20 @@ export const BalanceHistoryDto = Type.Object({
   points: Type.Array(Type.Object({ date: IsoDate, balanceCents: Type.Integer() })),
 }, { $id: 'BalanceHistoryDto' });
 export type BalanceHistoryDto = Static<typeof BalanceHistoryDto>;
+
+/** GET /api/accounts: the customer's accounts, in their order. */
+export const AccountDto = Type.Object({
+  id: Type.String(),
+  product: Type.String(),
+  name: Type.String(),
+  /** The customer's own name for the account (settings, Personalise), shown instead of `name`; null for none. */
+  nickname: Type.Union([Type.String(), Type.Null()]),
+  accountNumber: Type.String(),
+  balanceCents: Type.Integer(),
+  availableCents: Type.Integer(),
+  creditLimitCents: Type.Union([Type.Integer(), Type.Null()]),
+}, { $id: 'AccountDto' });
+export type AccountDto = Static<typeof AccountDto>;
+
+export const AccountList = Type.Array(AccountDto);
+export type AccountList = Static<typeof AccountList>;

@@ -1,6 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { IsoDate } from './accounts';
 
+export const CustomerProfile = Type.Object({
+  customerNumber: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+}, { $id: 'CustomerProfile' });
+export type CustomerProfile = Static<typeof CustomerProfile>;
+
 /**
  * GET /api/dashboard: what the home page shows beside the accounts (those come from
  * GET /api/accounts): recent activity across the accounts, payments due in the next weeks,

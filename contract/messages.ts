@@ -16,9 +16,3 @@ export const MessageList = Type.Object({ messages: Type.Array(CustomerMessage) }
 export type MessageList = Static<typeof MessageList>;
 
 export const MessageParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
-
-/** GET /api/customer-actions: things the customer should do next (cached by the client). */
-export const CustomerActionList = Type.Object({
-  actions: Type.Array(Type.Object({ id: Type.String(), title: Type.String(), href: Type.String() })),
-}, { $id: 'CustomerActionList' });
-export type CustomerActionList = Static<typeof CustomerActionList>;

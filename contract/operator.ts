@@ -42,9 +42,3 @@ export const OneTimeCodeList = Type.Array(Type.Object({
 export type OneTimeCodeList = Static<typeof OneTimeCodeList>;
 
 export const OneTimeCodeQuery = Type.Object({ customerNumber: Type.Optional(CustomerNumber) }, { additionalProperties: false });
-
-/** POST /dev/native-token: what the native-host simulator asks for, as a native app would hold it. */
-export const NativeTokenRequest = Type.Object({ customerNumber: CustomerNumber }, { additionalProperties: false });
-export type NativeTokenRequest = Static<typeof NativeTokenRequest>;
-export const NativeTokenResponse = Type.Object({ customerNumber: CustomerNumber, refreshToken: Type.String() });
-export type NativeTokenResponse = Static<typeof NativeTokenResponse>;

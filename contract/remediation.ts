@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 
-// The plain codes live in remediationCodes.ts, so the client imports them without TypeBox.
-export { REFUND_ALREADY_SUBMITTED, RECIPIENT_NOT_FOUND } from './remediationCodes';
+// The plain codes live in remediation.codes.ts, so the client imports them without TypeBox.
+export { REFUND_ALREADY_SUBMITTED, RECIPIENT_NOT_FOUND } from './remediation.codes';
 
 /**
  * Refund remediation for the consumer-credit (CCCFA) case: the page's content

@@ -1,7 +1,7 @@
 /**
  * Which of a customer's accounts may take part in which movement of money. One rule for the
  * forms (what the pickers offer, which empty state shows) and the sandbox (what it refuses).
- * Products are the sandbox's product codes (contract/customer.ts AccountDto.product).
+ * Products are the sandbox's product codes (contract/accounts.ts AccountDto.product).
  */
 
 /** Accounts money can be paid out of to someone else: transaction and savings accounts. */

@@ -103,3 +103,22 @@ export function formatAucklandDateTime(ms: number): string {
   const hour12 = hour % 12 === 0 ? 12 : hour % 12;
   return `${day} ${MONTHS[month - 1]} ${year}, ${hour12}:${pad(minute)} ${hour < 12 ? 'am' : 'pm'}`;
 }
+
+/**
+ * The instant an Auckland wall-clock time names ('YYYY-MM-DD', 'HH:MM'). Twice a year that is
+ * not one instant: in the hour repeated when daylight saving ends (first Sunday of April, 2:00 to
+ * 3:00 happens twice) the earlier one is meant; a time in the hour skipped when it starts (last
+ * Sunday of September, 2:00 jumps to 3:00) is read as the same distance past the jump (2:30 is
+ * 3:30 daylight time), as people and Temporal's "compatible" rule read it.
+ */
+export function aucklandInstantOf(date: string, time: string): number {
+  const { year, month, day } = parseIsoDate(date);
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
+  if (!match) throw new RangeError(`Expected a time as HH:MM, got '${time}'`);
+  const wall = Date.UTC(year, month - 1, day, Number(match[1]), Number(match[2]));
+  const before = offsetMs(wall - DAY_MS);
+  const after = offsetMs(wall + DAY_MS);
+  const readsAs = (instant: number) => wall === instant + offsetMs(instant);
+  const candidates = [wall - Math.max(before, after), wall - Math.min(before, after)].filter(readsAs);
+  return candidates[0] ?? wall - before;
+}

@@ -1,5 +1,4 @@
-import type { AccountDto } from '../../contract/customer';
-import type { TransactionDto } from '../../contract/accounts';
+import type { AccountDto, TransactionDto } from '../../contract/accounts';
 import { aucklandDateOf } from '../../contract/rules/AucklandDate';
 import type { Queryable } from '../platform/db/Database';
 
@@ -8,17 +7,26 @@ interface AccountRow {
   balance_cents: number | string; available_cents: number | string; credit_limit_cents: number | string | null;
 }
 
+const toAccountDto = (r: AccountRow): AccountDto => ({
+  id: r.id, product: r.product, name: r.name, nickname: r.nickname, accountNumber: r.account_number,
+  balanceCents: Number(r.balance_cents), availableCents: Number(r.available_cents),
+  creditLimitCents: r.credit_limit_cents === null ? null : Number(r.credit_limit_cents),
+});
+
+const ACCOUNT_COLUMNS = 'id, product, name, nickname, account_number, balance_cents, available_cents, credit_limit_cents';
+
 /** One of the customer's own accounts, or null: another customer's account is as unknown as a missing one. */
 export async function readOwnAccount(db: Queryable, customerNumber: string, id: string): Promise<AccountDto | null> {
   const { rows: [r] } = await db.query<AccountRow>(
-    `SELECT id, product, name, nickname, account_number, balance_cents, available_cents, credit_limit_cents
-       FROM accounts WHERE id = $1 AND customer_number = $2`, [id, customerNumber]);
-  if (!r) return null;
-  return {
-    id: r.id, product: r.product, name: r.name, nickname: r.nickname, accountNumber: r.account_number,
-    balanceCents: Number(r.balance_cents), availableCents: Number(r.available_cents),
-    creditLimitCents: r.credit_limit_cents === null ? null : Number(r.credit_limit_cents),
-  };
+    `SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE id = $1 AND customer_number = $2`, [id, customerNumber]);
+  return r ? toAccountDto(r) : null;
+}
+
+/** Every account of the customer, in the order the bank shows them. */
+export async function listOwnAccounts(db: Queryable, customerNumber: string): Promise<AccountDto[]> {
+  const { rows } = await db.query<AccountRow>(
+    `SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE customer_number = $1 ORDER BY sort_order`, [customerNumber]);
+  return rows.map(toAccountDto);
 }
 
 export interface TransactionRow {

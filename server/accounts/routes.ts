@@ -1,24 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { AccountDto } from '../../contract/customer';
-import { BalanceHistoryDto, BalanceHistoryQuery, TransactionPageDto, TransactionQuery } from '../../contract/accounts';
+import { AccountDto, AccountList, BalanceHistoryDto, BalanceHistoryQuery, TransactionPageDto, TransactionQuery } from '../../contract/accounts';
 import { ApiErrorBody } from '../../contract/errors';
 import type { Database } from '../platform/db/Database';
 import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { DATA_VALIDATION, dataValidationErrors } from '../platform/http/dataValidation';
-import { readOwnAccount } from './queries';
+import { listOwnAccounts, readOwnAccount } from './queries';
 import { BadCursor, searchTransactions } from './transactionSearch';
 import { balanceHistory } from './balanceHistory';
+import type { Clock } from '../platform/clock/Clock';
 
 const AccountParams = Type.Object({ id: Type.String({ maxLength: 64 }) });
 const NOT_FOUND = { message: 'Account not found.' };
 
-/** One account of the logged-in customer: its details, transactions and balance over time. Others' accounts are 404. */
-export function accountRoutes(app: FastifyInstance, { db, now = Date.now }: { db: Database; now?: () => number }): void {
+/**
+ * The logged-in customer's accounts, and one account's details, transactions and balance over
+ * time. Others' accounts are 404.
+ */
+export function accountRoutes(app: FastifyInstance, { db, clock }: { db: Database; clock: Clock }): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const preHandler = requireCustomer(db);
   const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody };
+
+  api.get('/api/accounts', { preHandler, schema: { response: { 200: AccountList, 401: ApiErrorBody } } },
+    async (request) => listOwnAccounts(db, customerOf(request)));
 
   api.get('/api/accounts/:id', {
     preHandler, schema: { params: AccountParams, response: { 200: AccountDto, ...errors } },
@@ -55,6 +61,6 @@ export function accountRoutes(app: FastifyInstance, { db, now = Date.now }: { db
     if (days < 1 || days > 366) return reply.status(400).send({ message: 'days must be 1 to 366.', NativeErrorCode: DATA_VALIDATION });
     const account = await readOwnAccount(db, customerOf(request), request.params.id);
     if (!account) return reply.status(404).send(NOT_FOUND);
-    return balanceHistory(db, account, days, now());
+    return balanceHistory(db, account, days, clock.nowMs());
   });
 }

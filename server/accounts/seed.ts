@@ -3,6 +3,7 @@ import { aucklandToday } from '../../contract/rules/AucklandDate';
 import { mulberry32 } from '../address/random';
 import type { Queryable } from '../platform/db/Database';
 import { externalAccountOf, historyFor, type SeedAccount, type SeedEvent } from './seedHistory';
+import type { Clock } from '../platform/clock/Clock';
 
 /** About four months of history, so the 90-day balance chart is full. */
 const HISTORY_DAYS = 120;
@@ -40,7 +41,8 @@ function fitToBalances(accounts: readonly SeedAccount[], events: SeedEvent[]) {
  * with their seeded balances (and their available balances lowered by the pending card
  * payments), with two bulk INSERTs. Runs inside the demo customers' seed transaction.
  */
-export async function seedLedger(tx: Queryable, nowMs = Date.now()): Promise<void> {
+export async function seedLedger(tx: Queryable, clock: Clock): Promise<void> {
+  const nowMs = clock.nowMs();
   const { rows } = await tx.query<AccountRow>(
     'SELECT id, customer_number, product, name, balance_cents, credit_limit_cents FROM accounts ORDER BY customer_number, sort_order');
   const today = aucklandToday(nowMs);

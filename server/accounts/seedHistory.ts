@@ -1,7 +1,7 @@
 import { addDays, startOfAucklandDayUtcMs } from '../../contract/rules/AucklandDate';
 import { int, pick, type Rng } from '../address/random';
 import { CREDIT_CARD_SPENDING, EMPLOYERS, EVERYDAY_SPENDING, LANDLORDS, MONTHLY_BILLS, type CardMerchant } from './seedMerchants';
-import { merchantAccountOf } from '../payments/merchantAccounts';
+import { merchantAccountOf } from '../ledger/merchantAccounts';
 
 export interface SeedAccount { id: string; product: string; name: string; balanceCents: number; creditLimitCents: number | null }
 export interface SeedPosting { accountId: string | null; external: string | null; amountCents: number; description: string }

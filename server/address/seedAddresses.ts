@@ -2,6 +2,7 @@ import type { Database, Queryable } from '../platform/db/Database';
 import { generateAddresses, type AddressRow } from './generateAddresses';
 import { searchVector } from './normaliseAddress';
 import { indexCommonPairs } from './commonPairs';
+import { startStopwatch } from '../platform/clock/machineTime';
 
 /** Any constant: servers sharing one PostgreSQL take it so that only one of them seeds. */
 const SEED_LOCK = 727_002;
@@ -60,7 +61,7 @@ async function indexPairs(db: Database): Promise<void> {
  * addresses exist; otherwise how many rows it inserted and how long it took.
  */
 export async function seedAddresses(db: Database, count?: number): Promise<{ rows: number; ms: number } | null> {
-  const started = performance.now();
+  const elapsed = startStopwatch();
   const inserted = await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
     const { rows } = await tx.query<{ present: boolean }>('SELECT EXISTS (SELECT 1 FROM addresses) AS present');
@@ -85,5 +86,5 @@ export async function seedAddresses(db: Database, count?: number): Promise<{ row
   await db.exec('VACUUM ANALYZE addresses');
   await db.exec('VACUUM ANALYZE address_words');
   await indexPairs(db);
-  return { rows: inserted, ms: Math.round(performance.now() - started) };
+  return { rows: inserted, ms: Math.round(elapsed()) };
 }

@@ -3,7 +3,7 @@ import { formatAucklandDateTime } from '../../contract/rules/AucklandDate';
 import { BRAND } from '../../contract/rules/brand';
 import { formatMoney } from '../../contract/rules/Money';
 import type { Queryable } from '../platform/db/Database';
-import type { ReceiptDto } from '../../contract/payments';
+import type { ReceiptDto } from '../../contract/pay';
 
 type AlertKind = 'low-balance' | 'large-payment' | 'new-login';
 interface Preference { kind: AlertKind; threshold_cents: string | null; channel: 'email' | 'sms' }
@@ -17,7 +17,7 @@ async function enabledAlerts(db: Queryable, customerNumber: string): Promise<Map
 /** Records an alert as sent by its channel, and puts it in the customer's inbox (unread). */
 async function send(db: Queryable, customerNumber: string, preference: Preference, subject: string, body: string): Promise<void> {
   const messageId = `alert-${randomUUID()}`;
-  await db.query('INSERT INTO customer_messages (id, customer_number, subject, body, received_at) VALUES ($1, $2, $3, $4, now())',
+  await db.query('INSERT INTO customer_messages (id, customer_number, subject, body, received_at) VALUES ($1, $2, $3, $4, sandbox_now())',
     [messageId, customerNumber, subject, body]);
   await db.query('INSERT INTO alert_deliveries (customer_number, kind, channel, message_id) VALUES ($1, $2, $3, $4)',
     [customerNumber, preference.kind, preference.channel, messageId]);

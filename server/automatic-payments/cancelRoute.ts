@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ApiErrorBody } from '../../contract/errors';
-import { MAXIMUM_CANCELLED_PAYMENTS } from '../../contract/automaticPayments';
-import { aucklandToday, startOfAucklandDayUtcMs } from '../../contract/rules/AucklandDate';
+import { MAXIMUM_CANCELLED_PAYMENTS } from '../../contract/automatic-payments';
+import { startOfAucklandDayUtcMs } from '../../contract/rules/AucklandDate';
 import { BRAND } from '../../contract/rules/brand';
 import type { Database } from '../platform/db/Database';
 import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { cancelAutomaticPayment, cancelledSince, findAutomaticPayment } from './queries';
+import type { Clock } from '../platform/clock/Clock';
 
 /** Cancellations allowed per customer per Auckland day; more look like someone else at work. */
 export const MAX_CANCELLATIONS_PER_DAY = 5;
@@ -20,7 +21,7 @@ export const MAXIMUM_CANCELLED_MESSAGE = `You've cancelled ${MAX_CANCELLATIONS_P
  * with NativeErrorCode 584). The customer's row is locked while counting, so parallel
  * cancellations cannot slip past the limit together.
  */
-export function cancelRoute(app: FastifyInstance, { db }: { db: Database }): void {
+export function cancelRoute(app: FastifyInstance, { db, clock }: { db: Database; clock: Clock }): void {
   app.withTypeProvider<TypeBoxTypeProvider>().delete('/api/automaticpayment/:id', {
     onRequest: requireCustomer(db),
     schema: { params: Type.Object({ id: Type.String() }), response: { 204: Type.Null(), 401: ApiErrorBody, 404: ApiErrorBody, 422: ApiErrorBody } },
@@ -29,7 +30,7 @@ export function cancelRoute(app: FastifyInstance, { db }: { db: Database }): voi
     const outcome = await db.transaction(async (tx) => {
       await tx.query('SELECT 1 FROM customers WHERE customer_number = $1 FOR UPDATE', [customer]);
       if (!(await findAutomaticPayment(tx, customer, request.params.id))) return 'not-found' as const;
-      const startOfToday = new Date(startOfAucklandDayUtcMs(aucklandToday(Date.now())));
+      const startOfToday = new Date(startOfAucklandDayUtcMs(clock.today()));
       if (await cancelledSince(tx, customer, startOfToday) >= MAX_CANCELLATIONS_PER_DAY) return 'limit' as const;
       await cancelAutomaticPayment(tx, customer, request.params.id);
       return 'cancelled' as const;

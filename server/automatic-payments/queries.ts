@@ -1,5 +1,5 @@
 import type { Queryable } from '../platform/db/Database';
-import type { AutomaticPaymentDto } from '../../contract/automaticPayments';
+import type { AutomaticPaymentDto } from '../../contract/automatic-payments';
 import type { AutomaticPaymentFields } from './rules';
 import { PAYING_PRODUCTS } from './rules';
 
@@ -93,6 +93,6 @@ export async function cancelledSince(db: Queryable, customerNumber: string, sinc
 export async function cancelAutomaticPayment(db: Queryable, customerNumber: string, id: string): Promise<boolean> {
   if (!UUID.test(id)) return false;
   const { rows } = await db.query(
-    'UPDATE automatic_payments SET cancelled_at = now() WHERE id = $1 AND customer_number = $2 AND cancelled_at IS NULL RETURNING id', [id, customerNumber]);
+    'UPDATE automatic_payments SET cancelled_at = sandbox_now() WHERE id = $1 AND customer_number = $2 AND cancelled_at IS NULL RETURNING id', [id, customerNumber]);
   return rows.length > 0;
 }

@@ -4,8 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ApiErrorBody } from '../../contract/errors';
 import { PayeeProblemDto } from '../../contract/payees';
-import { AutomaticPaymentDto, AutomaticPaymentRequestDto } from '../../contract/automaticPayments';
-import { aucklandToday } from '../../contract/rules/AucklandDate';
+import { AutomaticPaymentDto, AutomaticPaymentRequestDto } from '../../contract/automatic-payments';
 import { nextPaymentDate } from '../../contract/rules/PaymentSchedule';
 import type { Database } from '../platform/db/Database';
 import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
@@ -17,6 +16,7 @@ import {
   toDto, updateAutomaticPayment, UUID,
 } from './queries';
 import { cancelRoute } from './cancelRoute';
+import type { Clock } from '../platform/clock/Clock';
 
 const IdParams = Type.Object({ id: Type.String() });
 const notFound = { message: 'No such automatic payment.' };
@@ -29,11 +29,11 @@ const inputResponses = { 400: PayeeProblemDto, 401: ApiErrorBody, 404: ApiErrorB
  * makes once per submitted form): the same key answers the payment it already set up, and the
  * same key with another body is a 422, so a retried POST never sets up a second payment.
  */
-export function automaticPaymentRoutes(app: FastifyInstance, { db }: { db: Database }): void {
+export function automaticPaymentRoutes(app: FastifyInstance, { db, clock }: { db: Database; clock: Clock }): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const authenticate = requireCustomer(db);
   const validate = async (customer: string, body: AutomaticPaymentRequestDto) =>
-    checkAutomaticPayment(body, await payingAccountNumber(db, customer, body.fromAccountId), aucklandToday(Date.now()));
+    checkAutomaticPayment(body, await payingAccountNumber(db, customer, body.fromAccountId), clock.today());
 
   api.get('/api/automaticpayment', {
     onRequest: authenticate, schema: { response: { 200: Type.Array(AutomaticPaymentDto), 401: ApiErrorBody } },
@@ -94,5 +94,5 @@ export function automaticPaymentRoutes(app: FastifyInstance, { db }: { db: Datab
     return skipped ? toDto(skipped) : reply.status(404).send(notFound);
   });
 
-  cancelRoute(app, { db });
+  cancelRoute(app, { db, clock });
 }

@@ -1,4 +1,4 @@
-import type { AutomaticPaymentRequestDto } from '../../contract/automaticPayments';
+import type { AutomaticPaymentRequestDto } from '../../contract/automatic-payments';
 import { formatNzBankAccountNumber, isValidNzBankAccountNumber } from '../../contract/rules/NzBankAccountNumber';
 import { codeProblem, particularsProblem, payeeNameProblem, referenceProblem } from '../../contract/rules/PaymentFields';
 import { addDays, isIsoDate } from '../../contract/rules/AucklandDate';

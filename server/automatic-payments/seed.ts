@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../platform/db/Database';
-import { addDays, aucklandToday } from '../../contract/rules/AucklandDate';
+import { addDays } from '../../contract/rules/AucklandDate';
+import type { Clock } from '../platform/clock/Clock';
 
 /**
  * Aroha's (1000001) two automatic payments from her Everyday account: the weekly rent to
  * Harcourts and a fortnightly transfer into her Online Saver. Next dates are a few days after
  * the seed, so the list always shows upcoming payments.
  */
-export async function seedAutomaticPayments(tx: Queryable, now = Date.now()): Promise<void> {
-  const today = aucklandToday(now);
+export async function seedAutomaticPayments(tx: Queryable, clock: Clock): Promise<void> {
+  const today = clock.today();
   const { rows } = await tx.query<{ account_number: string }>("SELECT account_number FROM accounts WHERE id = '1000001-3'");
   const saver = rows[0]?.account_number;
   if (!saver) return;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { BotChallenge, BotProof } from '../../contract/botCheck';
+import type { BotChallenge, BotProof } from '../../contract/bot-check';
 import { hasLeadingZeroBits, proofInput } from '../../contract/rules/ProofOfWork';
 import type { Queryable } from '../platform/db/Database';
 
@@ -14,7 +14,7 @@ export async function issueBotChallenge(db: Queryable, difficulty = BOT_CHECK_DI
   const challengeId = randomUUID();
   const salt = randomBytes(16).toString('hex');
   await db.query(
-    `INSERT INTO bot_challenges (id, salt, difficulty, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
+    `INSERT INTO bot_challenges (id, salt, difficulty, expires_at) VALUES ($1, $2, $3, sandbox_now() + make_interval(secs => $4))`,
     [challengeId, salt, difficulty, BOT_CHALLENGE_SECONDS],
   );
   return { challengeId, salt, difficulty };
@@ -29,11 +29,11 @@ export async function issueBotChallenge(db: Queryable, difficulty = BOT_CHECK_DI
 export async function verifyBotProof(db: Queryable, proof: BotProof, { bypassAllowed }: { bypassAllowed: boolean }): Promise<BotVerdict> {
   if ('bypass' in proof) return bypassAllowed ? 'passed' : 'bypass-refused';
   const { rows } = await db.query<{ salt: string; difficulty: number }>(
-    'SELECT salt, difficulty FROM bot_challenges WHERE id = $1 AND expires_at > now() AND spent_at IS NULL', [proof.challengeId]);
+    'SELECT salt, difficulty FROM bot_challenges WHERE id = $1 AND expires_at > sandbox_now() AND spent_at IS NULL', [proof.challengeId]);
   const row = rows[0];
   if (!row) return 'failed';
   const digest = createHash('sha256').update(proofInput(proof.challengeId, row.salt, proof.nonce)).digest();
   if (!hasLeadingZeroBits(digest, row.difficulty)) return 'failed';
-  const spent = await db.query('UPDATE bot_challenges SET spent_at = now() WHERE id = $1 AND spent_at IS NULL RETURNING id', [proof.challengeId]);
+  const spent = await db.query('UPDATE bot_challenges SET spent_at = sandbox_now() WHERE id = $1 AND spent_at IS NULL RETURNING id', [proof.challengeId]);
   return spent.rows.length === 1 ? 'passed' : 'failed';
 }

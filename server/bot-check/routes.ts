@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { BotChallenge } from '../../contract/botCheck';
+import { BotChallenge } from '../../contract/bot-check';
 import { ApiErrorBody } from '../../contract/errors';
 import type { Database } from '../platform/db/Database';
 import { hitRateLimit } from '../platform/rateLimit';

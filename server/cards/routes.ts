@@ -7,6 +7,7 @@ import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { findCard, listCards, setCardStatus } from './queries';
 import { cardActionProblem, replacementCard } from './rules';
 import { cardPaymentRoutes } from './cardPayments';
+import type { Clock } from '../platform/clock/Clock';
 
 const NOT_FOUND = { message: 'There is no such card.' };
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody };
@@ -15,7 +16,7 @@ const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: A
  * The customer's cards: list, freeze and unfreeze, report lost or stolen (cancel and replace).
  * With the development endpoints on, the sandbox's card network too (see cardPayments.ts).
  */
-export function cardRoutes(app: FastifyInstance, { db, simulator = false }: { db: Database; simulator?: boolean }): void {
+export function cardRoutes(app: FastifyInstance, { db, clock, simulator = false }: { db: Database; clock: Clock; simulator?: boolean }): void {
   if (simulator) cardPaymentRoutes(app, { db });
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const onRequest = requireCustomer(db);
@@ -46,7 +47,7 @@ export function cardRoutes(app: FastifyInstance, { db, simulator = false }: { db
       const problem = cardActionProblem(card);
       if (problem) return { status: 409 as const, body: { message: problem } };
       await tx.query("UPDATE cards SET status = 'cancelled', cancelled_reason = $2 WHERE id = $1", [card.id, request.body.reason]);
-      const next = replacementCard(new Date());
+      const next = replacementCard(clock.now());
       await tx.query(`INSERT INTO cards (id, customer_number, account_id, kind, last4, expires, replaces)
         SELECT $2, customer_number, account_id, kind, $3, $4, id FROM cards WHERE id = $1`, [card.id, next.id, next.last4, next.expires]);
       return { status: 200 as const, body: { replacement: (await findCard(tx, customer, next.id))! } };

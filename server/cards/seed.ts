@@ -11,6 +11,6 @@ export async function seedCards(tx: Queryable): Promise<void> {
            CASE a.product WHEN 'credit-card' THEN 'credit' ELSE 'debit' END,
            CASE a.product WHEN 'credit-card' THEN '7' ELSE '4' END || right(a.customer_number, 3),
            CASE a.product WHEN 'credit-card' THEN '09/29' ELSE '04/28' END,
-           now() - (CASE a.product WHEN 'credit-card' THEN 1 ELSE 2 END) * interval '1 day'
+           sandbox_now() - (CASE a.product WHEN 'credit-card' THEN 1 ELSE 2 END) * interval '1 day'
       FROM accounts a WHERE a.product IN ('everyday', 'credit-card')`);
 }

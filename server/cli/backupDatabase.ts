@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { readConfig } from '../platform/config';
 import { backupPglite } from '../platform/backup/pgliteBackup';
 import { backupPostgres } from '../platform/backup/postgresBackup';
+import { machineNowMs } from '../platform/clock/machineTime';
 
 /**
  * npm run db:backup [-- <file>]: PostgreSQL (DATABASE_URL) through pg_dump, else the PGlite
@@ -9,7 +10,8 @@ import { backupPostgres } from '../platform/backup/postgresBackup';
  */
 async function main() {
   const config = readConfig();
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  // Named for when the file was made on this machine, whatever time the sandbox shows.
+  const stamp = new Date(machineNowMs()).toISOString().replace(/[:.]/g, '-');
   const file = resolve(process.argv[2] ?? `backups/kowhai-${stamp}.${config.databaseUrl ? 'pgdump' : 'tar.gz'}`);
   if (config.databaseUrl) backupPostgres(config.databaseUrl, file);
   else if (config.dataDir) await backupPglite(config.dataDir, file);

@@ -1,5 +1,5 @@
 import type { FeatureFlagStates, OneTimeCodeList } from '../../contract/operator';
-import type { SystemStatus } from '../../contract/system';
+import type { SystemStatus } from '../../contract/status';
 
 /** One HTTP call to the running sandbox, and how to print its answer. */
 export interface OperatorRequest {

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ContactCodeRequest, ContactCodeSent, ContactEmailUpdate, ContactPhoneAdd, ContactPhoneRemoval } from '../../contract/contact';
 import { ApiErrorBody } from '../../contract/errors';
-import { SafeguardErrorBody } from '../../contract/safeguards';
+import { SafeguardErrorBody } from '../../contract/escalation';
 import { emailAddressProblem, normaliseEmailAddress } from '../../contract/rules/EmailAddress';
 import { formatNzPhoneNumber, mobileNumberProblem, phoneNumberProblem } from '../../contract/rules/PhoneNumber';
 import type { Database } from '../platform/db/Database';

@@ -37,7 +37,7 @@ export async function saveContactAddress(db: Queryable, customerNumber: string, 
     `INSERT INTO customer_addresses (customer_number, kind, dpid, address_lines, suburb, city_town, postcode)
      VALUES ($1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT (customer_number, kind) DO UPDATE SET dpid = excluded.dpid, address_lines = excluded.address_lines,
-       suburb = excluded.suburb, city_town = excluded.city_town, postcode = excluded.postcode, updated_at = now()`,
+       suburb = excluded.suburb, city_town = excluded.city_town, postcode = excluded.postcode, updated_at = sandbox_now()`,
     [customerNumber, kind, address.dpid, address.addressLines, address.suburb, address.cityTown, address.postcode]);
 }
 

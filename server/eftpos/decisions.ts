@@ -2,8 +2,8 @@ import type { ApproveEftposRequest, DeclineEftposRequest } from '../../contract/
 import type { Database, Queryable } from '../platform/db/Database';
 import { alertsAfterDebit } from '../alerts/delivery';
 import { completeOperation } from '../escalation/oneTimeCodes';
-import { recordMovement } from '../payments/ledger';
-import { merchantAccountOf } from '../payments/merchantAccounts';
+import { recordMovement } from '../ledger/ledger';
+import { merchantAccountOf } from '../ledger/merchantAccounts';
 import { pendingRequest } from './queries';
 import { paymentProblem } from './rules';
 
@@ -41,7 +41,7 @@ export async function approveRequest(db: Database, customerNumber: string, body:
     const refusal = await checkApproval(tx, customerNumber, body, true);
     if (refusal) return refusal;
     const { rows: [request] } = await tx.query<{ amount_cents: string | number; merchant: string }>(
-      `UPDATE eftpos_requests SET status = 'approved', decided_at = now(), paid_from = $2 WHERE id = $1 RETURNING amount_cents, merchant`,
+      `UPDATE eftpos_requests SET status = 'approved', decided_at = sandbox_now(), paid_from = $2 WHERE id = $1 RETURNING amount_cents, merchant`,
       [body.requestId, body.accountId]);
     const merchant = request!.merchant;
     const moved = await recordMovement(tx, {
@@ -63,7 +63,7 @@ export async function approveRequest(db: Database, customerNumber: string, body:
 export async function declineRequest(db: Database, customerNumber: string, body: DeclineEftposRequest): Promise<Refusal> {
   return db.transaction(async (tx) => {
     if (!(await pendingRequest(tx, customerNumber, body.requestId, true))) return NO_REQUEST;
-    await tx.query(`UPDATE eftpos_requests SET status = 'declined', decided_at = now(), rejection_reason = $2 WHERE id = $1`,
+    await tx.query(`UPDATE eftpos_requests SET status = 'declined', decided_at = sandbox_now(), rejection_reason = $2 WHERE id = $1`,
       [body.requestId, body.reason.trim()]);
     return null;
   });

@@ -23,14 +23,14 @@ export async function setEftposEnabled(db: Queryable, customerNumber: string, en
 /** The customer's requests still waiting for a decision (not expired), soonest expiry first. */
 export async function pendingRequests(db: Queryable, customerNumber: string): Promise<EftposRequestDto[]> {
   const { rows } = await db.query<RequestRow>(`SELECT id, merchant, amount_cents, created_at, expires_at FROM eftpos_requests
-    WHERE customer_number = $1 AND status = 'pending' AND expires_at > now() ORDER BY expires_at, id`, [customerNumber]);
+    WHERE customer_number = $1 AND status = 'pending' AND expires_at > sandbox_now() ORDER BY expires_at, id`, [customerNumber]);
   return rows.map(toDto);
 }
 
 /** One pending, unexpired request of the customer (locked for the decision when asked); null otherwise. */
 export async function pendingRequest(db: Queryable, customerNumber: string, id: string, lock = false): Promise<EftposRequestDto | null> {
   const { rows } = await db.query<RequestRow>(`SELECT id, merchant, amount_cents, created_at, expires_at FROM eftpos_requests
-    WHERE customer_number = $1 AND id = $2 AND status = 'pending' AND expires_at > now()${lock ? ' FOR UPDATE' : ''}`, [customerNumber, id]);
+    WHERE customer_number = $1 AND id = $2 AND status = 'pending' AND expires_at > sandbox_now()${lock ? ' FOR UPDATE' : ''}`, [customerNumber, id]);
   return rows[0] ? toDto(rows[0]) : null;
 }
 

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ApiErrorBody } from '../../contract/errors';
 import { ApproveEftposRequest, DeclineEftposRequest, EftposOverview, EftposSettings } from '../../contract/eftpos';
-import { SafeguardErrorBody } from '../../contract/safeguards';
+import { SafeguardErrorBody } from '../../contract/escalation';
 import type { Database } from '../platform/db/Database';
 import { customerOf, grantOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { requireEscalation } from '../escalation/safeguard';

@@ -12,7 +12,7 @@ export async function seedEftposRequests(tx: Queryable): Promise<void> {
   ] as const;
   for (const [i, [id, merchant, cents]] of requests.entries()) {
     await tx.query(`INSERT INTO eftpos_requests (id, customer_number, merchant, amount_cents, created_at, expires_at)
-      VALUES ($1, '1000001', $2, $3, now() - make_interval(mins => $4), now() + interval '7 days' - make_interval(mins => $4))`,
+      VALUES ($1, '1000001', $2, $3, sandbox_now() - make_interval(mins => $4), sandbox_now() + interval '7 days' - make_interval(mins => $4))`,
     [id, merchant, cents, 30 * (i + 1)]);
   }
 }

@@ -15,7 +15,7 @@ export async function prepareCodeLog(db: Queryable, devEndpoints: boolean): Prom
     customer_number text NOT NULL,
     purpose text NOT NULL,
     code text NOT NULL,
-    created_at timestamptz NOT NULL DEFAULT now())`);
+    created_at timestamptz NOT NULL DEFAULT sandbox_now())`);
   await db.query('CREATE INDEX IF NOT EXISTS one_time_code_log_created ON one_time_code_log (created_at DESC)');
 }
 

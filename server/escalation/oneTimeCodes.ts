@@ -58,7 +58,7 @@ export async function createChallenge(
   const code = newOneTimeCode();
   await db.query(
     `INSERT INTO one_time_codes (operation_id, customer_number, session_id, purpose, code_hmac, expires_at)
-     VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6))`,
+     VALUES ($1, $2, $3, $4, $5, sandbox_now() + make_interval(secs => $6))`,
     [operationId, input.customerNumber, input.sessionId, input.purpose, codeHmac(operationId, code), CODE_SECONDS],
   );
   if (await codeLogExists(db)) {
@@ -82,19 +82,19 @@ export async function checkChallenge(
 ): Promise<ChallengeCheck> {
   const { rows } = await tx.query<CodeRow>(
     `SELECT session_id, code_hmac, failed_attempts,
-            (expires_at > now() AND voided_at IS NULL AND escalated_at IS NULL AND completed_at IS NULL) AS open
+            (expires_at > sandbox_now() AND voided_at IS NULL AND escalated_at IS NULL AND completed_at IS NULL) AS open
        FROM one_time_codes WHERE operation_id = $1 FOR UPDATE`,
     [input.operationId],
   );
   const row = rows[0];
   if (!row || row.session_id !== input.sessionId || !row.open) return 'unknown';
   if (sameCode(row.code_hmac, codeHmac(input.operationId, input.code))) {
-    await tx.query('UPDATE one_time_codes SET escalated_at = now() WHERE operation_id = $1', [input.operationId]);
+    await tx.query('UPDATE one_time_codes SET escalated_at = sandbox_now() WHERE operation_id = $1', [input.operationId]);
     return 'escalated';
   }
   const { rows: updated } = await tx.query<{ voided: boolean }>(
     `UPDATE one_time_codes SET failed_attempts = failed_attempts + 1,
-            voided_at = CASE WHEN failed_attempts + 1 >= $2 THEN now() ELSE voided_at END
+            voided_at = CASE WHEN failed_attempts + 1 >= $2 THEN sandbox_now() ELSE voided_at END
       WHERE operation_id = $1 RETURNING voided_at IS NOT NULL AS voided`,
     [input.operationId, MAX_CODE_ATTEMPTS],
   );
@@ -122,5 +122,5 @@ export async function isEscalatedFor(
 
 /** The operation ran: its escalated token is spent. */
 export async function completeOperation(db: Queryable, operationId: string): Promise<void> {
-  await db.query('UPDATE one_time_codes SET completed_at = now() WHERE operation_id = $1', [operationId]);
+  await db.query('UPDATE one_time_codes SET completed_at = sandbox_now() WHERE operation_id = $1', [operationId]);
 }

@@ -26,13 +26,13 @@ export async function setFeatureFlag(
   const { enabled } = setting;
   const customerNumber = 'customerNumber' in setting ? setting.customerNumber : null;
   if (customerNumber === null) {
-    await db.query('UPDATE feature_flags SET enabled = $2, updated_at = now() WHERE name = $1', [name, enabled]);
+    await db.query('UPDATE feature_flags SET enabled = $2, updated_at = sandbox_now() WHERE name = $1', [name, enabled]);
   } else if (enabled === null) {
     await db.query('DELETE FROM customer_feature_flags WHERE customer_number = $1 AND name = $2', [customerNumber, name]);
   } else {
     await db.query(
       `INSERT INTO customer_feature_flags (customer_number, name, enabled) VALUES ($1, $2, $3)
-       ON CONFLICT (customer_number, name) DO UPDATE SET enabled = EXCLUDED.enabled, updated_at = now()`,
+       ON CONFLICT (customer_number, name) DO UPDATE SET enabled = EXCLUDED.enabled, updated_at = sandbox_now()`,
       [customerNumber, name, enabled],
     );
   }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ApiErrorBody } from '../../contract/errors';
-import { FeatureList } from '../../contract/system';
+import { FeatureList } from '../../contract/flags';
 import type { Database } from '../platform/db/Database';
 import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { featuresFor } from './featureFlags';

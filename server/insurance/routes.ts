@@ -3,19 +3,20 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ApiErrorBody } from '../../contract/errors';
 import { InsuranceBundleDto, LodgeClaimDto, LodgedClaimDto, PolicyDetailDto, PolicyListDto } from '../../contract/insurance';
-import { aucklandToday, isIsoDate } from '../../contract/rules/AucklandDate';
+import { isIsoDate } from '../../contract/rules/AucklandDate';
 import { isOldEnoughForInsurance, TOO_YOUNG_FOR_INSURANCE_MESSAGE } from '../../contract/rules/InsuranceEligibility';
 import type { Database } from '../platform/db/Database';
 import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { DATA_VALIDATION, dataValidationErrors, requireJsonBody } from '../platform/http/dataValidation';
 import { INSURANCE_BUNDLE } from './bundle';
 import { dateOfBirthOf, findPolicy, listPolicies, lodgeClaim } from './queries';
+import type { Clock } from '../platform/clock/Clock';
 
 const PolicyId = Type.Object({ id: Type.String({ maxLength: 40 }) });
 const notFound = { message: 'No such policy.' };
 
 /** The logged-in customer's insurance; every query is scoped to them (another's policy → 404). */
-export function insuranceRoutes(app: FastifyInstance, { db }: { db: Database }): void {
+export function insuranceRoutes(app: FastifyInstance, { db, clock }: { db: Database; clock: Clock }): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const authenticate = requireCustomer(db);
 
@@ -44,7 +45,7 @@ export function insuranceRoutes(app: FastifyInstance, { db }: { db: Database }):
     const customer = customerOf(request);
     const policy = await findPolicy(db, customer, request.params.id);
     if (!policy) return reply.status(404).send(notFound);
-    const today = aucklandToday(Date.now());
+    const today = clock.today();
     // The same age rule as the insurance page: an under-18 cannot hold a policy or claim on one.
     if (!isOldEnoughForInsurance(await dateOfBirthOf(db, customer), today)) {
       return reply.status(403).send({ message: TOO_YOUNG_FOR_INSURANCE_MESSAGE });

@@ -2,17 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ApiErrorBody } from '../../contract/errors';
 import { KiwiSaverLandingDto } from '../../contract/kiwisaver';
-import { aucklandToday } from '../../contract/rules/AucklandDate';
 import {
   firstHomeWithdrawalCents, governmentContributionCents, isEligibleForFirstHomeWithdrawal, MAX_GOVERNMENT_CONTRIBUTION_CENTS,
 } from '../../contract/rules/KiwiSaver';
 import type { Database } from '../platform/db/Database';
 import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
+import type { Clock } from '../platform/clock/Clock';
 
 interface MemberRow { fund: string; balance_cents: string; contribution_rate: string; joined_date: string; member_year_cents: string }
 
 /** The KiwiSaver landing page's data for the logged-in customer, figures from contract/rules/KiwiSaver. */
-export function kiwiSaverRoutes(app: FastifyInstance, { db }: { db: Database }): void {
+export function kiwiSaverRoutes(app: FastifyInstance, { db, clock }: { db: Database; clock: Clock }): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   api.get('/api/kiwisaver/landing', { preHandler: requireCustomer(db), schema: { response: { 200: KiwiSaverLandingDto, 401: ApiErrorBody } } },
     async (request) => {
@@ -26,7 +26,7 @@ export function kiwiSaverRoutes(app: FastifyInstance, { db }: { db: Database }):
       if (!row) return { member: null, joinPath: '/apply/open-a/kiwisaver' };
       const history = await db.query<{ date: string; balance_cents: string }>(
         'SELECT month_end::text AS date, balance_cents FROM kiwisaver_balance_history WHERE customer_number = $1 ORDER BY month_end', [customer]);
-      const today = aucklandToday(Date.now());
+      const today = clock.today();
       const balanceCents = Number(row.balance_cents);
       const memberContributionsThisYearCents = Number(row.member_year_cents);
       return {

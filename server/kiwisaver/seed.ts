@@ -26,7 +26,7 @@ export async function seedKiwiSaver(db: Queryable): Promise<void> {
     for (let monthsAgo = 0; monthsAgo < 24; monthsAgo += 1) {
       await db.query(
         `INSERT INTO kiwisaver_balance_history (customer_number, month_end, balance_cents)
-         VALUES ($1, (date_trunc('month', now() AT TIME ZONE 'Pacific/Auckland') - make_interval(months => $2::int) - interval '1 day')::date, $3)
+         VALUES ($1, (date_trunc('month', sandbox_now() AT TIME ZONE 'Pacific/Auckland') - make_interval(months => $2::int) - interval '1 day')::date, $3)
          ON CONFLICT DO NOTHING`, [member.customerNumber, monthsAgo, balance]);
       // Markets move: a steady trend with a deterministic wobble, so the chart looks like a fund's.
       const growth = member.monthlyGrowth + 0.012 * Math.sin(monthsAgo * 1.7);

@@ -4,13 +4,14 @@ import { Type } from '@sinclair/typebox';
 import { ApiErrorBody } from '../../contract/errors';
 import {
   CompletePasswordResetRequest, PASSWORD_RESET_MESSAGES, StartPasswordResetRequest, StartPasswordResetResponse,
-} from '../../contract/passwordReset';
+} from '../../contract/password-reset';
 import { passwordProblem } from '../../contract/rules/PasswordPolicy';
 import type { Database } from '../platform/db/Database';
 import { hitRateLimit, type RateLimit } from '../platform/rateLimit';
 import type { SmsLog } from '../escalation/sms';
 import { verifyBotProof } from '../bot-check/botCheck';
 import { completePasswordReset, passwordResetEnabled, startPasswordReset } from './passwordReset';
+import { startStopwatch } from '../platform/clock/machineTime';
 
 /** NativeErrorCode 4010: data validation (spec section 8). */
 const DATA_VALIDATION = 4010;
@@ -33,7 +34,7 @@ export function passwordResetRoutes(app: FastifyInstance, deps: PasswordResetDep
   api.post('/api/password-reset/start', {
     schema: { body: StartPasswordResetRequest, response: { 200: StartPasswordResetResponse, ...errors } },
   }, async (request, reply) => {
-    const started = Date.now();
+    const elapsed = startStopwatch();
     if (!(await passwordResetEnabled(db))) return reply.status(404).send({ message: PASSWORD_RESET_MESSAGES.unavailable });
     const limited = await overLimit(db, reply, [
       { bucket: `password-reset-start:address:${request.ip}`, limit: 20, windowSeconds: HOUR },
@@ -44,7 +45,7 @@ export function passwordResetRoutes(app: FastifyInstance, deps: PasswordResetDep
     if (bot === 'bypass-refused') return reply.status(403).send({ message: PASSWORD_RESET_MESSAGES.bypassRefused });
     if (bot === 'failed') return reply.status(400).send({ NativeErrorCode: DATA_VALIDATION, message: PASSWORD_RESET_MESSAGES.botCheckFailed });
     const resetId = await startPasswordReset(db, deps.sms, request.body);
-    await untilElapsed(started, START_FLOOR_MS);
+    await untilElapsed(elapsed, START_FLOOR_MS);
     return { resetId, message: PASSWORD_RESET_MESSAGES.sent };
   });
 
@@ -78,7 +79,7 @@ async function overLimit(db: Database, reply: FastifyReply, limits: RateLimit[])
   return null;
 }
 
-async function untilElapsed(started: number, floorMs: number): Promise<void> {
-  const left = floorMs - (Date.now() - started);
+async function untilElapsed(elapsed: () => number, floorMs: number): Promise<void> {
+  const left = floorMs - elapsed();
   if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
 }

@@ -40,7 +40,7 @@ export function directDebitRoutes(app: FastifyInstance, { db }: { db: Database }
   }, async (request, reply) => {
     if (!UUID.test(request.params.id)) return notFound(reply, 'direct debit');
     const { rows } = await db.query(
-      `UPDATE direct_debit_authorities SET cancelled_at = now()
+      `UPDATE direct_debit_authorities SET cancelled_at = sandbox_now()
         WHERE id = $1 AND customer_number = $2 AND cancelled_at IS NULL RETURNING id`, [request.params.id, customerOf(request)]);
     return rows.length ? reply.status(204).send(null) : notFound(reply, 'direct debit');
   });

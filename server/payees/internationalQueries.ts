@@ -34,7 +34,7 @@ export async function insertInternationalPayee(db: Queryable, customerNumber: st
 export async function deleteInternationalPayee(db: Queryable, customerNumber: string, id: string): Promise<boolean> {
   if (!UUID.test(id)) return false;
   const { rows } = await db.query(
-    `UPDATE international_payees SET deleted_at = now() WHERE id = $1 AND customer_number = $2 AND deleted_at IS NULL RETURNING id`,
+    `UPDATE international_payees SET deleted_at = sandbox_now() WHERE id = $1 AND customer_number = $2 AND deleted_at IS NULL RETURNING id`,
     [id, customerNumber]);
   return rows.length > 0;
 }

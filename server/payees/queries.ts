@@ -54,7 +54,7 @@ export async function updatePayee(db: Queryable, customerNumber: string, id: str
 export async function deletePayee(db: Queryable, customerNumber: string, id: string): Promise<boolean> {
   if (!UUID.test(id)) return false;
   const { rows } = await db.query(
-    'UPDATE payees SET deleted_at = now() WHERE id = $1 AND customer_number = $2 AND deleted_at IS NULL RETURNING id', [id, customerNumber]);
+    'UPDATE payees SET deleted_at = sandbox_now() WHERE id = $1 AND customer_number = $2 AND deleted_at IS NULL RETURNING id', [id, customerNumber]);
   return rows.length > 0;
 }
 

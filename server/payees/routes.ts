@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ApiErrorBody } from '../../contract/errors';
-import { SafeguardErrorBody } from '../../contract/safeguards';
+import { SafeguardErrorBody } from '../../contract/escalation';
 import { PayeeDto, PayeeListDto, PayeeProblemDto, PayeeRequestDto } from '../../contract/payees';
 import type { Database } from '../platform/db/Database';
 import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';

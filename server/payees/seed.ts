@@ -55,7 +55,7 @@ export async function seedPayees(tx: Queryable): Promise<void> {
   for (const d of DEMO_DIRECT_DEBITS) {
     await tx.query(
       `INSERT INTO direct_debit_authorities (id, customer_number, account_id, initiator_name, authorisation_code, reference, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, now() - interval '400 days')`,
+       VALUES ($1, $2, $3, $4, $5, $6, sandbox_now() - interval '400 days')`,
       [randomUUID(), d.customerNumber, d.accountId, d.initiatorName, d.authorisationCode, d.reference],
     );
   }

@@ -5,14 +5,16 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifySwagger from '@fastify/swagger';
 import type { Database } from './db/Database';
 import type { ServerConfig } from './config';
+import type { Clock } from './clock/Clock';
+import { SandboxClock } from './clock/SandboxClock';
+import { installClockHeader } from './clock/clockHeader';
 import { installErrorHandler } from './http/errorHandler';
 import { installHostCheck } from './http/hostCheck';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { serveSpa } from './http/spa';
 import { tokenRoute } from '../session/tokenRoute';
-import { customerRoutes } from '../customer/routes';
-import { customerActionRoutes } from '../customer/actionRoutes';
 import { dashboardRoutes } from '../dashboard/routes';
+import { customerActionRoutes } from '../apply/actionRoutes';
 import { devRoutes } from './devRoutes';
 import { nativeHostRoutes } from '../webview/nativeHostRoutes';
 import { featureRoutes } from '../flags/routes';
@@ -23,12 +25,13 @@ import { addressRoutes } from '../address/routes';
 import { contactRoutes } from '../contact/routes';
 import { contactChangeRoutes } from '../contact/changeRoutes';
 import { accountRoutes } from '../accounts/routes';
-import { paymentRoutes } from '../payments/routes';
-import { receiptRoutes } from '../payments/receiptRoutes';
-import { installPaymentScheduler } from '../payments/scheduler';
+import { paymentRoutes } from '../pay/routes';
+import { receiptRoutes } from '../pay/receiptRoutes';
+import { transferRoutes } from '../transfer/routes';
+import { installPaymentScheduler } from '../pay/scheduler';
 import { payeeArea } from '../payees';
 import { automaticPaymentRoutes } from '../automatic-payments/routes';
-import { productRoutes } from '../content/productRoutes';
+import { productRoutes } from '../apply/productRoutes';
 import { cardRoutes } from '../cards/routes';
 import { eftposRoutes } from '../eftpos/routes';
 import { taxRoutes } from '../tax/routes';
@@ -37,13 +40,13 @@ import { sessionRoutes } from '../security/sessionRoutes';
 import { quickViewRoutes } from '../quickview/routes';
 import { alertRoutes } from '../alerts/routes';
 import { statementRoutes } from '../statements/routes';
-import { applicationRoutes } from '../applications/routes';
+import { applicationRoutes } from '../apply/routes';
 import { resolveCodeKey } from '../escalation/codeKey';
 import { prepareCodeLog } from '../escalation/codeLog';
 import { useCodeSendLimits, useOneTimeCodeKey } from '../escalation/oneTimeCodes';
 import { botCheckRoutes } from '../bot-check/routes';
 import { passwordResetRoutes } from '../password-reset/routes';
-import { newCustomerRoutes } from '../new-customer/routes';
+import { newCustomerRoutes } from '../apply/newCustomerRoutes';
 
 export interface AppDeps {
   db: Database; config: ServerConfig; logger?: boolean;
@@ -51,6 +54,8 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** Where "SMS" one-time codes go: the server log (stdout) unless a test captures them. */
   sms?: (line: string) => void;
+  /** The sandbox's clock; by default one over this database, closed with the app. */
+  clock?: Clock;
 }
 
 /**
@@ -62,7 +67,7 @@ function defaultSms(config: ServerConfig): (line: string) => void {
 }
 
 /** Builds the sandbox API without listening, so tests can `inject` or listen on a free port. */
-export async function buildApp({ db, config, logger = false, logStream, sms = defaultSms(config) }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger = false, logStream, sms = defaultSms(config), clock: given }: AppDeps): Promise<FastifyInstance> {
   const hops = config.trustProxyHops;
   const codeKey = resolveCodeKey({ configured: config.oneTimeCodeKey, dataDir: config.dataDir });
   if (codeKey) useOneTimeCodeKey(codeKey);
@@ -76,6 +81,9 @@ export async function buildApp({ db, config, logger = false, logStream, sms = de
     bodyLimit: 64 * 1024,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
   });
+  const clock = given ?? await SandboxClock.open(db);
+  if (!given) app.addHook('onClose', async () => (clock as SandboxClock).close());
+  installClockHeader(app, clock);
   installErrorHandler(app);
   installHostCheck(app, config.allowedHosts);
   // Where the /dev pages exist, the native-host simulator frames the app (same origin only).
@@ -90,39 +98,39 @@ export async function buildApp({ db, config, logger = false, logStream, sms = de
   });
 
   tokenRoute(app, {
-    db, lowprivSeconds: config.lowprivSeconds, lockoutMinutes: config.lockoutMinutes, failedLoginsPerAddress: config.failedLoginsPerAddress,
+    db, clock, lowprivSeconds: config.lowprivSeconds, lockoutMinutes: config.lockoutMinutes, failedLoginsPerAddress: config.failedLoginsPerAddress,
     rateLimits: config.rateLimits, session: { absoluteSeconds: config.sessionAbsoluteSeconds, idleSeconds: config.sessionIdleSeconds },
   });
-  customerRoutes(app, { db });
+  dashboardRoutes(app, { db, clock });
   systemStatusRoutes(app, { db });
   featureRoutes(app, { db });
   messageRoutes(app, { db });
   customerActionRoutes(app, { db });
-  dashboardRoutes(app, { db });
   securityRoutes(app, { db, sms });
   if (config.devEndpoints) devRoutes(app, { db });
   if (config.devEndpoints) nativeHostRoutes(app, { db, lowprivSeconds: config.lowprivSeconds });
   addressRoutes(app, { db });
   contactRoutes(app, { db });
   contactChangeRoutes(app, { db, sms });
-  accountRoutes(app, { db });
-  paymentRoutes(app, { db, sms });
+  accountRoutes(app, { db, clock });
+  paymentRoutes(app, { db, sms, clock });
+  transferRoutes(app, { db });
   receiptRoutes(app, { db });
-  installPaymentScheduler(app, { db, intervalMs: config.paymentSchedulerMs });
+  installPaymentScheduler(app, { db, clock, intervalMs: config.paymentSchedulerMs });
   payeeArea(app, { db, sms });
-  automaticPaymentRoutes(app, { db });
-  productRoutes(app, { db });
-  cardRoutes(app, { db, simulator: config.devEndpoints });
+  automaticPaymentRoutes(app, { db, clock });
+  productRoutes(app, { db, clock });
+  cardRoutes(app, { db, clock, simulator: config.devEndpoints });
   eftposRoutes(app, { db, sms });
   taxRoutes(app, { db });
   personaliseRoutes(app, { db });
   sessionRoutes(app, { db });
   quickViewRoutes(app, { db });
   alertRoutes(app, { db });
-  statementRoutes(app, { db });
+  statementRoutes(app, { db, clock });
   botCheckRoutes(app, { db });
   passwordResetRoutes(app, { db, sms, bypassAllowed: config.devEndpoints });
-  applicationRoutes(app, { db, sms });
+  applicationRoutes(app, { db, sms, clock });
   newCustomerRoutes(app, { db, bypassAllowed: config.devEndpoints });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, database: db.kind }));

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { clockStartFrom } from './clock/clockStart';
 
 /** Everything the sandbox reads from the environment, read once, with its default. */
 export interface ServerConfig {
@@ -40,6 +41,8 @@ export interface ServerConfig {
   systemStatus: { contentApi?: string; onlineApi?: string };
   /** How often the sandbox posts due scheduled payments (PAYMENT_SCHEDULER_SECONDS; 0: only at start). */
   paymentSchedulerMs: number;
+  /** SANDBOX_CLOCK_AT: the instant the sandbox's clock is set to at start (clock/clockStart.ts); null keeps it. */
+  clockStartsAt: number | null;
 }
 
 export interface RateLimitConfig {
@@ -78,6 +81,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     seedAddresses: env.SEED_ADDRESSES !== 'false',
     paymentSchedulerMs: Number(env.PAYMENT_SCHEDULER_SECONDS ?? 60) * 1000,
+    clockStartsAt: clockStartFrom(env.SANDBOX_CLOCK_AT),
     systemStatus: {
       ...(env.SYSTEM_STATUS_CONTENT_API ? { contentApi: env.SYSTEM_STATUS_CONTENT_API } : {}),
       ...(env.SYSTEM_STATUS_ONLINE_API ? { onlineApi: env.SYSTEM_STATUS_ONLINE_API } : {}),

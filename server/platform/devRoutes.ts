@@ -4,7 +4,7 @@ import { ApiErrorBody } from '../../contract/errors';
 import {
   FeatureFlagStates, OneTimeCodeList, OneTimeCodeQuery, SetFeatureFlagRequest, SetSystemStatusRequest, UnlockRequest, UnlockResponse,
 } from '../../contract/operator';
-import { SystemStatus } from '../../contract/system';
+import { SystemStatus } from '../../contract/status';
 import type { Database } from './db/Database';
 import { allFlagStates, canonicalFlagName, setFeatureFlag } from '../flags/featureFlags';
 import { readSystemStatus, setSystemStatus } from '../status/systemStatus';

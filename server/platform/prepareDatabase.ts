@@ -7,6 +7,8 @@ import { seedCustomerAddresses } from './seed/seedCustomerAddresses';
 import { seedAddresses } from '../address/seedAddresses';
 import type { ServerConfig } from './config';
 import { keepStatistics } from './db/tableStatistics';
+import { SandboxClock } from './clock/SandboxClock';
+import { formatAucklandDateTime } from '../../contract/rules/AucklandDate';
 
 /** Opens the configured database, applies migrations and seeds a fresh one. */
 export async function prepareDatabase(config: ServerConfig, log: (message: string) => void = () => {}): Promise<Database> {
@@ -14,8 +16,18 @@ export async function prepareDatabase(config: ServerConfig, log: (message: strin
   let db = await openDatabase(options);
   const applied = await migrate(db);
   if (applied.length) log(`Applied migrations: ${applied.join(', ')}`);
-  // Demo customers share one published password: a production database never gets them.
-  if (!config.production && await seedDemoCustomers(db)) log('Seeded the demo customers.');
+  // Seeds write history relative to the sandbox's time, so a chosen start time comes first.
+  const clock = await SandboxClock.open(db, { refreshMs: 0 });
+  try {
+    if (config.clockStartsAt !== null) {
+      await clock.moveTo(config.clockStartsAt);
+      log(`The sandbox clock is set to ${formatAucklandDateTime(clock.nowMs())} (SANDBOX_CLOCK_AT).`);
+    }
+    // Demo customers share one published password: a production database never gets them.
+    if (!config.production && await seedDemoCustomers(db, clock)) log('Seeded the demo customers.');
+  } finally {
+    clock.close();
+  }
   const status = await applyStartupSystemStatus(db, config.systemStatus);
   if (status.length) log(`System status from the environment: ${status.join(', ')}`);
   if (!config.production && await seedCustomerAddresses(db)) log("Seeded the demo customers' addresses.");

@@ -18,9 +18,9 @@ export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSecond
 export async function hitRateLimit(db: Queryable, { bucket, limit, windowSeconds }: RateLimit): Promise<RateVerdict> {
   const { rows } = await db.query<{ hits: number; retry_after: number }>(
     `INSERT INTO rate_limits (bucket, window_start, hits)
-     VALUES ($1, to_timestamp(floor(extract(epoch FROM now()) / $2) * $2), 1)
+     VALUES ($1, to_timestamp(floor(extract(epoch FROM sandbox_now()) / $2) * $2), 1)
      ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limits.hits + 1
-     RETURNING hits, ceil(extract(epoch FROM window_start + make_interval(secs => $2) - now()))::int AS retry_after`,
+     RETURNING hits, ceil(extract(epoch FROM window_start + make_interval(secs => $2) - sandbox_now()))::int AS retry_after`,
     [bucket, windowSeconds],
   );
   const row = rows[0]!;
@@ -29,8 +29,8 @@ export async function hitRateLimit(db: Queryable, { bucket, limit, windowSeconds
 
 export async function checkRateLimit(db: Queryable, { bucket, limit, windowSeconds }: RateLimit): Promise<RateVerdict> {
   const { rows } = await db.query<{ hits: number; retry_after: number }>(
-    `SELECT hits, ceil(extract(epoch FROM window_start + make_interval(secs => $2) - now()))::int AS retry_after
-       FROM rate_limits WHERE bucket = $1 AND window_start = to_timestamp(floor(extract(epoch FROM now()) / $2) * $2)`,
+    `SELECT hits, ceil(extract(epoch FROM window_start + make_interval(secs => $2) - sandbox_now()))::int AS retry_after
+       FROM rate_limits WHERE bucket = $1 AND window_start = to_timestamp(floor(extract(epoch FROM sandbox_now()) / $2) * $2)`,
     [bucket, windowSeconds],
   );
   const row = rows[0];

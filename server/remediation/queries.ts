@@ -21,7 +21,7 @@ export async function dateOfBirthMatches(db: Queryable, customerNumber: string, 
 }
 
 export async function markVerified(db: Queryable, customerNumber: string): Promise<void> {
-  await db.query('UPDATE remediation_recipients SET verified_at = now() WHERE customer_number = $1', [customerNumber]);
+  await db.query('UPDATE remediation_recipients SET verified_at = sandbox_now() WHERE customer_number = $1', [customerNumber]);
 }
 
 export interface RefundAccount { id: string; name: string; accountNumber: string }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ApiErrorBody } from '../../contract/errors';
-import { SignedInSessionList } from '../../contract/sessions';
+import { SignedInSessionList } from '../../contract/security';
 import type { Database } from '../platform/db/Database';
 import { grantOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { revokeSession } from '../session/sessions';

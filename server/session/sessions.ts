@@ -9,7 +9,7 @@ const LOW_PRIVILEGE_GRACE_SECONDS = 3600;
 /** An escalated token is good for this long, for its one operation. */
 export const ESCALATED_TOKEN_SECONDS = 300;
 
-// Every time comes from the database's now(), so several servers sharing one PostgreSQL
+// Every time comes from the database's sandbox_now(), so several servers sharing one PostgreSQL
 // agree, and tests move time by moving rows (or by a short LOWPRIV_SECONDS).
 
 /** Starts a session whose full-privilege window lasts `lowprivSeconds`; the user agent names its device in Security. */
@@ -19,7 +19,7 @@ export async function startSession(
   const id = randomUUID();
   await db.query(
     `INSERT INTO sessions (id, customer_number, browser_id, lowpriv_until, user_agent)
-     VALUES ($1, $2, $3, now() + make_interval(secs => $4), $5)`,
+     VALUES ($1, $2, $3, sandbox_now() + make_interval(secs => $4), $5)`,
     [id, customerNumber, browserId, lowprivSeconds, userAgent?.slice(0, 512) ?? null],
   );
   return id;
@@ -27,13 +27,13 @@ export async function startSession(
 
 /** Restarts the session's full-privilege window (FreshSession=true). */
 export async function restartFullPrivilege(db: Queryable, sessionId: string, lowprivSeconds: number): Promise<void> {
-  await db.query('UPDATE sessions SET lowpriv_until = now() + make_interval(secs => $2) WHERE id = $1', [sessionId, lowprivSeconds]);
+  await db.query('UPDATE sessions SET lowpriv_until = sandbox_now() + make_interval(secs => $2) WHERE id = $1', [sessionId, lowprivSeconds]);
 }
 
 /** Whole seconds left in the session's full-privilege window, 0 when it is over. */
 export async function fullPrivilegeRemaining(db: Queryable, sessionId: string): Promise<number> {
   const { rows } = await db.query<{ remaining: number }>(
-    `SELECT GREATEST(0, ceil(extract(epoch FROM lowpriv_until - now())))::int AS remaining FROM sessions WHERE id = $1`,
+    `SELECT GREATEST(0, ceil(extract(epoch FROM lowpriv_until - sandbox_now())))::int AS remaining FROM sessions WHERE id = $1`,
     [sessionId],
   );
   return rows[0]?.remaining ?? 0;
@@ -41,7 +41,7 @@ export async function fullPrivilegeRemaining(db: Queryable, sessionId: string): 
 
 /** Ends a session: every token of it stops working at once (logout, reuse, password change). */
 export async function revokeSession(db: Queryable, sessionId: string, reason: string): Promise<void> {
-  await db.query('UPDATE sessions SET revoked_at = now(), revoked_reason = $2 WHERE id = $1 AND revoked_at IS NULL', [sessionId, reason]);
+  await db.query('UPDATE sessions SET revoked_at = sandbox_now(), revoked_reason = $2 WHERE id = $1 AND revoked_at IS NULL', [sessionId, reason]);
 }
 
 /**
@@ -56,11 +56,11 @@ export async function issueAccessToken(
   const lifetime = privilege === 'escalated' ? ESCALATED_TOKEN_SECONDS : lowprivSeconds + LOW_PRIVILEGE_GRACE_SECONDS;
   await db.query(
     `INSERT INTO access_tokens (token_hash, session_id, privilege, lowpriv_at, expires_at, operation_id)
-     VALUES ($1, $2, $3, now() + make_interval(secs => $4), now() + make_interval(secs => $5), $6)`,
+     VALUES ($1, $2, $3, sandbox_now() + make_interval(secs => $4), sandbox_now() + make_interval(secs => $5), $6)`,
     [hashToken(token), sessionId, privilege, lowprivSeconds, lifetime, operationId],
   );
   // Every token issued (login, refresh, escalation) is the session in use: Security shows it as last active.
-  await db.query('UPDATE sessions SET last_active_at = now() WHERE id = $1', [sessionId]);
+  await db.query('UPDATE sessions SET last_active_at = sandbox_now() WHERE id = $1', [sessionId]);
   return token;
 }
 
@@ -95,8 +95,8 @@ export async function findAccess(db: Queryable, token: string): Promise<AccessLo
     session_id: string; customer_number: string; privilege: Privilege; operation_id: string | null;
     low_now: boolean; expired: boolean; revoked: boolean;
   }>(
-    `SELECT t.session_id, s.customer_number, t.privilege, t.operation_id, t.lowpriv_at <= now() AS low_now,
-            t.expires_at <= now() AS expired, s.revoked_at IS NOT NULL AS revoked
+    `SELECT t.session_id, s.customer_number, t.privilege, t.operation_id, t.lowpriv_at <= sandbox_now() AS low_now,
+            t.expires_at <= sandbox_now() AS expired, s.revoked_at IS NOT NULL AS revoked
        FROM access_tokens t JOIN sessions s ON s.id = t.session_id
       WHERE t.token_hash = $1`,
     [hashToken(token)],

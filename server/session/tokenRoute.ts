@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { TokenErrorBody } from '../../contract/errors';
-import { TokenHeaders, TokenRequest, TokenResponse } from '../../contract/token';
+import { TokenHeaders, TokenRequest, TokenResponse } from '../../contract/session';
 import type { RateLimitConfig } from '../platform/config';
 import type { Database } from '../platform/db/Database';
 import { hitRateLimit } from '../platform/rateLimit';
@@ -11,11 +11,12 @@ import { handleEscalationGrant } from './grants/escalation';
 import { handlePasswordGrant } from './grants/password';
 import { handleRefreshGrant } from './grants/refresh';
 import { tokenError } from './tokenReply';
+import type { Clock } from '../platform/clock/Clock';
 
 export { REFRESH_COOKIE, setRefreshCookie } from './tokenReply';
 
 export interface TokenRouteOptions {
-  db: Database; lowprivSeconds: number; lockoutMinutes: number; failedLoginsPerAddress: number;
+  db: Database; clock: Clock; lowprivSeconds: number; lockoutMinutes: number; failedLoginsPerAddress: number;
   rateLimits: RateLimitConfig;
   /** The server's session lifetimes: the refresh grant refuses a session past either. */
   session: { absoluteSeconds: number; idleSeconds: number };

@@ -8,7 +8,7 @@ import type { LetterDelivery, StatementSummary } from '../../contract/statements
  */
 const aucklandMonthStart = (local: string, monthsAhead = 0) =>
   `((${local}) + interval '${monthsAhead} months') AT TIME ZONE 'Pacific/Auckland'`;
-const THIS_MONTH_LOCAL = `date_trunc('month', now() AT TIME ZONE 'Pacific/Auckland')`;
+const THIS_MONTH_LOCAL = `date_trunc('month', sandbox_now() AT TIME ZONE 'Pacific/Auckland')`;
 const THIS_MONTH = aucklandMonthStart(THIS_MONTH_LOCAL);
 
 /** The customer's statements: each finished month of the last 12 with posted transactions, per account. */
@@ -78,5 +78,5 @@ export async function readLetterDelivery(db: Queryable, customerNumber: string):
 export async function saveLetterDelivery(db: Queryable, customerNumber: string, delivery: LetterDelivery): Promise<void> {
   await db.query(
     `INSERT INTO letter_delivery (customer_number, delivery) VALUES ($1, $2)
-     ON CONFLICT (customer_number) DO UPDATE SET delivery = excluded.delivery, updated_at = now()`, [customerNumber, delivery]);
+     ON CONFLICT (customer_number) DO UPDATE SET delivery = excluded.delivery, updated_at = sandbox_now()`, [customerNumber, delivery]);
 }

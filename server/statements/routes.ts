@@ -10,6 +10,7 @@ import { featuresFor } from '../flags/featureFlags';
 import { effectiveDelivery } from './delivery';
 import { listStatements, readLetterDelivery, readStatement, saveLetterDelivery } from './queries';
 import { renderStatement } from './renderStatement';
+import type { Clock } from '../platform/clock/Clock';
 
 const MONTH = /^[0-9]{4}-(0[1-9]|1[0-2])$/;
 const NOT_FOUND = { message: 'There is no such statement.' };
@@ -22,7 +23,7 @@ async function flagsOf(db: Database, customerNumber: string) {
 }
 
 /** Monthly PDF statements of the customer's accounts, and how letters reach them. */
-export function statementRoutes(app: FastifyInstance, { db }: { db: Database }): void {
+export function statementRoutes(app: FastifyInstance, { db, clock }: { db: Database; clock: Clock }): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const onRequest = requireCustomer(db);
 
@@ -41,7 +42,7 @@ export function statementRoutes(app: FastifyInstance, { db }: { db: Database }):
     // Another customer's account, or a month not finished: the same 404, so nobody learns which accounts exist.
     const statement = await readStatement(db, customerOf(request), accountId, month);
     if (!statement) return reply.status(404).send(NOT_FOUND);
-    const pdf = await renderStatement(statement, new Date());
+    const pdf = await renderStatement(statement, clock.now());
     return reply.type('application/pdf')
       .header('content-disposition', `attachment; filename="statement-${statement.accountNumber}-${month}.pdf"`)
       .header('cache-control', 'private, no-store')

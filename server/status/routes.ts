@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { SystemStatus } from '../../contract/system';
+import { SystemStatus } from '../../contract/status';
 import type { Database } from '../platform/db/Database';
 import { readSystemStatus } from './systemStatus';
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../platform/db/Database';
-import type { SystemStatus } from '../../contract/system';
+import type { SystemStatus } from '../../contract/status';
 
 export type SubSystem = 'contentApi' | 'onlineApi';
 export const SUBSYSTEMS: readonly SubSystem[] = ['contentApi', 'onlineApi'];
@@ -14,7 +14,7 @@ export async function readSystemStatus(db: Queryable): Promise<SystemStatus> {
 export async function setSystemStatus(db: Queryable, subsystem: SubSystem, status: string): Promise<void> {
   await db.query(
     `INSERT INTO system_status (subsystem, status) VALUES ($1, $2)
-     ON CONFLICT (subsystem) DO UPDATE SET status = EXCLUDED.status, updated_at = now()`,
+     ON CONFLICT (subsystem) DO UPDATE SET status = EXCLUDED.status, updated_at = sandbox_now()`,
     [subsystem, status],
   );
 }

@@ -40,7 +40,7 @@ export function taxRoutes(app: FastifyInstance, { db }: { db: Database }): void 
       const pir = details.prescribedInvestorRate === null ? null : Math.round(Number(details.prescribedInvestorRate) * 10);
       await db.transaction(async (tx) => {
         await tx.query(`INSERT INTO customer_tax (customer_number, ird_number, pir_tenths) VALUES ($1, $2, $3)
-          ON CONFLICT (customer_number) DO UPDATE SET ird_number = EXCLUDED.ird_number, pir_tenths = EXCLUDED.pir_tenths, updated_at = now()`,
+          ON CONFLICT (customer_number) DO UPDATE SET ird_number = EXCLUDED.ird_number, pir_tenths = EXCLUDED.pir_tenths, updated_at = sandbox_now()`,
         [customer, storedIrdNumber(details.irdNumber), pir]);
         await tx.query('DELETE FROM customer_tax_residencies WHERE customer_number = $1', [customer]);
         for (const r of details.residencies) {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ApiErrorBody } from '../../contract/errors';
-import { NativeTokenRequest, NativeTokenResponse } from '../../contract/operator';
+import { NativeTokenRequest, NativeTokenResponse } from '../../contract/webview';
 import { BRAND } from '../../contract/rules/brand';
 import type { Database } from '../platform/db/Database';
 import { issueRefreshToken, startSession } from '../session/sessions';

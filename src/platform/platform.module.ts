@@ -12,7 +12,7 @@ import { LocalStorageDismissedAlerts } from './browser/LocalStorageDismissedAler
 import { SessionStorageDebugOptions } from './browser/SessionStorageDebugOptions';
 import { ToastifyNotifier } from './browser/ToastifyNotifier';
 import { WindowActivitySource } from './browser/WindowActivitySource';
-import { WindowClock } from './browser/WindowClock';
+import { ServerDateClock } from './browser/ServerDateClock';
 import { WindowPageLoader } from './browser/WindowPageLoader';
 import { WindowSessionStorage } from './browser/WindowSessionStorage';
 import { AxiosContactService } from './http/AxiosContactService';
@@ -33,7 +33,7 @@ export interface PlatformChoice {
  * bridge passed in.
  */
 export const platformAdapters = ({ nativeBridge, origin }: PlatformChoice) => new ContainerModule(({ bind }) => {
-  const clock = new WindowClock();
+  const clock = new ServerDateClock();
   const cookies = new DocumentCookieJar();
   bind(P.Clock).toConstantValue(clock);
   bind(P.CookieJar).toConstantValue(cookies);
@@ -42,7 +42,7 @@ export const platformAdapters = ({ nativeBridge, origin }: PlatformChoice) => ne
   bind(P.ActivitySource).toConstantValue(new WindowActivitySource());
   bind(P.Navigator).toConstantValue(new HistoryNavigator());
   bind(P.PageLoader).toConstantValue(new WindowPageLoader());
-  const monitoring = new ConsoleMonitoring();
+  const monitoring = new ConsoleMonitoring(clock);
   bind(P.Monitoring).toConstantValue(monitoring);
   bind(P.NativeBridge).toConstantValue(nativeBridge({ clock, monitoring }));
   bind(P.Notifier).toDynamicValue(() => new ToastifyNotifier()).inSingletonScope();
@@ -56,7 +56,10 @@ export const platformAdapters = ({ nativeBridge, origin }: PlatformChoice) => ne
     const onApiError = (error: ApiError, url: string) => {
       if (isSessionExpiry(error)) ctx.get(P.HandleApiError).execute(error, { queryKey: url });
     };
-    return createHttpClient({ baseURL: origin, tokens: ctx.get(P.BearerTokenHolder), customerNumber: () => storage.get('customerNumber'), onApiError });
+    return createHttpClient({
+      baseURL: origin, tokens: ctx.get(P.BearerTokenHolder), customerNumber: () => storage.get('customerNumber'), onApiError,
+      onServerDate: (date) => clock.follow(date),
+    });
   }).inSingletonScope();
   bind(P.ContactService).toDynamicValue((ctx) => new AxiosContactService(ctx.get(P.HttpClient))).inSingletonScope();
 });

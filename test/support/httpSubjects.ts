@@ -2,7 +2,7 @@ import type { AxiosInstance } from 'axios';
 import { AxiosTokenService } from '../../src/features/session/adapters/AxiosTokenService';
 import { BearerTokenHolder } from '../../src/platform/http/BearerTokenHolder';
 import { createHttpClient } from '../../src/platform/http/createHttpClient';
-import { WindowClock } from '../../src/platform/browser/WindowClock';
+import { ServerDateClock } from '../../src/platform/browser/ServerDateClock';
 
 /**
  * Node has no cookie jar: this one keeps what the sandbox sets (SessionStore) and sends it
@@ -32,7 +32,7 @@ export function httpStack(baseURL: string) {
   const tokens = new BearerTokenHolder();
   const http = createHttpClient({ baseURL, tokens });
   const cookies = withCookies(http);
-  const tokenService = new AxiosTokenService(http, tokens, { id: () => 'contract-test-browser' }, new WindowClock());
+  const tokenService = new AxiosTokenService(http, tokens, { id: () => 'contract-test-browser' }, new ServerDateClock());
   return { tokens, http, cookies, tokenService };
 }
 

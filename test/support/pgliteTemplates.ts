@@ -10,6 +10,9 @@ import { seedAddresses } from '../../server/address/seedAddresses';
 import { seedCustomerAddresses } from '../../server/platform/seed/seedCustomerAddresses';
 import { seedDemoCustomers } from '../../server/platform/seed/seedDemoCustomers';
 import { seedVolume } from '../../server/platform/seed/seedVolume';
+import { SandboxClock } from '../../server/platform/clock/SandboxClock';
+import { clockStartFrom } from '../../server/platform/clock/clockStart';
+import { aucklandToday } from '../../contract/rules/AucklandDate';
 
 const ROOT = join(__dirname, '..', '..');
 /**
@@ -54,6 +57,9 @@ export function seedVersion(): string {
   for (const file of SEED_SOURCES.flatMap((dir) => filesUnder(join(ROOT, dir)))) {
     hash.update(file.slice(ROOT.length)).update(readFileSync(file));
   }
+  // The demo history is written relative to the day it is seeded: a template from yesterday
+  // would hold yesterday's "recent" transactions, so each day (and each chosen clock) has its own.
+  hash.update(process.env.SANDBOX_CLOCK_AT ?? aucklandToday(Date.now()));
   version = hash.digest('hex').slice(0, 16);
   return version;
 }
@@ -61,7 +67,12 @@ export function seedVersion(): string {
 /** Migrates and seeds a database the way a fresh sandbox does (addresses only when asked). */
 export async function prepareForTests(db: Database, { addresses }: { addresses: boolean }): Promise<void> {
   await migrate(db);
-  await seedDemoCustomers(db);
+  // As a fresh sandbox does: SANDBOX_CLOCK_AT (the calendar sweep) sets the clock before the seed.
+  const clock = await SandboxClock.open(db, { refreshMs: 0 });
+  const startsAt = clockStartFrom(process.env.SANDBOX_CLOCK_AT);
+  if (startsAt !== null) await clock.moveTo(startsAt);
+  await seedDemoCustomers(db, clock);
+  clock.close();
   await seedCustomerAddresses(db);
   if (addresses) await seedAddresses(db);
 }

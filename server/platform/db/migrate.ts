@@ -1,21 +1,24 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from './Database';
+import { bootstrapClock } from '../clock/bootstrapClock';
 
 const MIGRATIONS_DIR = join(__dirname, 'migrations');
 // Any constant works; it only has to be the same for every server sharing one PostgreSQL.
 const MIGRATION_LOCK = 727_001;
 
 /**
- * Applies the numbered .sql files in migrations/ that have not run yet, each in its own
+ * Creates the sandbox clock (see clock/sandboxClock.sql), then applies the numbered .sql files in migrations/ that have not run yet, each in its own
  * transaction, under an advisory lock so that several servers starting together on one
  * PostgreSQL do not race. Returns the names it applied.
  */
 export async function migrate(db: Database): Promise<string[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
   await db.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
   try {
+    // The clock first: every table's default time and every migration's record read it.
+    await bootstrapClock(db);
+    await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT sandbox_now())`);
     const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name));
     const pending = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql') && !done.has(f)).sort();
     for (const name of pending) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/Database';
 import { BRAND } from '../../../contract/rules/brand';
+import type { Clock } from '../clock/Clock';
 
 /**
  * The secure messages of demo-customers.md: Aroha (1000001) has two unread and one read;
@@ -36,7 +37,8 @@ export const DEMO_MESSAGES: DemoMessage[] = [
 ];
 
 /** Inserts the demo messages (called by the demo seed, inside its transaction, on a fresh database only). */
-export async function seedDemoMessages(tx: Queryable, now = Date.now()): Promise<void> {
+export async function seedDemoMessages(tx: Queryable, clock: Clock): Promise<void> {
+  const now = clock.nowMs();
   for (const message of DEMO_MESSAGES) {
     await tx.query(
       `INSERT INTO customer_messages (id, customer_number, subject, body, received_at, status)

@@ -6,14 +6,15 @@ import { seedDemoMessages } from './demoMessages';
 import { seedLedger } from '../../accounts/seed';
 import { seedPayees } from '../../payees/seed';
 import { seedAutomaticPayments } from '../../automatic-payments/seed';
-import { seedProducts } from '../../content/seedProducts';
+import { seedProducts } from '../../apply/seedProducts';
 import { seedCards } from '../../cards/seed';
 import { seedEftposRequests } from '../../eftpos/seed';
 import { seedTaxDetails } from '../../tax/seed';
-import { seedCreditScores } from '../../applications/seed';
+import { seedCreditScores } from '../../apply/seed';
+import type { Clock } from '../clock/Clock';
 
 /** Seeds the demo customers once, into an empty database; a no-op when customers exist. */
-export async function seedDemoCustomers(db: Database): Promise<boolean> {
+export async function seedDemoCustomers(db: Database, clock: Clock): Promise<boolean> {
   const { rows } = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM customers');
   if ((rows[0]?.count ?? 0) > 0) return false;
   // argon2id with the pinned parameters; the demo customers share a password, but each hash
@@ -43,10 +44,10 @@ export async function seedDemoCustomers(db: Database): Promise<boolean> {
         );
       }
     }
-    await seedDemoMessages(tx);
-    await seedLedger(tx);
+    await seedDemoMessages(tx, clock);
+    await seedLedger(tx, clock);
     await seedPayees(tx);
-    await seedAutomaticPayments(tx);
+    await seedAutomaticPayments(tx, clock);
     await seedProducts(tx);
     await seedCards(tx);
     await seedEftposRequests(tx);

@@ -30,7 +30,7 @@ export async function seedVolume(db: Database, transactions = VOLUME_TRANSACTION
              -- Spends and deposits in pairs of one size on one account: balances end where they began.
              (CASE WHEN g % 2 = 0 THEN 1 ELSE -1 END) * (100 + ((g / 2) * 7919) % 20000)::bigint AS amount,
              (${MERCHANTS})[1 + g % 10] AS description,
-             date_trunc('milliseconds', now() - make_interval(mins => g * 7)) AS at
+             date_trunc('milliseconds', sandbox_now() - make_interval(mins => g * 7)) AS at
         FROM generate_series(1, $1::int) AS g
         JOIN volume_accounts a ON a.i = (g / 2) % a.n`, [transactions]);
     await tx.query(`INSERT INTO ledger_transactions (id, customer_number, kind, description, status, created_at, posted_at)
@@ -42,21 +42,21 @@ export async function seedVolume(db: Database, transactions = VOLUME_TRANSACTION
     await tx.query(`UPDATE accounts a SET balance_cents = a.balance_cents + v.total, available_cents = a.available_cents + v.total
       FROM (SELECT account_id, sum(amount) AS total FROM volume_tx GROUP BY account_id) AS v WHERE v.account_id = a.id`);
     await tx.query(`INSERT INTO sessions (id, customer_number, browser_id, created_at, revoked_at, revoked_reason)
-      SELECT md5('volume-session-' || g)::uuid, c.customer_number, 'volume-browser', now() - make_interval(mins => g), now(), 'logout'
+      SELECT md5('volume-session-' || g)::uuid, c.customer_number, 'volume-browser', sandbox_now() - make_interval(mins => g), sandbox_now(), 'logout'
         FROM generate_series(1, $1::int) AS g
         JOIN (SELECT customer_number, (row_number() OVER (ORDER BY customer_number) - 1)::int AS i, count(*) OVER ()::int AS n FROM customers) AS c
           ON c.i = g % c.n`, [rows]);
     await tx.query(`INSERT INTO access_tokens (token_hash, session_id, privilege, lowpriv_at, expires_at)
-      SELECT encode(sha256(('volume-access-' || g)::bytea), 'hex'), md5('volume-session-' || g)::uuid, 'full', now(), now()
+      SELECT encode(sha256(('volume-access-' || g)::bytea), 'hex'), md5('volume-session-' || g)::uuid, 'full', sandbox_now(), sandbox_now()
         FROM generate_series(1, $1::int) AS g`, [rows]);
     await tx.query(`INSERT INTO refresh_tokens (token_hash, session_id, used_at)
-      SELECT encode(sha256(('volume-refresh-' || g)::bytea), 'hex'), md5('volume-session-' || g)::uuid, now()
+      SELECT encode(sha256(('volume-refresh-' || g)::bytea), 'hex'), md5('volume-session-' || g)::uuid, sandbox_now()
         FROM generate_series(1, $1::int) AS g`, [rows]);
     await tx.query(`INSERT INTO idempotency_keys (customer_number, key, request_hash, status, response_status, response_body, created_at)
-      SELECT s.customer_number, md5('volume-key-' || g)::uuid, 'volume', 'done', 201, '{}'::jsonb, now() - make_interval(mins => g)
+      SELECT s.customer_number, md5('volume-key-' || g)::uuid, 'volume', 'done', 201, '{}'::jsonb, sandbox_now() - make_interval(mins => g)
         FROM generate_series(1, $1::int) AS g JOIN sessions s ON s.id = md5('volume-session-' || g)::uuid`, [rows]);
     await tx.query(`INSERT INTO rate_limits (bucket, window_start, hits)
-      SELECT 'login-failures:address:10.0.' || (g / 250) || '.' || (g % 250), date_trunc('hour', now()) - make_interval(mins => 15 * (g % 96)), 1
+      SELECT 'login-failures:address:10.0.' || (g / 250) || '.' || (g % 250), date_trunc('hour', sandbox_now()) - make_interval(mins => 15 * (g % 96)), 1
         FROM generate_series(1, $1::int) AS g`, [rows]);
   });
   for (const table of ['ledger_transactions', 'postings', 'accounts', 'sessions', 'access_tokens', 'refresh_tokens', 'idempotency_keys', 'rate_limits']) {

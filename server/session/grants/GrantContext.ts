@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { TokenRequest } from '../../../contract/token';
+import type { TokenRequest } from '../../../contract/session';
 import type { RateLimitConfig } from '../../platform/config';
 import type { Database } from '../../platform/db/Database';
+import type { Clock } from '../../platform/clock/Clock';
 
 /** What every grant handler of POST /token gets: the checked request and the route's options. */
 export interface GrantContext {
@@ -11,6 +12,7 @@ export interface GrantContext {
   /** From the Basic authorization header (the ClientBrowserId). */
   browserId: string;
   db: Database;
+  clock: Clock;
   lowprivSeconds: number;
   /** A lock older than this lifts by itself. */
   lockoutMinutes: number;

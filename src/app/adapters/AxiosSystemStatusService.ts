@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type { SystemStatus as SystemStatusDto } from '../../../contract/system';
+import type { SystemStatus as SystemStatusDto } from '../../../contract/status';
 import type { SystemStatus } from '../core/domain/SystemStatus';
 import type { SystemStatusService } from '../core/ports/SystemStatusService';
 

@@ -1,3 +1,4 @@
+import type { Clock } from '../../kernel/ports/Clock';
 import type { Monitoring } from '../../kernel/ports/Monitoring';
 
 export interface MonitoringEntry { at: number; queryKey?: string; name: string; message: string; status?: number; code?: number | null }
@@ -10,13 +11,17 @@ export interface MonitoringEntry { at: number; queryKey?: string; name: string; 
 export class ConsoleMonitoring implements Monitoring {
   readonly entries: MonitoringEntry[] = [];
 
-  constructor(private readonly log: (...args: unknown[]) => void = console.error, private readonly limit = 50) {}
+  constructor(
+    private readonly clock: Pick<Clock, 'now'>,
+    private readonly log: (...args: unknown[]) => void = console.error,
+    private readonly limit = 50,
+  ) {}
 
   report(error: unknown, context: { queryKey?: string }): void {
     try {
       const e = error as { name?: string; message?: string; status?: number; nativeErrorCode?: number | null };
       const entry: MonitoringEntry = {
-        at: Date.now(), queryKey: context.queryKey, name: e?.name ?? 'Error', message: e?.message ?? String(error),
+        at: this.clock.now(), queryKey: context.queryKey, name: e?.name ?? 'Error', message: e?.message ?? String(error),
         status: e?.status, code: e?.nativeErrorCode,
       };
       this.entries.push(entry);

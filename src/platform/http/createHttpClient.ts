@@ -41,6 +41,8 @@ export function createHttpClient(options: {
    * codes (7009, 98, 7008) end the session whichever store made the call.
    */
   onApiError?: (error: ApiError, url: string) => void;
+  /** Sees the Date header of every answer (the bank's time: ServerDateClock follows it). */
+  onServerDate?: (date: string | null) => void;
   /** Pause before retry n is n times this (300 ms); tests set 0. */
   retryDelayMs?: number;
 }): AxiosInstance {
@@ -65,7 +67,15 @@ export function createHttpClient(options: {
     if (customerNumber && token && config.url?.startsWith('/api/')) config.headers.set('X-Customer-Number', customerNumber);
     return config;
   });
-  client.interceptors.response.use(undefined, async (error: AxiosError) => {
+  const dateOf = (headers: unknown) => {
+    const value = (headers as Record<string, unknown> | undefined)?.date;
+    options.onServerDate?.(typeof value === 'string' ? value : null);
+  };
+  client.interceptors.response.use((response) => {
+    dateOf(response.headers);
+    return response;
+  }, async (error: AxiosError) => {
+    dateOf(error.response?.headers);
     const config = error.config as RetryConfig | undefined;
     const status = error.response?.status ?? 0;
     const retryable = config && status >= 500 && status < 600 && safeToRepeat(config);

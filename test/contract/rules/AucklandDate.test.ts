@@ -1,5 +1,5 @@
 import {
-  addDays, ageOn, aucklandDateOf, aucklandToday, formatAucklandDateTime, isIsoDate, startOfAucklandDayUtcMs,
+  addDays, ageOn, aucklandDateOf, aucklandInstantOf, aucklandToday, formatAucklandDateTime, isIsoDate, startOfAucklandDayUtcMs,
 } from '../../../contract/rules/AucklandDate';
 
 const utc = (iso: string) => Date.parse(iso);
@@ -93,5 +93,30 @@ describe('formatAucklandDateTime', () => {
     ['2026-04-04T14:30:00Z', '5 Apr 2026, 2:30 am'],
   ])('%s reads %s', (instant, text) => {
     expect(formatAucklandDateTime(utc(instant))).toBe(text);
+  });
+});
+
+describe('aucklandInstantOf', () => {
+  it('reads an ordinary time in standard and in daylight time', () => {
+    expect(new Date(aucklandInstantOf('2027-06-15', '09:00')).toISOString()).toBe('2027-06-14T21:00:00.000Z');
+    expect(new Date(aucklandInstantOf('2027-12-31', '23:59')).toISOString()).toBe('2027-12-31T10:59:00.000Z');
+  });
+
+  it('takes the earlier of the two 2:30s when daylight saving ends', () => {
+    const instant = aucklandInstantOf('2027-04-04', '02:30');
+    expect(new Date(instant).toISOString()).toBe('2027-04-03T13:30:00.000Z');
+    expect(formatAucklandDateTime(instant)).toBe('4 Apr 2027, 2:30 am');
+    expect(formatAucklandDateTime(instant + 3_600_000)).toBe('4 Apr 2027, 2:30 am');
+  });
+
+  it('reads a time in the skipped hour as the same distance past the jump', () => {
+    const instant = aucklandInstantOf('2027-09-26', '02:30');
+    expect(formatAucklandDateTime(instant)).toBe('26 Sep 2027, 3:30 am');
+  });
+
+  it('refuses what is not a time', () => {
+    expect(() => aucklandInstantOf('2027-02-29', '09:00')).toThrow(RangeError);
+    expect(() => aucklandInstantOf('2028-02-29', '24:00')).toThrow(RangeError);
+    expect(aucklandDateOf(aucklandInstantOf('2028-02-29', '09:00'))).toBe('2028-02-29');
   });
 });

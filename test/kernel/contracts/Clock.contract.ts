@@ -27,5 +27,10 @@ export function describeClockContract(name: string, make: () => { clock: Clock; 
       const { clock } = make();
       expect(clock.now()).toBeGreaterThan(Date.UTC(2020, 0, 1));
     });
+
+    it('says how far it runs from the device, as a number of milliseconds', () => {
+      const { clock } = make();
+      expect(Number.isFinite(clock.offsetMs())).toBe(true);
+    });
   });
 }

@@ -14,6 +14,13 @@ export class FakeClock implements Clock {
     return this.time;
   }
 
+  /** How far the fake bank time is set from the device's (tests of the debug panel set it). */
+  offset = 0;
+
+  offsetMs(): number {
+    return this.offset;
+  }
+
   after(ms: number, fn: () => void): () => void {
     const timer = { at: this.time + Math.max(0, ms), seq: this.seq++, fn };
     this.timers.push(timer);

@@ -24,7 +24,7 @@ describeCookieJarContract('DocumentCookieJar (jsdom)', () => {
 });
 
 describeMonitoringContract('ConsoleMonitoring', () => {
-  const monitoring = new ConsoleMonitoring(() => {});
+  const monitoring = new ConsoleMonitoring({ now: () => 1 }, () => {});
   return { monitoring, queryKeys: () => monitoring.entries.map((e) => e.queryKey) };
 });
 
@@ -55,7 +55,7 @@ describe('WindowSessionStorage when storage is unavailable', () => {
 describe('ConsoleMonitoring', () => {
   it('logs each report to the console and keeps only the latest 50', () => {
     const log = jest.fn();
-    const monitoring = new ConsoleMonitoring(log);
+    const monitoring = new ConsoleMonitoring({ now: () => 1 }, log);
     for (let i = 0; i < 60; i += 1) monitoring.report(new Error(`e${i}`), { queryKey: `k${i}` });
     expect(log).toHaveBeenCalledTimes(60);
     expect(monitoring.entries).toHaveLength(50);

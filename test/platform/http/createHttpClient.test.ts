@@ -98,3 +98,28 @@ describe('createHttpClient: the spec rules of every call', () => {
     await expect(client.get('/api/x')).resolves.toMatchObject({ data: null });
   });
 });
+
+describe("createHttpClient hands on the server's Date header", () => {
+  function answeringWithDate(status: number, date: string) {
+    const dates: Array<string | null> = [];
+    const client = createHttpClient({ baseURL: 'http://bank.test', tokens: new BearerTokenHolder(), retryDelayMs: 0, onServerDate: (d) => dates.push(d) });
+    client.defaults.adapter = async (config) => {
+      const response = { data: '', status, statusText: '', headers: new AxiosHeaders({ date }), config };
+      if (config.validateStatus?.(status)) return response;
+      throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, null, response);
+    };
+    return { client, dates };
+  }
+
+  it('of a successful answer', async () => {
+    const { client, dates } = answeringWithDate(200, 'Sat, 27 Feb 2027 10:30:00 GMT');
+    await client.get('/api/accounts');
+    expect(dates).toEqual(['Sat, 27 Feb 2027 10:30:00 GMT']);
+  });
+
+  it('of a refusal too (the clock follows the bank whatever it answered)', async () => {
+    const { client, dates } = answeringWithDate(404, 'Sat, 27 Feb 2027 10:30:00 GMT');
+    await client.get('/api/accounts').catch(() => undefined);
+    expect(dates).toEqual(['Sat, 27 Feb 2027 10:30:00 GMT']);
+  });
+});

@@ -1,6 +1,7 @@
 import { addDays, aucklandToday } from '../../../contract/rules/AucklandDate';
 import { seedLedger } from '../../../server/accounts/seed';
-import { ledgerBreaks, moneySandbox, type MoneySandbox } from '../payments/moneySandbox';
+import { ledgerBreaks, moneySandbox, type MoneySandbox } from '../../support/moneySandbox';
+import { testClock } from '../../support/testClock';
 
 let sandbox: MoneySandbox;
 beforeAll(async () => { sandbox = await moneySandbox(['1000001', '1000004']); }, 120_000);
@@ -26,7 +27,7 @@ describe('the seeded ledger', () => {
     await sandbox.db.transaction(async (tx) => {
       await tx.query('DELETE FROM ledger_transactions');
       await tx.query('UPDATE accounts SET available_cents = balance_cents + coalesce(credit_limit_cents, 0)');
-      await seedLedger(tx);
+      await seedLedger(tx, testClock());
       throw new Error('roll back');
     }).catch((error: Error) => expect(error.message).toBe('roll back'));
     expect(Date.now() - started).toBeLessThan(2000);

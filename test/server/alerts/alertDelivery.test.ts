@@ -1,8 +1,8 @@
 import { addDays, aucklandToday } from '../../../contract/rules/AucklandDate';
 import { crossesBelow } from '../../../server/alerts/delivery';
-import { postDuePayments } from '../../../server/payments/scheduledPayments';
-import { balanceOf, moneySandbox, type MoneySandbox } from '../payments/moneySandbox';
-import { login } from '../support/sessionSandbox';
+import { postDuePayments } from '../../../server/pay/scheduledPayments';
+import { balanceOf, moneySandbox, type MoneySandbox } from '../../support/moneySandbox';
+import { login } from '../../support/sessionSandbox';
 
 let sandbox: MoneySandbox;
 beforeAll(async () => { sandbox = await moneySandbox(['1000001', '1000004']); });

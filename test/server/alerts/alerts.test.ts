@@ -1,4 +1,4 @@
-import { login, sessionSandbox, type SessionSandbox } from '../support/sessionSandbox';
+import { login, sessionSandbox, type SessionSandbox } from '../../support/sessionSandbox';
 
 let sandbox: SessionSandbox;
 beforeAll(async () => { sandbox = await sessionSandbox(); });

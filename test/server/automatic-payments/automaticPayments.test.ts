@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, aucklandToday } from '../../../contract/rules/AucklandDate';
-import { apiGet, login, sessionSandbox, type SessionSandbox } from '../support/sessionSandbox';
+import { apiGet, login, sessionSandbox, type SessionSandbox } from '../../support/sessionSandbox';
 
 let sandbox: SessionSandbox;
 beforeAll(async () => { sandbox = await sessionSandbox(); }, 120_000);

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { hasLeadingZeroBits, proofInput } from '../../../contract/rules/ProofOfWork';
 import { verifyBotProof } from '../../../server/bot-check/botCheck';
-import { sessionSandbox, type SessionSandbox } from '../support/sessionSandbox';
-import { solvedBotProof } from '../support/botProof';
+import { sessionSandbox, type SessionSandbox } from '../../support/sessionSandbox';
+import { solvedBotProof } from '../../support/botProof';
 
 let sandbox: SessionSandbox;
 beforeAll(async () => { sandbox = await sessionSandbox(); }, 180_000);

@@ -1,5 +1,5 @@
 import { cardPaymentDecline } from '../../../server/cards/rules';
-import { apiGet, login, sessionSandbox, type SessionSandbox } from '../support/sessionSandbox';
+import { apiGet, login, sessionSandbox, type SessionSandbox } from '../../support/sessionSandbox';
 
 let sandbox: SessionSandbox;
 beforeAll(async () => { sandbox = await sessionSandbox(); });

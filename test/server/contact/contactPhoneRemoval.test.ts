@@ -1,5 +1,5 @@
 import { NO_SUCH_PHONE, ONLY_MOBILE } from '../../../server/contact/changeRoutes';
-import { apiGet, escalatedToken, login, sessionSandbox, type LoggedIn, type SessionSandbox } from '../support/sessionSandbox';
+import { apiGet, escalatedToken, login, sessionSandbox, type LoggedIn, type SessionSandbox } from '../../support/sessionSandbox';
 
 let sandbox: SessionSandbox;
 beforeAll(async () => { sandbox = await sessionSandbox(); });

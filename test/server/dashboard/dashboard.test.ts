@@ -6,7 +6,7 @@ import { DASHBOARD_POLICY } from '../../../server/dashboard/routes';
 import { upcomingPayments } from '../../../server/dashboard/upcomingPayments';
 import { waitingItems } from '../../../server/dashboard/waitingItems';
 import { recentActivity } from '../../../server/dashboard/recentActivity';
-import { moneySandbox, type MoneySandbox } from '../payments/moneySandbox';
+import { moneySandbox, type MoneySandbox } from '../../support/moneySandbox';
 
 let sandbox: MoneySandbox;
 beforeAll(async () => { sandbox = await moneySandbox(['1000001', '1000004', '1000007']); }, 120_000);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { merchantAccountOf } from '../../../server/payments/merchantAccounts';
-import { ledgerBreaks } from '../payments/moneySandbox';
-import { apiGet, escalatedToken, login, sessionSandbox, type LoggedIn, type SessionSandbox } from '../support/sessionSandbox';
+import { merchantAccountOf } from '../../../server/ledger/merchantAccounts';
+import { ledgerBreaks } from '../../support/moneySandbox';
+import { apiGet, escalatedToken, login, sessionSandbox, type LoggedIn, type SessionSandbox } from '../../support/sessionSandbox';
 
 let sandbox: SessionSandbox;
 beforeAll(async () => { sandbox = await sessionSandbox(); });

@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { PgliteDatabase } from '../../../server/platform/db/PgliteDatabase';
 import { migrate } from '../../../server/platform/db/migrate';
 import { seedDemoCustomers } from '../../../server/platform/seed/seedDemoCustomers';
-import { merchantAccountOf } from '../../../server/payments/merchantAccounts';
-import { ledgerBreaks } from '../payments/moneySandbox';
+import { merchantAccountOf } from '../../../server/ledger/merchantAccounts';
+import { ledgerBreaks } from '../../support/moneySandbox';
+import { testClock } from '../../support/testClock';
 
 const MIGRATION = readdirSync(join(__dirname, '../../../server/platform/db/migrations')).find((f) => f.includes('eftpos_through_the_ledger'))!;
 
@@ -16,7 +17,7 @@ describe(`${MIGRATION}`, () => {
       await db.exec(`CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());
         INSERT INTO schema_migrations (name) VALUES ('${MIGRATION}')`);
       await migrate(db);
-      await seedDemoCustomers(db);
+      await seedDemoCustomers(db, testClock());
       expect(await ledgerBreaks(db)).toEqual([]);
       // An approval the old way: the balance changed, one eftpos_postings row, no ledger transaction.
       const { rows: [request] } = await db.query<{ id: string; amount: number; merchant: string }>(

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { apiGet, oneTimeCodeFor, login, postToken, sessionSandbox, type LoggedIn, type SessionSandbox } from '../support/sessionSandbox';
+import { apiGet, oneTimeCodeFor, login, postToken, sessionSandbox, type LoggedIn, type SessionSandbox } from '../../support/sessionSandbox';
 
 let sandbox: SessionSandbox;
 beforeAll(async () => { sandbox = await sessionSandbox(); });

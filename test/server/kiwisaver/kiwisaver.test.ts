@@ -1,5 +1,5 @@
 import { startSandbox, type Sandbox } from '../../support/startSandbox';
-import { loginAs } from '../content/loginAs';
+import { loginAs } from '../../support/loginAs';
 
 let sandbox: Sandbox;
 beforeAll(async () => { sandbox = await startSandbox(); });

@@ -1,6 +1,6 @@
-import { PASSWORD_RESET_MESSAGES } from '../../../contract/passwordReset';
-import { login, postToken, apiGet, PASSWORD } from '../support/sessionSandbox';
-import { sandboxesWithAndWithoutBypass, solvedBotProof } from '../support/botProof';
+import { PASSWORD_RESET_MESSAGES } from '../../../contract/password-reset';
+import { login, postToken, apiGet, PASSWORD } from '../../support/sessionSandbox';
+import { sandboxesWithAndWithoutBypass, solvedBotProof } from '../../support/botProof';
 
 const sandboxes = sandboxesWithAndWithoutBypass();
 

@@ -1,4 +1,4 @@
-import { login, sessionSandbox, type SessionSandbox } from '../support/sessionSandbox';
+import { login, sessionSandbox, type SessionSandbox } from '../../support/sessionSandbox';
 import { setFeatureFlag } from '../../../server/flags/featureFlags';
 import { send } from './payeeKit';
 

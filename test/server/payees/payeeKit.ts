@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { escalatedToken, type LoggedIn } from '../support/sessionSandbox';
+import { escalatedToken, type LoggedIn } from '../../support/sessionSandbox';
 
 /** A JSON request as the holder of `accessToken` (with X-Operation-Id once escalated). */
 export function send(app: FastifyInstance, method: 'POST' | 'PUT' | 'DELETE', url: string, accessToken: string, body?: object, operationId?: string) {

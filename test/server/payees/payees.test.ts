@@ -1,4 +1,4 @@
-import { apiGet, login, sessionSandbox, type SessionSandbox } from '../support/sessionSandbox';
+import { apiGet, login, sessionSandbox, type SessionSandbox } from '../../support/sessionSandbox';
 import { send, sendSafeguarded } from './payeeKit';
 
 let sandbox: SessionSandbox;

@@ -9,7 +9,7 @@ import { PostgresDatabase } from '../../../server/platform/db/PostgresDatabase';
 import { backupPglite, restorePglite } from '../../../server/platform/backup/pgliteBackup';
 import { backupPostgres, restorePostgres } from '../../../server/platform/backup/postgresBackup';
 import { tableSnapshot } from '../../../server/platform/backup/tableSnapshot';
-import { makeTransfer } from '../../../server/payments/makeTransfer';
+import { makeTransfer } from '../../../server/transfer/makeTransfer';
 import { prepareForTests } from '../../support/pgliteTemplates';
 
 jest.setTimeout(120_000);

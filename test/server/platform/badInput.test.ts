@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { login, postToken, sessionSandbox, type LoggedIn, type SessionSandbox } from '../support/sessionSandbox';
+import { login, postToken, sessionSandbox, type LoggedIn, type SessionSandbox } from '../../support/sessionSandbox';
 
 let sandbox: SessionSandbox;
 let session: LoggedIn;

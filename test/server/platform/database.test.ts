@@ -2,13 +2,14 @@ import { migrate } from '../../../server/platform/db/migrate';
 import { freshDatabase } from '../../support/freshDatabase';
 import { isValidNzBankAccountNumber } from '../../../contract/rules/NzBankAccountNumber';
 import { seedDemoCustomers } from '../../../server/platform/seed/seedDemoCustomers';
+import { testClock } from '../../support/testClock';
 
 describe('migrations and seed', () => {
   it('are idempotent: a second run applies and seeds nothing', async () => {
     const { db, drop } = await freshDatabase();
     try {
       expect(await migrate(db)).toEqual([]);
-      expect(await seedDemoCustomers(db)).toBe(false);
+      expect(await seedDemoCustomers(db, testClock())).toBe(false);
     } finally {
       await drop();
     }

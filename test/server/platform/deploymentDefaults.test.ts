@@ -1,5 +1,5 @@
 import { readConfig } from '../../../server/platform/config';
-import { sessionSandbox, type SessionSandbox } from '../support/sessionSandbox';
+import { sessionSandbox, type SessionSandbox } from '../../support/sessionSandbox';
 
 describe('deployment defaults fail closed', () => {
   it('turns the development endpoints on only when asked, outside production, on loopback', () => {

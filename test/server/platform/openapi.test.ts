@@ -1,4 +1,4 @@
-import { sessionSandbox, type SessionSandbox } from '../support/sessionSandbox';
+import { sessionSandbox, type SessionSandbox } from '../../support/sessionSandbox';
 
 let sandbox: SessionSandbox;
 beforeAll(async () => { sandbox = await sessionSandbox(); });

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { parseOperatorArgs } from '../../../server/cli/operatorCommands';
 import { runOperator } from '../../../server/cli/runOperator';
-import { login, postToken, sessionSandbox, type SessionSandbox } from '../support/sessionSandbox';
+import { login, postToken, sessionSandbox, type SessionSandbox } from '../../support/sessionSandbox';
 
 let sandbox: SessionSandbox;
 let production: SessionSandbox;

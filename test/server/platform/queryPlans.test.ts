@@ -5,7 +5,7 @@ import { readConfig } from '../../../server/platform/config';
 import type { Database, Queryable } from '../../../server/platform/db/Database';
 import type { PgliteDatabase } from '../../../server/platform/db/PgliteDatabase';
 import { volumeTemplate } from '../../support/pgliteTemplates';
-import { BASIC, FORM, PASSWORD } from '../support/sessionSandbox';
+import { BASIC, FORM, PASSWORD } from '../../support/sessionSandbox';
 
 /** A table with more rows than this must never be read whole by a hot query. */
 const BIG_TABLE_ROWS = 10_000;

@@ -1,4 +1,4 @@
-import { apiGet, login, refresh, sessionSandbox, type SessionSandbox } from '../support/sessionSandbox';
+import { apiGet, login, refresh, sessionSandbox, type SessionSandbox } from '../../support/sessionSandbox';
 
 let sandbox: SessionSandbox;
 beforeAll(async () => { sandbox = await sessionSandbox(); });

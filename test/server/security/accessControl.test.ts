@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readConfig } from '../../../server/platform/config';
-import { login, sessionSandbox, type SessionSandbox } from '../support/sessionSandbox';
+import { login, sessionSandbox, type SessionSandbox } from '../../support/sessionSandbox';
 import { customerRows, giveOneOfEachKind } from './support/customerRows';
 import { openApiRoutes, type Route } from './support/openApiRoutes';
 import { requestFor, rowsDigest, send, takesAnId } from './support/sweepRequests';

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import fc from 'fast-check';
 import { readConfig } from '../../../server/platform/config';
-import { login, sessionSandbox, type SessionSandbox } from '../support/sessionSandbox';
+import { login, sessionSandbox, type SessionSandbox } from '../../support/sessionSandbox';
 import { customerRows } from './support/customerRows';
 import { malformedRequest } from './support/malformedRequests';
 import { openApiRoutes, type Route } from './support/openApiRoutes';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { startSandbox, type Sandbox } from '../../support/startSandbox';
-import { BASIC, FORM } from '../support/sessionSandbox';
+import { BASIC, FORM } from '../../support/sessionSandbox';
 
 let sandbox: Sandbox;
 beforeAll(async () => {

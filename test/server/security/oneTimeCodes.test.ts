@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { prepareCodeLog } from '../../../server/escalation/codeLog';
 import { readConfig } from '../../../server/platform/config';
-import { apiGet, login, postToken, sessionSandbox, type LoggedIn, type SessionSandbox } from '../support/sessionSandbox';
+import { apiGet, login, postToken, sessionSandbox, type LoggedIn, type SessionSandbox } from '../../support/sessionSandbox';
 
 /** A request that needs a code: the change of password answers 6002 with a fresh operation. */
 function askForCode(app: FastifyInstance, session: LoggedIn) {

@@ -2,7 +2,7 @@ import { buildApp } from '../../../server/platform/app';
 import { readConfig } from '../../../server/platform/config';
 import { prepareDatabase } from '../../../server/platform/prepareDatabase';
 import { freshDatabase } from '../../support/freshDatabase';
-import { BASIC, FORM, PASSWORD } from '../support/sessionSandbox';
+import { BASIC, FORM, PASSWORD } from '../../support/sessionSandbox';
 
 describe('a production database', () => {
   it('gets no demo customers (they share a published password)', async () => {

@@ -1,6 +1,6 @@
 import { readConfig } from '../../../server/platform/config';
 import { hashToken } from '../../../server/session/tokens';
-import { apiGet, login, refresh, refreshCookieOf, sessionSandbox, type SessionSandbox } from '../support/sessionSandbox';
+import { apiGet, login, refresh, refreshCookieOf, sessionSandbox, type SessionSandbox } from '../../support/sessionSandbox';
 
 let sandbox: SessionSandbox;
 beforeAll(async () => { sandbox = await sessionSandbox({ sessionAbsoluteSeconds: 8 * 3600, sessionIdleSeconds: 30 * 60 }); });

@@ -1,4 +1,4 @@
-import { apiGet, postToken, refresh, refreshCookieOf, sessionSandbox, PASSWORD, type SessionSandbox } from '../support/sessionSandbox';
+import { apiGet, postToken, refresh, refreshCookieOf, sessionSandbox, PASSWORD, type SessionSandbox } from '../../support/sessionSandbox';
 
 let sandbox: SessionSandbox;
 beforeAll(async () => { sandbox = await sessionSandbox(); }, 180_000);

@@ -1,5 +1,5 @@
 import { ARGON2_PARAMETERS, hashPassword, needsRehash } from '../../../server/platform/auth/passwordHashing';
-import { postToken, sessionSandbox, type SessionSandbox } from '../support/sessionSandbox';
+import { postToken, sessionSandbox, type SessionSandbox } from '../../support/sessionSandbox';
 
 let sandbox: SessionSandbox;
 beforeAll(async () => { sandbox = await sessionSandbox({ failedLoginsPerAddress: 1000 }); });

@@ -1,6 +1,6 @@
 import {
   apiGet, endFullPrivilege, login, postToken, refresh, refreshCookieOf, sessionSandbox, sessionSetCookie, type SessionSandbox,
-} from '../support/sessionSandbox';
+} from '../../support/sessionSandbox';
 
 let sandbox: SessionSandbox;
 beforeAll(async () => { sandbox = await sessionSandbox(); });

@@ -4,7 +4,7 @@ import { drawable, monthTitle, renderStatement } from '../../../server/statement
 import { BRAND } from '../../../contract/rules/brand';
 import { formatMoney } from '../../../contract/rules/Money';
 import { pdfFontNames, pdfText } from '../../support/pdfText';
-import { apiGet, login, sessionSandbox, type SessionSandbox } from '../support/sessionSandbox';
+import { apiGet, login, sessionSandbox, type SessionSandbox } from '../../support/sessionSandbox';
 
 let sandbox: SessionSandbox;
 beforeAll(async () => { sandbox = await sessionSandbox(); });

@@ -1,6 +1,6 @@
 import { readConfig } from '../../../server/platform/config';
 import { applyStartupSystemStatus, readSystemStatus } from '../../../server/status/systemStatus';
-import { apiGet, sessionSandbox, type SessionSandbox } from '../support/sessionSandbox';
+import { apiGet, sessionSandbox, type SessionSandbox } from '../../support/sessionSandbox';
 
 let sandbox: SessionSandbox;
 beforeAll(async () => { sandbox = await sessionSandbox(); });

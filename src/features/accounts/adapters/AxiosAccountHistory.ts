@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { BalanceHistoryDto, TransactionDto, TransactionPageDto } from '../../../../contract/accounts';
-import type { AccountDto } from '../../../../contract/customer';
+import type { AccountDto } from '../../../../contract/accounts';
 import type { AccountDetails } from '../core/domain/AccountDetails';
 import type { Transaction, TransactionSearch } from '../core/domain/Transaction';
 import type { AccountHistory } from '../core/ports/AccountHistory';

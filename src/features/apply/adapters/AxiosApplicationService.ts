@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type { ApplicationDecisionDto, ApplicationDto, InsuranceQuoteDto, SaveApplicationBody } from '../../../../contract/applications';
+import type { ApplicationDecisionDto, ApplicationDto, InsuranceQuoteDto, SaveApplicationBody } from '../../../../contract/apply';
 import type { InsuranceQuote } from '../core/domain/ProductContext';
 import type { Answers, Application, ApplicationProduct, Decision } from '../core/domain/Application';
 import type { ApplicationService } from '../core/ports/ApplicationService';

@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type { BotChallenge } from '../../../../contract/botCheck';
+import type { BotChallenge } from '../../../../contract/bot-check';
 import { hasLeadingZeroBits, proofInput } from '../../../../contract/rules/ProofOfWork';
 import type { BotCheck } from '../core/ports/BotCheck';
 

@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type { ApplicationDocumentDto } from '../../../../contract/applications';
+import type { ApplicationDocumentDto } from '../../../../contract/apply';
 import type { UploadedDocument, UploadFile } from '../core/domain/Document';
 import type { DocumentUploads } from '../core/ports/DocumentUploads';
 

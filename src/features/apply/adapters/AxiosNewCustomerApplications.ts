@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type { NewCustomerApplicationRequest, NewCustomerDecisionDto } from '../../../../contract/newCustomerApplications';
+import type { NewCustomerApplicationRequest, NewCustomerDecisionDto } from '../../../../contract/apply';
 import type { Answers, Decision } from '../core/domain/Application';
 import type { BotProof } from '../core/domain/BotProof';
 import type { NewCustomerApplications, NewCustomerProduct } from '../core/ports/NewCustomerApplications';

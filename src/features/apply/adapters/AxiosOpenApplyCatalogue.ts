@@ -1,9 +1,9 @@
 import type { AxiosInstance } from 'axios';
-import type { OpenApplyMenuDto } from '../../../../contract/content';
-import type { AccountList } from '../../../../contract/customer';
+import type { OpenApplyMenuDto } from '../../../../contract/apply';
+import type { AccountList } from '../../../../contract/accounts';
 import type { InsuranceBundleDto } from '../../../../contract/insurance';
 import type { InsuranceProduct, OwnAccount } from '../core/domain/ProductContext';
-import type { CustomerActionList } from '../../../../contract/messages';
+import type { CustomerActionList } from '../../../../contract/apply';
 import type { CustomerAction, OpenApplySection } from '../core/domain/OpenApply';
 import type { OpenApplyCatalogue } from '../core/ports/OpenApplyCatalogue';
 

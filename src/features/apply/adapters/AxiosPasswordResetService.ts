@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type { StartPasswordResetResponse } from '../../../../contract/passwordReset';
+import type { StartPasswordResetResponse } from '../../../../contract/password-reset';
 import type { BotProof } from '../core/domain/BotProof';
 import type { ResetCompletion, ResetIdentity } from '../core/domain/PasswordReset';
 import type { PasswordResetService } from '../core/ports/PasswordResetService';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useSearch } from 'wouter';
-import { APPLICATION_PRODUCTS } from '../../../../contract/applicationCodes';
+import { APPLICATION_PRODUCTS } from '../../../../contract/apply.codes';
 import { useService } from '../../../platform/ui/ServiceProvider';
 import { Alert } from '../../../design-system/Alert';
 import { Button } from '../../../design-system/Button';

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
-import type { AutomaticPaymentDto, AutomaticPaymentRequestDto } from '../../../../contract/automaticPayments';
-import { MAXIMUM_CANCELLED_PAYMENTS } from '../../../../contract/automaticPaymentsCodes';
+import type { AutomaticPaymentDto, AutomaticPaymentRequestDto } from '../../../../contract/automatic-payments';
+import { MAXIMUM_CANCELLED_PAYMENTS } from '../../../../contract/automatic-payments.codes';
 import { ApiError } from '../../../kernel/domain/ApiError';
 import { NATIVE_ERROR } from '../../../kernel/domain/NativeErrorCode';
 import {

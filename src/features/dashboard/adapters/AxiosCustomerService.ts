@@ -1,5 +1,6 @@
 import type { AxiosInstance } from 'axios';
-import type { AccountList, CustomerProfile as CustomerProfileDto } from '../../../../contract/customer';
+import type { CustomerProfile as CustomerProfileDto } from '../../../../contract/dashboard';
+import type { AccountList } from '../../../../contract/accounts';
 import type { Account } from '../core/domain/Account';
 import type { CustomerProfile } from '../core/domain/Customer';
 import type { CustomerService } from '../core/ports/CustomerService';

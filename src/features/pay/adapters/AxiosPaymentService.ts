@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
-import type { AccountList } from '../../../../contract/customer';
-import type { PaymentRequest, ReceiptDto, SharedReceiptDto } from '../../../../contract/payments';
+import type { AccountList } from '../../../../contract/accounts';
+import type { PaymentRequest, ReceiptDto, SharedReceiptDto } from '../../../../contract/pay';
 import type { PayFromAccount, PaymentOrder, SavedPayee } from '../core/domain/PaymentOrder';
 import type { PayeeListDto } from '../../../../contract/payees';
 import type { Receipt, ReceiptImage } from '../core/domain/Receipt';

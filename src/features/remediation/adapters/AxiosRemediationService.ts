@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { RemediationBundleDto, RemediationCaseDto, RemediationSubmitDto } from '../../../../contract/remediation';
-import { RECIPIENT_NOT_FOUND, REFUND_ALREADY_SUBMITTED } from '../../../../contract/remediationCodes';
+import { RECIPIENT_NOT_FOUND, REFUND_ALREADY_SUBMITTED } from '../../../../contract/remediation.codes';
 import { ApiError } from '../../../kernel/domain/ApiError';
 import type { RefundCase, RefundDestination, RemediationContent } from '../core/domain/Refund';
 import { RefundFailure, type RefundFailureReason } from '../core/domain/RefundFailure';

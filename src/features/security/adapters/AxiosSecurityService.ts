@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type { ChangePasswordRequest } from '../../../../contract/safeguards';
+import type { ChangePasswordRequest } from '../../../../contract/security';
 import type { SecurityService } from '../core/ports/SecurityService';
 
 /** SecurityService over POST /api/security/password; a retry after escalation names its operation. */

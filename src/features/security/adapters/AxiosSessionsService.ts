@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type { SignedInSessionList } from '../../../../contract/sessions';
+import type { SignedInSessionList } from '../../../../contract/security';
 import type { SignedInSession } from '../core/domain/SignedInSession';
 import type { SessionsService } from '../core/ports/SessionsService';
 

@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type { FeatureList as FeatureListDto } from '../../../../contract/system';
+import type { FeatureList as FeatureListDto } from '../../../../contract/flags';
 import type { Feature } from '../../../kernel/domain/FeatureFlags';
 import type { FeatureService } from '../core/ports/FeatureService';
 

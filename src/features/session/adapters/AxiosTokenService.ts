@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { TokenErrorBody } from '../../../../contract/errors';
-import type { TokenResponse } from '../../../../contract/token';
+import type { TokenResponse } from '../../../../contract/session';
 import { ApiError } from '../../../kernel/domain/ApiError';
 import { EscalationFailure } from '../../../kernel/domain/Escalation';
 import { LoginFailure } from '../core/domain/LoginFailure';

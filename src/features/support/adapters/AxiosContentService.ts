@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type { BranchDto, ContactChannelsDto, ContentPageDto, FaqDto } from '../../../../contract/content';
+import type { BranchDto, ContactChannelsDto, ContentPageDto, FaqDto } from '../../../../contract/support';
 import { ApiError } from '../../../kernel/domain/ApiError';
 import type { Branch } from '../core/domain/Branch';
 import type { ContactChannels, ContentPage, Faq } from '../core/domain/Content';

@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
-import type { AccountList } from '../../../../contract/customer';
-import type { ReceiptDto, TransferRequest } from '../../../../contract/payments';
+import type { AccountList } from '../../../../contract/accounts';
+import type { ReceiptDto } from '../../../../contract/pay';
+import type { TransferRequest } from '../../../../contract/transfer';
 import type { TransferAccount, TransferOrder, TransferReceipt } from '../core/domain/Transfer';
 import type { TransferService } from '../core/ports/TransferService';
 

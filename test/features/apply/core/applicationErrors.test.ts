@@ -1,4 +1,4 @@
-import { APPLICATION_ERROR, CREDIT_SCORE_TOO_LOW } from '../../../../contract/applications';
+import { APPLICATION_ERROR, CREDIT_SCORE_TOO_LOW } from '../../../../contract/apply';
 import { APPLICATION_FAILED_TEXT, applicationErrorText, applicationFailureText } from '../../../../src/features/apply/core/domain/applicationErrors';
 import { ApiError } from '../../../../src/kernel/domain/ApiError';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DOCUMENT_LIMITS } from '../../../../contract/applications';
+import { DOCUMENT_LIMITS } from '../../../../contract/apply';
 import { documentMediaType, documentTypeMessage } from '../../../../contract/rules/DocumentType';
 import type { UploadedDocument, UploadFile } from '../../../../src/features/apply/core/domain/Document';
 import type { DocumentUploads } from '../../../../src/features/apply/core/ports/DocumentUploads';

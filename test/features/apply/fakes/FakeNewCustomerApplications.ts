@@ -1,4 +1,4 @@
-import { PASSWORD_RESET_MESSAGES } from '../../../../contract/passwordReset';
+import { PASSWORD_RESET_MESSAGES } from '../../../../contract/password-reset';
 import { answerProblems, APPLICANT_RULES } from '../../../../contract/rules/LendingApplication';
 import { ApiError } from '../../../../src/kernel/domain/ApiError';
 import type { Answers, Decision } from '../../../../src/features/apply/core/domain/Application';

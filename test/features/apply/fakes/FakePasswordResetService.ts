@@ -1,4 +1,4 @@
-import { PASSWORD_RESET_MESSAGES } from '../../../../contract/passwordReset';
+import { PASSWORD_RESET_MESSAGES } from '../../../../contract/password-reset';
 import { passwordProblem } from '../../../../contract/rules/PasswordPolicy';
 import { ApiError } from '../../../../src/kernel/domain/ApiError';
 import type { BotProof } from '../../../../src/features/apply/core/domain/BotProof';

@@ -1,4 +1,4 @@
-import { WindowClock } from '../../../../src/platform/browser/WindowClock';
+import { ServerDateClock } from '../../../../src/platform/browser/ServerDateClock';
 import { AxiosTokenService } from '../../../../src/features/session/adapters/AxiosTokenService';
 import { BearerTokenHolder } from '../../../../src/platform/http/BearerTokenHolder';
 import { createHttpClient } from '../../../../src/platform/http/createHttpClient';
@@ -67,7 +67,7 @@ describe('AxiosTokenService', () => {
     let customer = '1000001';
     const holder = new BearerTokenHolder();
     const http = createHttpClient({ baseURL: sandbox.url, tokens: holder, customerNumber: () => customer });
-    await new AxiosTokenService(http, holder, { id: () => 'contract-test-browser' }, new WindowClock()).passwordGrant(AROHA);
+    await new AxiosTokenService(http, holder, { id: () => 'contract-test-browser' }, new ServerDateClock()).passwordGrant(AROHA);
     await expect(http.get('/api/customer')).resolves.toMatchObject({ status: 200 });
     customer = '1000004';
     await expect(http.get('/api/customer')).rejects.toMatchObject({ status: 401, nativeErrorCode: 7008 });

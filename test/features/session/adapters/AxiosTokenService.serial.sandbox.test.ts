@@ -1,5 +1,5 @@
 import axios, { type InternalAxiosRequestConfig } from 'axios';
-import { WindowClock } from '../../../../src/platform/browser/WindowClock';
+import { ServerDateClock } from '../../../../src/platform/browser/ServerDateClock';
 import { AxiosTokenService } from '../../../../src/features/session/adapters/AxiosTokenService';
 import { BearerTokenHolder } from '../../../../src/platform/http/BearerTokenHolder';
 
@@ -14,7 +14,7 @@ describe('AxiosTokenService request order', () => {
       log.push(`end ${grant}`);
       return { data: { access_token: `token-${grant}`, token_type: 'Bearer', lowpriv_in: 600, customerNumber: '1000001' }, status: 200, statusText: 'OK', headers: {}, config };
     };
-    const service = new AxiosTokenService(http, new BearerTokenHolder(), { id: () => 'serial-test-browser' }, new WindowClock());
+    const service = new AxiosTokenService(http, new BearerTokenHolder(), { id: () => 'serial-test-browser' }, new ServerDateClock());
     await Promise.all([
       service.refresh({ forceLowPriv: false, freshSession: true }),
       service.escalate({ challengeResponse: '123456', operationId: 'op-1' }),
@@ -30,7 +30,7 @@ describe('AxiosTokenService request order', () => {
       if (calls === 1) throw new Error('offline');
       return { data: { access_token: 't', token_type: 'Bearer', lowpriv_in: 600, customerNumber: '1000001' }, status: 200, statusText: 'OK', headers: {}, config };
     };
-    const service = new AxiosTokenService(http, new BearerTokenHolder(), { id: () => 'serial-test-browser' }, new WindowClock());
+    const service = new AxiosTokenService(http, new BearerTokenHolder(), { id: () => 'serial-test-browser' }, new ServerDateClock());
     await expect(service.refresh({ forceLowPriv: false, freshSession: true })).rejects.toThrow('offline');
     await expect(service.refresh({ forceLowPriv: false, freshSession: true })).resolves.toMatchObject({ customerNumber: '1000001' });
   });
@@ -40,7 +40,7 @@ describe('AxiosTokenService request order', () => {
     http.defaults.adapter = async (config: InternalAxiosRequestConfig) => ({ data: { access_token: 't', token_type: 'Bearer', lowpriv_in: 600, customerNumber: '1000001' }, status: 200, statusText: 'OK', headers: {}, config });
     let held = 0;
     const lock = async <T>(fn: () => Promise<T>) => { held += 1; return fn(); };
-    const service = new AxiosTokenService(http, new BearerTokenHolder(), { id: () => 'serial-test-browser' }, new WindowClock(), lock);
+    const service = new AxiosTokenService(http, new BearerTokenHolder(), { id: () => 'serial-test-browser' }, new ServerDateClock(), lock);
     await service.refresh({ forceLowPriv: false, freshSession: true });
     await service.escalate({ challengeResponse: '123456', operationId: 'op-1' });
     expect(held).toBe(2);

@@ -1,4 +1,4 @@
-import type { ApplicationProductId } from '../../../../../contract/applications';
+import type { ApplicationProductId } from '../../../../../contract/apply';
 
 /** The products the application engine serves (one journey each). */
 export type ApplicationProduct = ApplicationProductId;

@@ -1,4 +1,4 @@
-import { DOCUMENT_LIMITS } from '../../../../../contract/applicationCodes';
+import { DOCUMENT_LIMITS } from '../../../../../contract/apply.codes';
 
 /** A document the bank holds against an application. */
 export interface UploadedDocument {

@@ -1,4 +1,4 @@
-import { APPLICATION_ERROR, CREDIT_SCORE_TOO_LOW } from '../../../../../contract/applicationCodes';
+import { APPLICATION_ERROR, CREDIT_SCORE_TOO_LOW } from '../../../../../contract/apply.codes';
 import { BRAND } from '../../../../../contract/rules/brand';
 import { ApiError } from '../../../../kernel/domain/ApiError';
 import { NATIVE_ERROR } from '../../../../kernel/domain/NativeErrorCode';

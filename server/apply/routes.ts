@@ -1,0 +1,104 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import {
+  APPLICATION_ERROR, ApplicationDecisionDto, ApplicationDto, ApplicationProductParam, InsuranceQuoteDto, SaveApplicationBody,
+} from '../../contract/apply';
+import { ApiErrorBody } from '../../contract/errors';
+import { TOO_YOUNG_FOR_INSURANCE_MESSAGE } from '../../contract/rules/InsuranceEligibility';
+import { INSURANCE_RULES } from '../../contract/rules/InsuranceApplication';
+import { answerProblems } from '../../contract/rules/LendingApplication';
+import { SafeguardErrorBody } from '../../contract/escalation';
+import type { Database } from '../platform/db/Database';
+import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
+import { DATA_VALIDATION } from '../platform/http/dataValidation';
+import { completeOperation } from '../escalation/oneTimeCodes';
+import { requireEscalation } from '../escalation/safeguard';
+import type { SmsLog } from '../escalation/sms';
+import { documentRoutes } from './documentRoutes';
+import { eligibleForInsurance, quoteFor } from './insurancePolicy';
+import { decideApplication } from './submit';
+import { findApplication, getOrCreateDraft, saveDraft } from './queries';
+import type { Clock } from '../platform/clock/Clock';
+
+const notFound = (reply: FastifyReply) =>
+  reply.status(404).send({ NativeErrorCode: APPLICATION_ERROR.notFound, message: 'Application not found.' });
+const completed = (reply: FastifyReply) =>
+  reply.status(409).send({ NativeErrorCode: APPLICATION_ERROR.sessionCompleted, message: 'This application has already been submitted.' });
+const invalid = (reply: FastifyReply, message: string) => reply.status(400).send({ NativeErrorCode: DATA_VALIDATION, message });
+const tooYoung = (reply: FastifyReply) => reply.status(403).send({ NativeErrorCode: DATA_VALIDATION, message: TOO_YOUNG_FOR_INSURANCE_MESSAGE });
+
+/** A limit change through /change is safeguarded: an SMS code before it is decided. */
+const LIMIT_CHANGE_OPERATION = 'credit-card-limit-change';
+
+const ById = Type.Object({ id: Type.String({ maxLength: 64 }) });
+const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody };
+
+/**
+ * The application engine's API. Every route belongs to the logged-in customer: another
+ * customer's application id answers 404, as an id that does not exist does.
+ */
+export function applicationRoutes(app: FastifyInstance, { db, sms, clock }: { db: Database; sms: SmsLog; clock: Clock }): void {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const preHandler = requireCustomer(db);
+  documentRoutes(app, { db });
+
+  api.post('/api/applications/:product', {
+    preHandler,
+    schema: { params: Type.Object({ product: ApplicationProductParam }), response: { 200: ApplicationDto, ...errors } },
+  }, async (request, reply) => {
+    const customer = customerOf(request);
+    // The spec's age rule: an under-18 cannot start an insurance application at all.
+    if (request.params.product === 'insurance' && !(await eligibleForInsurance(db, customer, clock.today()))) return tooYoung(reply);
+    return getOrCreateDraft(db, customer, request.params.product);
+  });
+
+  api.get('/api/applications/:id', {
+    preHandler, schema: { params: ById, response: { 200: ApplicationDto, ...errors } },
+  }, async (request, reply) => (await findApplication(db, customerOf(request), request.params.id)) ?? notFound(reply));
+
+  api.put('/api/applications/:id', {
+    preHandler, schema: { params: ById, body: SaveApplicationBody, response: { 200: ApplicationDto, ...errors } },
+  }, async (request, reply) => {
+    const customer = customerOf(request);
+    const saved = await saveDraft(db, customer, request.params.id, request.body.step, request.body.answers);
+    if (saved) return saved;
+    return (await findApplication(db, customer, request.params.id)) ? completed(reply) : notFound(reply);
+  });
+
+  api.post('/api/applications/:id/quote', {
+    preHandler, schema: { params: ById, response: { 200: InsuranceQuoteDto, ...errors } },
+  }, async (request, reply) => {
+    const customer = customerOf(request);
+    const application = await findApplication(db, customer, request.params.id);
+    if (!application) return notFound(reply);
+    if (application.product !== 'insurance') return invalid(reply, 'Only an insurance application has a quote.');
+    if (!(await eligibleForInsurance(db, customer, clock.today()))) return tooYoung(reply);
+    const problem = Object.values(answerProblems(INSURANCE_RULES, application.answers))[0];
+    return problem ? invalid(reply, problem) : quoteFor(db, customer, application.answers, clock.today());
+  });
+
+  api.post('/api/applications/:id/submit', {
+    preHandler: requireCustomer(db, { acceptEscalated: true }),
+    schema: { params: ById, response: { 200: ApplicationDecisionDto, ...errors, 403: SafeguardErrorBody } },
+  }, async (request, reply) => {
+    const customer = customerOf(request);
+    const application = await findApplication(db, customer, request.params.id);
+    if (!application) return notFound(reply);
+    let operationId: string | null = null;
+    if (application.product === 'credit-card-limit-change' && application.status === 'draft') {
+      const escalation = await requireEscalation({ db, sms }, request, LIMIT_CHANGE_OPERATION);
+      if (!escalation.passed) return reply.status(403).send(escalation.body);
+      operationId = escalation.operationId;
+    } else if (request.grant?.privilege === 'escalated') {
+      // An escalated token is for its own operation only (a limit change), never another submit.
+      return reply.status(403).send({ NativeErrorCode: APPLICATION_ERROR.sessionAccessInvalid, message: 'This token is only valid for the operation it was escalated for.' });
+    }
+    const outcome = await decideApplication(db, customer, request.params.id, clock.today());
+    if (outcome.kind === 'not-found') return notFound(reply);
+    if (outcome.kind === 'completed') return completed(reply);
+    if (outcome.kind === 'invalid') return invalid(reply, outcome.message);
+    if (operationId) await completeOperation(db, operationId);
+    return outcome.decision;
+  });
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { withDebitAlerts } from '../alerts/delivery';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ApiErrorBody } from '../../contract/errors';
+import { IdempotencyHeaders, PaymentRequest, ReceiptDto, ScheduledPaymentList } from '../../contract/pay';
+import type { Database } from '../platform/db/Database';
+import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
+import { storedAnswer } from '../ledger/idempotency';
+import { MONEY_ERRORS, idempotentRequestOf, invalidInput, moneyPost, replyOnce } from '../ledger/moneyRoutes';
+import { requireEscalation } from '../escalation/safeguard';
+import { completeOperation } from '../escalation/oneTimeCodes';
+import type { SmsLog } from '../escalation/sms';
+import { makePayment, paymentProblem } from './makePayment';
+import { cancelScheduled } from './cancelScheduled';
+import { listScheduled } from './receipts';
+import { readOwnAccount } from '../accounts/queries';
+import { canPayFrom } from '../../contract/rules/AccountUse';
+import { isFutureDate } from '../../contract/rules/PaymentDate';
+import type { Clock } from '../platform/clock/Clock';
+
+export interface PaymentRouteDeps { db: Database; sms: SmsLog; clock: Clock }
+
+/** Paying an account the customer has not saved as a payee, over this much, needs an SMS code (a scam's usual shape). */
+export const NEW_ACCOUNT_SAFEGUARD_CENTS = 100_000;
+export const PAY_NEW_ACCOUNT = 'pay-new-account';
+
+/**
+ * Whether the payment would get past the funds and eligibility checks (read without a lock):
+ * a payment the bank will refuse anyway costs the customer no SMS code. The locked check
+ * inside the payment is still the one that counts.
+ */
+async function couldPay(db: Database, customerNumber: string, body: PaymentRequest, today: string): Promise<boolean> {
+  const from = await readOwnAccount(db, customerNumber, body.fromAccountId);
+  const now = !body.date || !isFutureDate(body.date, today);
+  return Boolean(from && canPayFrom(from.product) && (!now || body.amountCents <= from.availableCents));
+}
+
+/** Paying, and the scheduled payments, of the logged-in customer. */
+export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps): void {
+  const { db, clock } = deps;
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const authenticate = requireCustomer(db);
+
+  // A payment may come back with the token escalated for it (see the safeguard below).
+  api.post('/api/payments', {
+    ...moneyPost(db, { acceptEscalated: true }), schema: { headers: IdempotencyHeaders, body: PaymentRequest, response: { 200: ReceiptDto, ...MONEY_ERRORS } },
+  }, async (request, reply) => {
+    const today = clock.today();
+    const problem = paymentProblem(request.body, today);
+    if (problem) return invalidInput(reply, problem);
+    let operationId: string | null = null;
+    if ('accountNumber' in request.body.to && request.body.amountCents > NEW_ACCOUNT_SAFEGUARD_CENTS
+      && await couldPay(db, customerOf(request), request.body, today)) {
+      // A repeat of a payment already made replays it; it is not challenged again.
+      const answered = await storedAnswer(db, idempotentRequestOf(request));
+      if (answered) return reply.header('idempotent-replayed', 'true').status(answered.status).send(answered.body as ReceiptDto);
+      const escalation = await requireEscalation(deps, request, PAY_NEW_ACCOUNT);
+      if (!escalation.passed) return reply.status(403).send(escalation.body);
+      operationId = escalation.operationId;
+    }
+    return replyOnce(db, request, reply, async (tx) => {
+      if (operationId) await completeOperation(tx, operationId);
+      return withDebitAlerts(tx, customerOf(request), await makePayment(tx, customerOf(request), request.body, today));
+    });
+  });
+
+  api.get('/api/payments/scheduled', {
+    preHandler: authenticate, schema: { response: { 200: ScheduledPaymentList, 401: ApiErrorBody } },
+  }, async (request) => listScheduled(db, customerOf(request)));
+
+  api.delete('/api/payments/:id', {
+    preHandler: authenticate,
+    schema: { params: Type.Object({ id: Type.String({ maxLength: 64 }) }), response: { 200: ReceiptDto, ...MONEY_ERRORS } },
+  }, async (request, reply) => {
+    const outcome = await cancelScheduled(db, customerOf(request), request.params.id, clock.today());
+    return reply.status(outcome.status).send(outcome.body);
+  });
+}
