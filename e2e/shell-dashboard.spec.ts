@@ -27,11 +27,10 @@ for (const width of WIDTHS) {
       const net = centsOf(await page.locator('.net-position__value').innerText());
       expect(net).toBe(totals.map(centsOf).reduce((a, b) => a + b, 0));
 
-      const waiting = page.getByRole('region', { name: 'Waiting for you' });
-      await expect(waiting.getByRole('listitem')).toHaveCount(2);
-      await expect(waiting.getByText('Mighty Ape is asking you to approve a payment')).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Coming up' }).getByText('Harcourts Rentals').first()).toBeVisible();
+      // What waits for her depends on what earlier journeys decided: dashboard-waiting.spec.ts checks it first.
+      await expect(page.getByRole('region', { name: 'Coming up' }).getByRole('listitem').first()).toBeVisible();
       await expect(page.getByRole('region', { name: 'Spending this month' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Loans' })).toHaveCount(0);
       await expect(page.getByRole('region', { name: 'Recent activity' }).getByRole('listitem').first()).toBeVisible();
       await expectAccessible(page);
       await shot(page, 'dashboard-aroha', width);
@@ -51,17 +50,6 @@ for (const width of WIDTHS) {
       const kiwisaver = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'KiwiSaver Growth Fund' }) });
       await corner(kiwisaver);
       await expect(page).toHaveURL(/\/online\/kiwisaver$/);
-    });
-
-    test("Grace sees her waiting refund and gets to it in one tap", async ({ page }) => {
-      await home(page, '1000007', 'Grace');
-      const refund = page.getByRole('region', { name: 'Waiting for you' }).getByRole('listitem').filter({ hasText: 'You have a refund waiting' });
-      await expect(refund).toContainText(/\$[\d,]+\.\d{2}/);
-      await expect(page.getByRole('region', { name: 'Loans' })).toBeVisible();
-      await expectAccessible(page);
-      await shot(page, 'dashboard-grace', width);
-      await refund.getByRole('link', { name: 'Get your refund' }).click();
-      await expect(page).toHaveURL(/\/online\/refund$/);
     });
 
     test('a skeleton holds the page while the accounts load', async ({ page }) => {
