@@ -9,7 +9,8 @@ const swc = ['@swc/jest', {
   module: { type: 'commonjs' },
 }];
 // inversify 8 (and its packages) and wouter ship ESM only, so jest must transform them too.
-const transformIgnorePatterns = ['/node_modules/(?!(inversify|@inversifyjs|wouter|regexparam|cookie)/)'];
+// ofx-js (a third-party OFX reader the export tests open files with) ships ESM only as well.
+const transformIgnorePatterns = ['/node_modules/(?!(inversify|@inversifyjs|wouter|regexparam|cookie|ofx-js)/)'];
 const transform = { '^.+\\.(t|j)sx?$': swc, '^.+\\.m?js$': swc };
 // webpack's DefinePlugin puts the build-time constants in the bundle; under jest they are globals.
 const globals = { __CLIENT_VERSION__: require('./package.json').version };

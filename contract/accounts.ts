@@ -22,6 +22,8 @@ export const TransactionDto = Type.Object({
   particulars: Type.String(),
   code: Type.String(),
   reference: Type.String(),
+  /** The account's balance once this transaction posted (a running balance); null while pending. */
+  balanceAfterCents: Type.Union([Type.Integer(), Type.Null()]),
 });
 export type TransactionDto = Static<typeof TransactionDto>;
 
@@ -39,6 +41,10 @@ export type TransactionPageDto = Static<typeof TransactionPageDto>;
 
 const WholeCents = Type.String({ pattern: '^[0-9]{1,12}$' });
 
+/** What the transaction filter's Type offers: the direction of the money, or one kind of transaction. */
+export const TRANSACTION_TYPES = ['in', 'out', 'card', 'payment', 'transfer', 'direct-debit', 'deposit', 'interest', 'fee'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
 /**
  * Query of GET /api/accounts/{id}/transactions. `q` matches the description, particulars, code
  * or reference; minCents and maxCents bound the amount's size whichever way it went; from and
@@ -51,6 +57,7 @@ export const TransactionQuery = Type.Object({
   maxCents: Type.Optional(WholeCents),
   from: Type.Optional(IsoDate),
   to: Type.Optional(IsoDate),
+  type: Type.Optional(Type.Union(TRANSACTION_TYPES.map((t) => Type.Literal(t)))),
 });
 export type TransactionQuery = Static<typeof TransactionQuery>;
 
@@ -80,3 +87,108 @@ export type AccountDto = Static<typeof AccountDto>;
 
 export const AccountList = Type.Array(AccountDto);
 export type AccountList = Static<typeof AccountList>;
+
+/** The other side of a transaction: who paid or was paid, and their account when the statement shows one. */
+export const CounterpartyDto = Type.Object({
+  name: Type.Union([Type.String(), Type.Null()]),
+  /** Another bank's or this bank's account number, with dashes; null for a card purchase, interest or a fee. */
+  accountNumber: Type.Union([Type.String(), Type.Null()]),
+});
+
+/** GET /api/accounts/{id}/transactions/{transactionId}: one transaction as its details page shows it. */
+export const TransactionDetailDto = Type.Object({
+  transaction: TransactionDto,
+  counterparty: CounterpartyDto,
+}, { $id: 'TransactionDetailDto' });
+export type TransactionDetailDto = Static<typeof TransactionDetailDto>;
+
+export const TransactionParams = Type.Object({
+  id: Type.String({ maxLength: 64 }),
+  transactionId: Type.String({ pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' }),
+});
+
+/**
+ * Query of GET /api/accounts/{id}/export: Auckland dates, both included, at most 366 days
+ * apart (a tax year), from not after to.
+ */
+export const ExportQuery = Type.Object({ from: IsoDate, to: IsoDate });
+export type ExportQuery = Static<typeof ExportQuery>;
+
+/**
+ * Every posted transaction of the range, oldest first (as a statement reads), with the
+ * balance before the first day and after the last, for a CSV or OFX file. Pending ones are left
+ * out: an accounting program would import a card hold and then the posted payment twice.
+ */
+export const ExportDto = Type.Object({
+  from: IsoDate,
+  to: IsoDate,
+  openingBalanceCents: Type.Integer(),
+  closingBalanceCents: Type.Integer(),
+  transactions: Type.Array(TransactionDto),
+}, { $id: 'ExportDto' });
+export type ExportDto = Static<typeof ExportDto>;
+
+/** Interest rates are basis points, integers: 510 is 5.10% p.a. */
+const RateBps = Type.Integer({ minimum: 0, maximum: 10_000 });
+
+/** A credit card's latest statement and the card that draws on it. */
+export const CreditCardFactsDto = Type.Object({
+  kind: Type.Literal('credit-card'),
+  creditLimitCents: Type.Integer(),
+  /** The last four digits of the card in use (the newest one not cancelled); null when none. */
+  cardLast4: Type.Union([Type.String({ pattern: '^[0-9]{4}$' }), Type.Null()]),
+  statement: Type.Union([Type.Object({
+    /** The Auckland date the statement period closed. */
+    date: IsoDate,
+    /** The balance on the statement, signed as balances are: negative is owed to the bank. */
+    closingBalanceCents: Type.Integer(),
+    minimumPaymentCents: Type.Integer({ minimum: 0 }),
+    dueDate: IsoDate,
+  }), Type.Null()]),
+});
+
+export const MATURITY_INSTRUCTIONS = ['reinvest-all', 'reinvest-principal', 'pay-out'] as const;
+
+/** A term deposit's rate, term and what happens when it matures. */
+export const TermDepositFactsDto = Type.Object({
+  kind: Type.Literal('term-deposit'),
+  interestRateBps: RateBps,
+  termMonths: Type.Integer({ minimum: 1 }),
+  startDate: IsoDate,
+  maturityDate: IsoDate,
+  /** reinvest-all: principal and interest for another term; reinvest-principal: interest paid out; pay-out: everything paid out. */
+  maturityInstruction: Type.Union(MATURITY_INSTRUCTIONS.map((m) => Type.Literal(m))),
+  /** Where paid-out money goes (for reinvest-principal and pay-out); null for reinvest-all. */
+  payToAccountNumber: Type.Union([Type.String(), Type.Null()]),
+  /** Interest the term earns on today's balance, before tax, paid at maturity. */
+  interestAtMaturityCents: Type.Integer({ minimum: 0 }),
+});
+
+export const REPAYMENT_FREQUENCIES = ['weekly', 'fortnightly', 'monthly'] as const;
+
+/** A personal or home loan's rate and its next repayment. */
+export const LoanFactsDto = Type.Object({
+  kind: Type.Literal('loan'),
+  interestRateBps: RateBps,
+  rateType: Type.Union([Type.Literal('fixed'), Type.Literal('floating')]),
+  /** The last day of a fixed rate; null for a floating rate. */
+  fixedUntil: Type.Union([IsoDate, Type.Null()]),
+  repaymentCents: Type.Integer({ minimum: 1 }),
+  repaymentFrequency: Type.Union(REPAYMENT_FREQUENCIES.map((f) => Type.Literal(f))),
+  /** The next repayment date on or after today (Auckland). */
+  nextRepaymentDate: IsoDate,
+});
+
+export const AccountFactsDto = Type.Union([CreditCardFactsDto, TermDepositFactsDto, LoanFactsDto]);
+export type AccountFactsDto = Static<typeof AccountFactsDto>;
+
+/**
+ * GET /api/accounts/{id}: the account as the list has it, with its product's own facts (null
+ * for products that have none, or none recorded). `availableCents` is what can be spent or
+ * withdrawn now: 0 for a term deposit, KiwiSaver or a loan (contract/rules/AccountAvailability).
+ */
+export const AccountDetailDto = Type.Object({
+  ...AccountDto.properties,
+  facts: Type.Union([AccountFactsDto, Type.Null()]),
+}, { $id: 'AccountDetailDto' });
+export type AccountDetailDto = Static<typeof AccountDetailDto>;

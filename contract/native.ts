@@ -13,7 +13,8 @@ export const NATIVE_SCHEME = BRAND.nativeScheme;
 export const NATIVE_COMMANDS = ['close', 'complete', 'download', 'error', 'link', 'ready', 'timeout'] as const;
 export type NativeCommand = (typeof NATIVE_COMMANDS)[number];
 
-export const DOWNLOAD_MIME_TYPES = ['application/pdf', 'image/png', 'text/csv'] as const;
+/** Files the app saves: receipts, statements and documents, and transaction exports (CSV, and OFX for accounting software). */
+export const DOWNLOAD_MIME_TYPES = ['application/pdf', 'image/png', 'text/csv', 'application/x-ofx'] as const;
 export type DownloadMimeType = (typeof DOWNLOAD_MIME_TYPES)[number];
 
 /** The page's own error codes for the `error` command, beside the API's NativeErrorCodes. */

@@ -22,7 +22,7 @@ export function centsOf(text: string): number {
 
 /** The balance an account page shows, in cents. */
 export async function shownBalance(page: Page): Promise<number> {
-  const balance = page.locator('.account-header__balances dd').first();
+  const balance = page.locator('.account-summary__balances dd').first();
   await expect(balance).toBeVisible();
   return centsOf(await balance.innerText());
 }

@@ -2,6 +2,10 @@ import { addDays, startOfAucklandDayUtcMs } from '../../contract/rules/AucklandD
 import { int, pick, type Rng } from '../address/random';
 import { CREDIT_CARD_SPENDING, EMPLOYERS, EVERYDAY_SPENDING, LANDLORDS, MONTHLY_BILLS, type CardMerchant } from './seedMerchants';
 import { merchantAccountOf } from '../ledger/merchantAccounts';
+import { DEMO_LOANS } from './demoProductFacts';
+import { addMonths, type RepaymentFrequency } from './productRules';
+
+const REPAYMENT_DAYS: Record<Exclude<RepaymentFrequency, 'monthly'>, number> = { weekly: 7, fortnightly: 14 };
 
 export interface SeedAccount { id: string; product: string; name: string; balanceCents: number; creditLimitCents: number | null }
 export interface SeedPosting { accountId: string | null; external: string | null; amountCents: number; description: string }
@@ -25,7 +29,7 @@ const own = (account: SeedAccount, amountCents: number, description: string): Se
 /**
  * About `days` days of one customer's life up to `nowMs`, as ledger events in no particular
  * order: card spending, rent, bills, fortnightly pay, transfers between their own accounts,
- * interest, and a few pending card payments of the last two days. Balances are not looked at
+ * interest, and pending card payments of the last two days (two of them in the last hours). Balances are not looked at
  * here: seedLedger fits the history to the seeded balances.
  */
 export function historyFor(customerNumber: string, accounts: readonly SeedAccount[], rng: Rng, today: string, nowMs: number, days: number): SeedEvent[] {
@@ -83,6 +87,28 @@ export function historyFor(customerNumber: string, accounts: readonly SeedAccoun
     if (saver && dom === 28) {
       const interest = Math.max(1, Math.round(saver.balanceCents * 0.045 / 12));
       add({ kind: 'interest', atMs: at(date, 0, 1), postings: [own(saver, interest, 'Interest'), external('Kōwhai Bank interest', -interest, 'Interest')] });
+    }
+  }
+  // Loan repayments from the everyday account, on the dates and amounts the loans table holds.
+  for (const loan of DEMO_LOANS.filter((l) => l.customer === customerNumber)) {
+    const account = find(loan.product);
+    if (!account || !everyday) continue;
+    const next = addDays(today, loan.nextInDays);
+    for (let n = 1; ; n += 1) {
+      const date = loan.frequency === 'monthly' ? addMonths(next, -n) : addDays(next, -n * REPAYMENT_DAYS[loan.frequency]);
+      if (date < addDays(today, -days)) break;
+      add({ kind: 'transfer', atMs: at(date, 2, 4), reference: 'REPAYMENT', postings: [
+        own(everyday, -loan.repaymentCents, `Repayment to ${account.name}`), own(account, loan.repaymentCents, `Repayment from ${everyday.name}`)] });
+    }
+  }
+  // Whatever the day's draws were, the last few hours hold a coffee and a shop still pending,
+  // so every everyday account shows card payments waiting to post.
+  if (everyday) {
+    for (const [merchant, hoursAgo] of [[EVERYDAY_SPENDING[4], 1], [EVERYDAY_SPENDING[0], 3]] as const) {
+      if (!merchant) continue;
+      const name = pick(rng, merchant.names);
+      const amount = Math.round(cents(rng, merchant.minCents, merchant.maxCents) * Math.max(lifestyle, 0.4));
+      add({ kind: 'card', atMs: nowMs - hoursAgo * 3_600_000, pending: true, postings: [own(everyday, -amount, name), external(name, amount, 'Card payment')] });
     }
   }
   return events;

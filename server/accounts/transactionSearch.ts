@@ -2,6 +2,7 @@ import type { TransactionPageDto, TransactionQuery } from '../../contract/accoun
 import { addDays, startOfAucklandDayUtcMs } from '../../contract/rules/AucklandDate';
 import type { Queryable } from '../platform/db/Database';
 import { TRANSACTION_COLUMNS, toTransactionDto, type TransactionRow } from './queries';
+import { runningBalances } from './runningBalances';
 
 export const PAGE_SIZE = 25;
 
@@ -31,6 +32,9 @@ function filters(query: TransactionQuery, params: unknown[]): string[] {
   // Auckland dates become the instants their days begin: [from 00:00, the day after `to` 00:00).
   if (query.from) add((n) => `coalesce(t.posted_at, t.created_at) >= ${n}::timestamptz`, new Date(startOfAucklandDayUtcMs(query.from)));
   if (query.to) add((n) => `coalesce(t.posted_at, t.created_at) < ${n}::timestamptz`, new Date(startOfAucklandDayUtcMs(addDays(query.to, 1))));
+  if (query.type === 'in') where.push('p.amount_cents > 0');
+  else if (query.type === 'out') where.push('p.amount_cents < 0');
+  else if (query.type) add((n) => `t.kind = ${n}`, query.type);
   return where;
 }
 
@@ -51,7 +55,9 @@ export async function searchTransactions(db: Queryable, accountId: string, query
     `SELECT ${TRANSACTION_COLUMNS} FROM postings p JOIN ledger_transactions t ON t.id = p.transaction_id
       WHERE ${postedWhere.join(' AND ')} ORDER BY t.posted_at DESC, t.id DESC LIMIT ${PAGE_SIZE + 1}`, postedParams)).rows;
   const more = posted.length > PAGE_SIZE;
-  const page = posted.slice(0, PAGE_SIZE).map(toTransactionDto);
+  const rows = posted.slice(0, PAGE_SIZE);
+  const balances = await runningBalances(db, accountId, rows);
+  const page = rows.map((r) => toTransactionDto(r, balances.get(r.id) ?? null));
   const last = page[page.length - 1];
 
   let pending: TransactionPageDto['pending'] = [];
@@ -60,7 +66,7 @@ export async function searchTransactions(db: Queryable, accountId: string, query
     const pendingWhere = ['p.account_id = $1', `t.status = 'pending'`, 't.scheduled_for IS NULL', ...filters(query, pendingParams)];
     pending = (await db.query<TransactionRow>(
       `SELECT ${TRANSACTION_COLUMNS} FROM postings p JOIN ledger_transactions t ON t.id = p.transaction_id
-        WHERE ${pendingWhere.join(' AND ')} ORDER BY t.created_at DESC, t.id DESC`, pendingParams)).rows.map(toTransactionDto);
+        WHERE ${pendingWhere.join(' AND ')} ORDER BY t.created_at DESC, t.id DESC`, pendingParams)).rows.map((r) => toTransactionDto(r));
   }
   return { pending, posted: page, nextCursor: more && last ? encodeCursor({ at: last.at, id: last.id }) : null };
 }

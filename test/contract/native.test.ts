@@ -10,11 +10,14 @@ const WEB_TO_NATIVE: Record<(typeof NATIVE_COMMANDS)[number], { valid: object[];
     malformed: [{}, { journey: 'payment' }, { journey: 'Payment', reference: 'A1' }, { journey: 'payment', reference: 'has space' }, { journey: 'payment', reference: 42 }],
   },
   download: {
-    valid: [{ fileName: 'receipt.png', mimeType: 'image/png', base64: PNG }, { fileName: 'Statement Nov 2026.pdf', mimeType: 'application/pdf', base64: 'JVBERi0=' }],
+    valid: [{ fileName: 'receipt.png', mimeType: 'image/png', base64: PNG }, { fileName: 'Statement Nov 2026.pdf', mimeType: 'application/pdf', base64: 'JVBERi0=' },
+      { fileName: 'Everyday-38-9123-0102004-00-2026-10-01-to-2026-10-31.csv', mimeType: 'text/csv', base64: '77u/RGF0ZQ==' },
+      { fileName: 'Everyday-38-9123-0102004-00-2026-10-01-to-2026-10-31.ofx', mimeType: 'application/x-ofx', base64: 'T0ZYSEVBREVSOjEwMA==' }],
     malformed: [
       { fileName: 'receipt.png', mimeType: 'image/png' },
       { fileName: '../etc/passwd', mimeType: 'text/csv', base64: 'AAAA' },
       { fileName: 'page.html', mimeType: 'text/html', base64: 'AAAA' },
+      { fileName: 'statement.ofx', mimeType: 'application/ofx', base64: 'AAAA' },
       { fileName: 'a.csv', mimeType: 'text/csv', base64: 'not base64!' },
       { fileName: 'a.csv', mimeType: 'text/csv', base64: 'AAA' },
       { fileName: '', mimeType: 'text/csv', base64: 'AAAA' },

@@ -4,6 +4,7 @@ import { nextValidAccountNumber } from './accountNumbers';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from './demoCustomers';
 import { seedDemoMessages } from './demoMessages';
 import { seedLedger } from '../../accounts/seed';
+import { seedProductFacts } from '../../accounts/seedProductFacts';
 import { seedPayees } from '../../payees/seed';
 import { seedAutomaticPayments } from '../../automatic-payments/seed';
 import { seedProducts } from '../../apply/seedProducts';
@@ -46,6 +47,8 @@ export async function seedDemoCustomers(db: Database, clock: Clock): Promise<boo
     }
     await seedDemoMessages(tx, clock);
     await seedLedger(tx, clock);
+    // After the ledger: a card statement's balance is read from the postings.
+    await seedProductFacts(tx, clock);
     await seedPayees(tx);
     await seedAutomaticPayments(tx, clock);
     await seedProducts(tx);

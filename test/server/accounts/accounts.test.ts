@@ -35,9 +35,11 @@ describe('the seeded ledger', () => {
 });
 
 describe('GET /api/accounts/{id}', () => {
-  it("answers the customer's own account", async () => {
+  it("answers the customer's own account as the list has it, with its product's facts", async () => {
+    const listed = ((await sandbox.get('1000001', '/api/accounts')).json() as { id: string }[]).find((a) => a.id === '1000001-5');
     const account = (await sandbox.get('1000001', '/api/accounts/1000001-5')).json();
-    expect(account).toMatchObject({ id: '1000001-5', product: 'credit-card', balanceCents: -123_456, creditLimitCents: 500_000 });
+    expect(account).toEqual({ ...listed, facts: expect.objectContaining({ kind: 'credit-card', creditLimitCents: account.creditLimitCents }) });
+    expect(account.availableCents).toBe(account.balanceCents + account.creditLimitCents);
   });
 });
 
@@ -87,8 +89,9 @@ describe('GET /api/accounts/{id}/transactions', () => {
 describe('GET /api/accounts/{id}/balance-history', () => {
   it('answers 90 end-of-day balances ending with today’s, consistent with the transactions', async () => {
     const { points } = (await sandbox.get('1000001', '/api/accounts/1000001-1/balance-history?days=90')).json();
+    const { balanceCents } = (await sandbox.get('1000001', '/api/accounts/1000001-1')).json();
     expect(points).toHaveLength(90);
-    expect(points[89]).toEqual({ date: aucklandToday(Date.now()), balanceCents: 2_458_375 });
+    expect(points[89]).toEqual({ date: aucklandToday(Date.now()), balanceCents });
     expect(points[0].date).toBe(addDays(aucklandToday(Date.now()), -89));
     expect(new Set(points.map((p: { balanceCents: number }) => p.balanceCents)).size).toBeGreaterThan(30);
     expect(points.every((p: { balanceCents: number }) => p.balanceCents >= 0)).toBe(true);

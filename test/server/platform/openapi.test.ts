@@ -12,4 +12,16 @@ describe('the published wire contract', () => {
     ]));
     expect(paths.filter((p) => p.startsWith('/dev/'))).toEqual([]);
   });
+
+  it("publishes an account's facts, a transaction's details and the export with their schemas", async () => {
+    const doc = (await sandbox.app.inject({ url: '/api/openapi.json' })).json();
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining([
+      '/api/accounts/{id}', '/api/accounts/{id}/transactions/{transactionId}', '/api/accounts/{id}/export']));
+    const answer = (path: string) => doc.paths[path].get.responses['200'].content['application/json'].schema;
+    expect(Object.keys(answer('/api/accounts/{id}').properties)).toEqual(expect.arrayContaining(['availableCents', 'facts']));
+    expect(JSON.stringify(answer('/api/accounts/{id}').properties.facts)).toEqual(expect.stringContaining('maturityDate'));
+    expect(Object.keys(answer('/api/accounts/{id}/export').properties)).toEqual(expect.arrayContaining(['openingBalanceCents', 'closingBalanceCents', 'transactions']));
+    expect(Object.keys(answer('/api/accounts/{id}/transactions/{transactionId}').properties)).toEqual(['transaction', 'counterparty']);
+    expect(doc.paths['/api/accounts/{id}/export'].get.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['from', 'to']));
+  });
 });

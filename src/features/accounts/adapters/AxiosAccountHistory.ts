@@ -1,25 +1,20 @@
 import type { AxiosInstance } from 'axios';
-import type { BalanceHistoryDto, TransactionDto, TransactionPageDto } from '../../../../contract/accounts';
-import type { AccountDto } from '../../../../contract/accounts';
+import type { AccountDetailDto, BalanceHistoryDto, ExportDto, TransactionDetailDto, TransactionPageDto } from '../../../../contract/accounts';
 import type { AccountDetails } from '../core/domain/AccountDetails';
-import type { Transaction, TransactionSearch } from '../core/domain/Transaction';
+import type { StatementRange } from '../core/domain/StatementRange';
+import type { TransactionDetail, TransactionSearch } from '../core/domain/Transaction';
 import type { AccountHistory } from '../core/ports/AccountHistory';
+import { toAccountDetails, toTransaction } from './accountWire';
 
-const toTransaction = (dto: TransactionDto): Transaction => ({
-  id: dto.id, date: dto.date, at: Date.parse(dto.at), description: dto.description, amount: dto.amountCents,
-  status: dto.status, particulars: dto.particulars, code: dto.code, reference: dto.reference,
-});
+const path = (accountId: string) => `/api/accounts/${encodeURIComponent(accountId)}`;
 
-/** AccountHistory over GET /api/accounts/{id}, …/transactions and …/balance-history. */
+/** AccountHistory over GET /api/accounts/{id}, its transactions (list, one, export) and its balance history. */
 export class AxiosAccountHistory implements AccountHistory {
   constructor(private readonly http: AxiosInstance) {}
 
   async getAccount(accountId: string): Promise<AccountDetails> {
-    const { data } = await this.http.get<AccountDto>(`/api/accounts/${encodeURIComponent(accountId)}`);
-    return {
-      id: data.id, product: data.product, name: data.name, accountNumber: data.accountNumber,
-      balance: data.balanceCents, available: data.availableCents, creditLimit: data.creditLimitCents,
-    };
+    const { data } = await this.http.get<AccountDetailDto>(path(accountId));
+    return toAccountDetails(data);
   }
 
   async listTransactions(accountId: string, search: TransactionSearch, cursor?: string) {
@@ -29,13 +24,27 @@ export class AxiosAccountHistory implements AccountHistory {
     if (search.maxCents !== undefined) params.maxCents = String(search.maxCents);
     if (search.from) params.from = search.from;
     if (search.to) params.to = search.to;
+    if (search.type) params.type = search.type;
     if (cursor) params.cursor = cursor;
-    const { data } = await this.http.get<TransactionPageDto>(`/api/accounts/${encodeURIComponent(accountId)}/transactions`, { params });
+    const { data } = await this.http.get<TransactionPageDto>(`${path(accountId)}/transactions`, { params });
     return { pending: data.pending.map(toTransaction), posted: data.posted.map(toTransaction), nextCursor: data.nextCursor };
   }
 
+  async getTransaction(accountId: string, transactionId: string): Promise<TransactionDetail> {
+    const { data } = await this.http.get<TransactionDetailDto>(`${path(accountId)}/transactions/${encodeURIComponent(transactionId)}`);
+    return { transaction: toTransaction(data.transaction), counterparty: data.counterparty };
+  }
+
+  async statementRange(accountId: string, range: { from: string; to: string }): Promise<StatementRange> {
+    const { data } = await this.http.get<ExportDto>(`${path(accountId)}/export`, { params: range });
+    return {
+      from: data.from, to: data.to, openingBalance: data.openingBalanceCents, closingBalance: data.closingBalanceCents,
+      transactions: data.transactions.map(toTransaction),
+    };
+  }
+
   async balanceHistory(accountId: string, days: number) {
-    const { data } = await this.http.get<BalanceHistoryDto>(`/api/accounts/${encodeURIComponent(accountId)}/balance-history`, { params: { days } });
+    const { data } = await this.http.get<BalanceHistoryDto>(`${path(accountId)}/balance-history`, { params: { days } });
     return data.points.map((p) => ({ date: p.date, balance: p.balanceCents }));
   }
 }

@@ -1,15 +1,13 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { aucklandToday } from '../../../../contract/rules/AucklandDate';
 import { ApiError } from '../../../kernel/domain/ApiError';
-import type { Clock } from '../../../kernel/ports/Clock';
 import type { AccountDetails } from '../core/domain/AccountDetails';
-import { toCsv, toOfx } from '../core/domain/statementExport';
-import type { BalancePoint, Transaction, TransactionSearch } from '../core/domain/Transaction';
+import type { BalancePoint, Transaction, TransactionPage, TransactionSearch } from '../core/domain/Transaction';
 import type { LoadAccountPage } from '../core/use-cases/LoadAccountPage';
 import type { SearchTransactions } from '../core/use-cases/SearchTransactions';
-import { TransactionSearchForm } from './TransactionSearchForm';
+import type { ExportStore } from './ExportStore';
+import { TransactionFilterForm } from './TransactionFilterForm';
 
-/** The account page's view model: the account, the transactions shown so far, the search and the export. */
+/** The account page's view model: the account, the transactions shown so far, the search and filters, and the export. */
 export class AccountPageStore {
   account: AccountDetails | null = null;
   history: BalancePoint[] = [];
@@ -20,16 +18,16 @@ export class AccountPageStore {
   searching = false;
   loadingMore = false;
   /** The search the shown transactions answer (what "Show more" continues). */
-  private applied: TransactionSearch = {};
-  readonly searchForm = new TransactionSearchForm();
+  applied: TransactionSearch = {};
+  readonly filters = new TransactionFilterForm();
 
   constructor(
     private readonly loadPage: LoadAccountPage,
     private readonly searchTransactions: SearchTransactions,
-    private readonly clock: Clock,
+    readonly exporter: ExportStore,
   ) {
-    makeAutoObservable<this, 'loadPage' | 'searchTransactions' | 'clock'>(
-      this, { loadPage: false, searchTransactions: false, clock: false }, { autoBind: true });
+    makeAutoObservable<this, 'loadPage' | 'searchTransactions'>(
+      this, { loadPage: false, searchTransactions: false, exporter: false }, { autoBind: true });
   }
 
   async load(accountId: string): Promise<void> {
@@ -48,9 +46,9 @@ export class AccountPageStore {
     }
   }
 
-  /** Runs the search form's search (a blank form shows everything again). */
+  /** Runs the search box and filters (a blank form shows everything again). */
   async search(): Promise<void> {
-    const search = this.searchForm.toSearch();
+    const search = this.filters.toSearch();
     if (!search || !this.account) return;
     this.searching = true;
     try {
@@ -64,7 +62,12 @@ export class AccountPageStore {
   }
 
   async clearSearch(): Promise<void> {
-    this.searchForm.clear();
+    this.filters.clear();
+    await this.search();
+  }
+
+  async clearFilters(): Promise<void> {
+    this.filters.clearFilters();
     await this.search();
   }
 
@@ -85,20 +88,15 @@ export class AccountPageStore {
     return Object.keys(this.applied).length > 0;
   }
 
-  /** The shown transactions as CSV (pending and posted), for download. */
-  csv(): string {
-    return toCsv([...this.pending, ...this.posted]);
+  /** How many filters (not the search words) the shown transactions answer, for the Filters button. */
+  get activeFilterCount(): number {
+    const { from, to, minCents, maxCents, type } = this.applied;
+    return [from || to, minCents !== undefined || maxCents !== undefined, type].filter(Boolean).length;
   }
 
-  /** The shown posted transactions as an OFX statement, for download. */
-  ofx(): string {
-    return this.account ? toOfx(this.account, this.posted, aucklandToday(this.clock.now())) : '';
-  }
-
-  private show(page: { pending: Transaction[]; posted: Transaction[]; nextCursor: string | null }, append: boolean) {
+  private show(page: TransactionPage, append: boolean) {
     if (!append) this.pending = page.pending;
     this.posted = append ? [...this.posted, ...page.posted] : page.posted;
     this.nextCursor = page.nextCursor;
   }
 }
-

@@ -12,3 +12,8 @@ export function formatLongDate(date: string): string {
   const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
   return `${WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]} ${day} ${MONTHS[month - 1]} ${year}`;
 }
+
+/** 'Mon 23 Nov' for a day of the chart's tooltip. */
+export function formatDayDate(date: string): string {
+  return formatLongDate(date).replace(/ \d{4}$/, '');
+}

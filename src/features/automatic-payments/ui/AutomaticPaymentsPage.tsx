@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { formatMoney } from '../../../../contract/rules/Money';
 import { useService } from '../../../platform/ui/ServiceProvider';
+import { AccountNumber } from '../../../design-system/AccountNumber';
 import { Alert } from '../../../design-system/Alert';
 import { Button } from '../../../design-system/Button';
 import { Dialog } from '../../../design-system/Dialog';
@@ -42,7 +43,7 @@ const AutomaticPaymentsPage = observer(function AutomaticPaymentsPage() {
       {store.groups.map(({ account, payments }) => (
         <section key={account.id} className="automatic-payments__account" aria-labelledby={`account-${account.id}`}>
           <h2 id={`account-${account.id}`} className="automatic-payments__account-name">
-            {account.name} <span className="automatic-payments__account-number">{account.accountNumber}</span>
+            {account.name} <AccountNumber className="automatic-payments__account-number" value={account.accountNumber} />
           </h2>
           {payments.length === 0 ? <p className="automatic-payments__none">No automatic payments from this account.</p> : (
             <ul className="automatic-payments__list">

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
+import { hasAvailableBalance } from '../../../../contract/rules/AccountAvailability';
 import { formatMoney } from '../../../../contract/rules/Money';
 import { accountPagePath } from '../../accounts';
 import type { Account } from '../core/domain/Account';
@@ -25,7 +26,8 @@ export function AccountCard({ account }: { account: Account }) {
         {formatMoney(owed ? -account.balance : account.balance)}
         {owed ? <span className="account-card__suffix" aria-hidden="true"> owing</span> : null}
       </span>
-      {account.available !== account.balance ? (
+      {/* Only money that can be spent has an available figure (not a term deposit, KiwiSaver or a loan). */}
+      {hasAvailableBalance(account.product) && account.available !== account.balance ? (
         <span className="account-card__available">{formatMoney(account.available)} available</span>
       ) : null}
       {isTransactional(account) ? (

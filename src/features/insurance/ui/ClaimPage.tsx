@@ -3,6 +3,7 @@ import { useEffect, type FormEvent } from 'react';
 import { Link, useParams } from 'wouter';
 import { Alert } from '../../../design-system/Alert';
 import { Button } from '../../../design-system/Button';
+import { DateField } from '../../../design-system/DateField';
 import { FormField } from '../../../design-system/FormField';
 import { Loader } from '../../../design-system/Loader';
 import { TextInput } from '../../../design-system/TextInput';
@@ -50,9 +51,7 @@ const ClaimPage = observer(function ClaimPage() {
                 </select>
               )}
             </FormField>
-            <FormField label="When did it happen?" hint="DD/MM/YYYY" error={Boolean(errors.eventDate)} errorMessage={errors.eventDate}>
-              {(control) => <TextInput {...control} inputMode="numeric" value={store.eventDate} onChange={(e) => store.set('eventDate', e.target.value)} />}
-            </FormField>
+            <DateField label="When did it happen?" value={store.eventDate} onChange={(value) => store.set('eventDate', value)} error={errors.eventDate} />
             <FormField label="Tell us about it" hint="A few sentences is plenty; we'll call you for the details." error={Boolean(errors.description)} errorMessage={errors.description}>
               {(control) => <textarea {...control} className="ds-input insurance__textarea" rows={5} value={store.description} onChange={(e) => store.set('description', e.target.value)} />}
             </FormField>

@@ -2,8 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { Alert } from '../../../design-system/Alert';
 import { Button } from '../../../design-system/Button';
-import { FormField } from '../../../design-system/FormField';
-import { TextInput } from '../../../design-system/TextInput';
+import { DateField } from '../../../design-system/DateField';
 import { Tile } from '../../../design-system/Tile';
 import { RichContent } from '../../../platform/ui/content/RichContent';
 import type { RefundStore } from '../stores/RefundStore';
@@ -18,9 +17,7 @@ export const VerifyStep = observer(function VerifyStep({ store, html }: { store:
       <RichContent html={html} />
       {store.failureText ? <Alert tone="error" title={store.failureText.title}>{store.failureText.message}</Alert> : null}
       <form onSubmit={submit} noValidate aria-label="Check it's you">
-        <FormField label="Date of birth" hint="DD/MM/YYYY, e.g. 05/04/1981" error={Boolean(error)} errorMessage={error}>
-          {(control) => <TextInput {...control} autoComplete="bday" inputMode="numeric" value={store.dateOfBirth} onChange={(e) => store.setDateOfBirth(e.target.value)} />}
-        </FormField>
+        <DateField label="Date of birth" example="05/04/1981" autoComplete="bday" value={store.dateOfBirth} onChange={store.setDateOfBirth} error={error} />
         <Button type="submit" variant="primary" busy={store.busy} disabled={store.busy}>Continue</Button>
       </form>
     </Tile>

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { AccountNumber } from '../../../design-system/AccountNumber';
 import { Alert } from '../../../design-system/Alert';
 import { Button } from '../../../design-system/Button';
 import { Loader } from '../../../design-system/Loader';
@@ -69,7 +70,7 @@ const StatementsPage = observer(function StatementsPage() {
                       <li key={statement.accountId} className="statements__item">
                         <span className="statements__account">
                           <span className="statements__name">{statement.accountName}</span>
-                          <span className="statements__number">{statement.accountNumber}</span>
+                          <AccountNumber className="statements__number" value={statement.accountNumber} />
                         </span>
                         <Button size="small" busy={busy} disabled={store.downloading !== null} onClick={() => void store.download(statement)}
                           aria-label={`Download ${statement.accountName} statement for ${statementMonthLabel(month)} (PDF)`}>Download PDF</Button>

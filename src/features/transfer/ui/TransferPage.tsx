@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { isTermDeposit } from '../../../../contract/rules/AccountUse';
+import { hasAvailableBalance } from '../../../../contract/rules/AccountAvailability';
 import { formatMoney } from '../../../../contract/rules/Money';
 import { Alert } from '../../../design-system/Alert';
 import { Button } from '../../../design-system/Button';
@@ -17,7 +18,9 @@ import { TRANSFER_TOKENS } from '../tokens';
 import './TransferPage.css';
 import { ButtonLink } from '../../../design-system/ButtonLink';
 
-const option = (a: TransferAccount) => <option key={a.id} value={a.id}>{`${a.name} ${a.accountNumber} (${formatMoney(a.available)} available)`}</option>;
+// A term deposit or loan has nothing available to spend (AccountAvailability): name it without a figure.
+const option = (a: TransferAccount) => <option key={a.id} value={a.id}>{hasAvailableBalance(a.product)
+  ? `${a.name} ${a.accountNumber} (${formatMoney(a.available)} available)` : `${a.name} ${a.accountNumber}`}</option>;
 
 const EmptyState = ({ mode, hasTermDeposit }: { mode: TransferMode; hasTermDeposit: boolean }) => (mode === 'top-up' ? (
   <section className="transfer-card transfer-empty"><h1>No eligible accounts to top up your term deposit</h1></section>

@@ -1,3 +1,4 @@
+import { aucklandToday } from '../../../../contract/rules/AucklandDate';
 import { AxiosAccountHistory } from '../../../../src/features/accounts/adapters/AxiosAccountHistory';
 import { describeAccountHistoryContract } from '../contracts/AccountHistory.contract';
 import { AROHA } from '../../../support/demoData';
@@ -15,5 +16,6 @@ describeAccountHistoryContract('AxiosAccountHistory on the sandbox', async () =>
     loggedIn: new AxiosAccountHistory(loggedIn.http),
     anonymous: new AxiosAccountHistory(httpStack(sandbox.url).http),
     othersAccountId: '1000004-1',
+    today: aucklandToday(Date.now()),
   };
 });

@@ -1,4 +1,7 @@
 import type { Cents } from '../../../../../contract/rules/Money';
+import type { TransactionType } from '../../../../../contract/accounts';
+
+export type { TransactionType };
 
 /** One line of an account's statement, as this account sees it. */
 export interface Transaction {
@@ -7,6 +10,8 @@ export interface Transaction {
   date: string;
   /** When it happened (posted, or made if still pending), epoch ms. */
   at: number;
+  /** 'card', 'payment', 'transfer', 'direct-debit', 'deposit', 'interest', 'fee', 'opening'. */
+  kind: string;
   description: string;
   /** Into the account when positive, out of it when negative. */
   amount: Cents;
@@ -14,6 +19,8 @@ export interface Transaction {
   particulars: string;
   code: string;
   reference: string;
+  /** The account's balance once it posted (a running balance); null while pending. */
+  balanceAfter: Cents | null;
 }
 
 /** A page of transactions: pending ones (first page only) apart from posted ones. */
@@ -32,6 +39,15 @@ export interface TransactionSearch {
   /** Auckland dates, both included. */
   from?: string;
   to?: string;
+  /** Money in, money out, or one kind of transaction. */
+  type?: TransactionType;
+}
+
+/** One transaction with the other side of it, for its details page. */
+export interface TransactionDetail {
+  transaction: Transaction;
+  /** Who paid or was paid; their account number when the statement shows one. */
+  counterparty: { name: string | null; accountNumber: string | null };
 }
 
 /** The balance at the end of an Auckland day. */
