@@ -20,7 +20,8 @@ export default defineConfig({
     { name: 'last', testMatch: /\.isolated\.spec\.ts$/, dependencies: ['journeys'] },
   ],
   retries: 0,
-  timeout: 30_000,
+  // Every page is scanned by two accessibility engines (axe, IBM Equal Access): about a second more a page.
+  timeout: 45_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: '.tmp/results/playwright.json' }]],
   use: {

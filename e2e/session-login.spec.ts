@@ -15,9 +15,9 @@ test.describe('login messages', () => {
     await expect(page).toHaveURL(/\/online\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Kia ora, Aroha' })).toBeVisible();
     const accounts = page.getByRole('region', { name: 'Your accounts' });
-    await expect(accounts.getByText('Everyday', { exact: true })).toBeVisible();
-    await expect(accounts.getByText('Online Saver')).toBeVisible();
-    await expect(accounts.getByText('Kōwhai Visa')).toBeVisible();
+    await expect(accounts.getByRole('link', { name: 'Everyday', exact: true })).toBeVisible();
+    await expect(accounts.getByRole('link', { name: 'Online Saver' })).toBeVisible();
+    await expect(accounts.getByRole('link', { name: 'Kōwhai Visa' })).toBeVisible();
     await expectAccessible(page);
   });
 

@@ -26,10 +26,12 @@ test.describe('messages indicator', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Messages (no unread)' })).toBeVisible();
   });
 
-  test("reads '(N new)' in the mobile menu at 375 px", async ({ page }) => {
+  test("reads '(N new)' in the header, the tab bar and the More menu at 375 px", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await loggedIn(page, '1000001');
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: SOME_NEW })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Tab bar' }).getByRole('link', { name: SOME_NEW })).toBeVisible();
+    await page.getByRole('button', { name: 'More' }).click();
     await expect(page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: SOME_NEW })).toBeVisible();
   });
 });

@@ -69,36 +69,45 @@ test.describe('top navigation at 1280 px', () => {
   });
 });
 
-test.describe('mobile menu at 375 px', () => {
+test.describe('tab bar and More menu at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('the Menu button opens the whole navigation plus Messages and the public site', async ({ page }) => {
+  test('the tab bar reaches Home, Pay, Transfer and Messages; More opens the whole navigation with Messages and Log out first', async ({ page }) => {
     await loggedIn(page);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-    const menuButton = page.getByRole('button', { name: 'Menu' });
-    await menuButton.click();
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const tabs = page.getByRole('navigation', { name: 'Tab bar' });
+    await expect(tabs.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await tabs.getByRole('link', { name: 'Transfer' }).click();
+    await expect(page).toHaveURL(/\/online\/transfer$/);
+    await tabs.getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByRole('heading', { name: 'Kia ora, Jack' })).toBeVisible();
+
+    const more = tabs.getByRole('button', { name: 'More' });
+    await more.click();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
     const menu = page.getByRole('navigation', { name: 'Menu' });
-    await expect(menu.getByRole('link', { name: 'Direct debits' })).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'Online EFTPOS' })).toBeVisible();
-    await expect(menu.getByRole('link', { name: /^Messages/ })).toHaveAttribute('href', '/messages');
+    // Messages and Log out are the first things in the menu, in view without scrolling.
+    await expect(menu.getByRole('link', { name: /^Messages/ })).toBeInViewport();
+    await expect(menu.getByRole('button', { name: 'Log out' })).toBeInViewport();
+    for (const name of ['KiwiSaver', 'My insurance', 'Help', 'Automatic payments', 'Direct debits', 'Online EFTPOS', 'Manage Cards']) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    }
     const site = menu.getByRole('link', { name: 'Kōwhai Bank website (opens in a new tab)' });
     await expect(site).toHaveAttribute('target', '_blank');
     await expect(site).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(menu.getByRole('button', { name: 'Log out' })).toBeVisible();
     await expectAccessible(page);
+    await page.screenshot({ path: '/tmp/shots-shell/more-menu-375.png' });
 
     await page.keyboard.press('Escape');
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-    await expect(menuButton).toBeFocused();
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(more).toBeFocused();
 
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await expect(menu.getByRole('link', { name: 'Pay', exact: true })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/online\/pay$/);
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu.getByRole('link', { name: /^Messages/ })).toBeFocused();
+    await menu.getByRole('link', { name: 'KiwiSaver', exact: true }).click();
+    await expect(page).toHaveURL(/\/online\/kiwisaver$/);
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
   });
 });
 

@@ -30,7 +30,7 @@ for (const width of WIDTHS) {
         await expectAccessible(page);
         await shot(page, 'settings-menu', width);
       } else {
-        await page.getByRole('button', { name: 'Menu' }).click();
+        await page.getByRole('button', { name: 'More' }).click();
         await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
         await expectAccessible(page);
         await shot(page, 'mobile-menu', width);

@@ -47,9 +47,9 @@ test.describe('the webview session, through the native-host simulator', () => {
   test('logout sends timeout instead of going to the login page', async ({ page }) => {
     const app = await openInSimulator(page);
     await expect(app.getByRole('heading', { name: 'Kia ora, Aroha' })).toBeVisible();
-    // The phone-sized webview keeps Log out in the menu.
-    await app.getByRole('button', { name: 'Menu' }).click();
-    await app.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Log out' }).click();
+    // The app's own frame has Log out; inside the webview the debug panel stands in for it.
+    await app.getByRole('button', { name: 'Debug' }).click();
+    await app.getByRole('region', { name: 'Debug panel' }).getByRole('button', { name: 'Log out' }).click();
     await expectLogged(page, 'timeout');
     const url = await page.locator('#webview').evaluate((frame: HTMLIFrameElement) => frame.contentWindow?.location.pathname);
     expect(url).not.toBe('/login');

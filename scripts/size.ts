@@ -34,7 +34,10 @@ const PORT = Number(process.env.SIZE_PORT ?? 8189);
 interface Entry { path: string; target: number; budget: number; loggedIn: boolean }
 const ENTRIES: Entry[] = [
   { path: '/login', target: 1.1, budget: 1.26, loggedIn: false },
-  { path: '/online/dashboard', target: 1.35, budget: 1.3, loggedIn: true },
+  // Raised from 1.30 (still under the 1.35 target): the first screen now groups the accounts with
+  // totals, the net position and Pay/Transfer per card, with a skeleton while they load; the
+  // overview, what waits for the customer and the More menu already come after it.
+  { path: '/online/dashboard', target: 1.35, budget: 1.34, loggedIn: true },
   { path: '/online/pay', target: 1.35, budget: 1.53, loggedIn: true },
   { path: '/apply/open-a/personal-loan', target: 1.35, budget: 1.55, loggedIn: false },
 ];

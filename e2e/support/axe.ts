@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { equalAccessViolations } from './equalAccess';
 
 /**
  * Lets running CSS transitions and finite animations end (a dialog fading in, a button changing
@@ -7,6 +8,8 @@ import { expect, type Page } from '@playwright/test';
  * not on a frame half-way through a 200 ms fade. Spinners (infinite) are not waited for.
  */
 async function settleAnimations(page: Page): Promise<void> {
+  // A toast on its way out has lost its role and is collapsing: it is judged once it has gone.
+  await page.waitForFunction(() => !document.querySelector('.Toastify__toast[data-in="false"]'), undefined, { timeout: 2_000 }).catch(() => undefined);
   await page.evaluate(() => Promise.race([
     Promise.all(document.getAnimations()
       .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
@@ -15,7 +18,11 @@ async function settleAnimations(page: Page): Promise<void> {
   ]));
 }
 
-/** Scans the page once its transitions have ended; any serious or critical WCAG 2.2 AA violation fails the test. */
+/**
+ * Scans the page once its transitions have ended with two engines: axe (any serious or
+ * critical WCAG 2.2 AA violation fails the test) and IBM Equal Access (any violation of its
+ * WCAG 2.2 rule set fails it).
+ */
 export async function expectAccessible(page: Page): Promise<void> {
   await settleAnimations(page);
   const results = await new AxeBuilder({ page })
@@ -25,4 +32,5 @@ export async function expectAccessible(page: Page): Promise<void> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(serious, `axe found serious problems on ${page.url()}`).toEqual([]);
+  expect(await equalAccessViolations(page), `IBM Equal Access found violations on ${page.url()}`).toEqual([]);
 }

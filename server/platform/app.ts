@@ -101,7 +101,7 @@ export async function buildApp({ db, config, logger = false, logStream, sms = de
     db, clock, lowprivSeconds: config.lowprivSeconds, lockoutMinutes: config.lockoutMinutes, failedLoginsPerAddress: config.failedLoginsPerAddress,
     rateLimits: config.rateLimits, session: { absoluteSeconds: config.sessionAbsoluteSeconds, idleSeconds: config.sessionIdleSeconds },
   });
-  dashboardRoutes(app, { db });
+  dashboardRoutes(app, { db, clock });
   systemStatusRoutes(app, { db });
   featureRoutes(app, { db });
   messageRoutes(app, { db });

@@ -1,6 +1,7 @@
 import type { ContactChannelsDto, ContentPageDto } from '../../contract/support';
 import type { OpenApplyMenuDto } from '../../contract/apply';
 import { BRAND } from '../../contract/rules/brand';
+import { DISCLOSURE_PAGES } from './disclosurePages';
 
 /** Legal pages by token (/terms-and-conditions/:token). */
 export const CONTENT_PAGES: Record<string, ContentPageDto> = {
@@ -21,6 +22,7 @@ export const CONTENT_PAGES: Record<string, ContentPageDto> = {
     token: 'website-terms', title: 'Website terms of use',
     html: `<p>The information on this website is general and is not financial advice. <a href="${BRAND.publicSite}" target="_blank">Visit our public site</a>.</p>`,
   },
+  ...DISCLOSURE_PAGES,
 };
 
 export const CONTACT_CHANNELS: ContactChannelsDto = {

@@ -14,7 +14,10 @@ import { useNativeHandshake } from './routes/useNativeHandshake';
 import { useStartup } from './routes/useStartup';
 import { AreaWidgets } from './shell/AreaWidgets';
 import { RoutedErrorBoundary } from './shell/errors/RoutedErrorBoundary';
-import { Header } from './shell/Header';
+import { Header, PhoneTabBar } from './shell/Header';
+import { SiteFooter } from './shell/SiteFooter';
+import { useService } from '../platform/ui/ServiceProvider';
+import { PLATFORM_TOKENS } from '../platform/tokens';
 import { ShellFrame } from './shell/ShellFrame';
 import './App.css';
 
@@ -29,6 +32,8 @@ const BackSoonPage = lazyWithRetry(() => import(/* webpackChunkName: "back-soon"
  */
 export function App() {
   useStartup();
+  // Inside the native app, the app's own frame has the navigation: no web header, footer or tab bar.
+  const framed = !useService(PLATFORM_TOKENS.NativeBridge).isWebview;
   const onUnrecoverable = useNativeHandshake();
   // useStartup reads the location, so App renders again on every navigation: the shell is the
   // same element each time, and only the parts that read the location themselves (route table,
@@ -36,8 +41,7 @@ export function App() {
   // route switch's render (issue 13, docs/benchmarks.md).
   return useMemo(() => (
     <ShellFrame>
-      <a className="skip-link" href="#main">Skip to main content</a>
-      <Header />
+      {framed ? <Header /> : null}
       <main id="main" className="app-main" tabIndex={-1}>
         <RoutedErrorBoundary onUnrecoverable={onUnrecoverable}>
           <Suspense fallback={<Loader />}>
@@ -54,8 +58,10 @@ export function App() {
           </Suspense>
         </RoutedErrorBoundary>
       </main>
+      {framed ? <SiteFooter /> : null}
+      {framed ? <PhoneTabBar /> : null}
       <SessionDialogs />
       <AreaWidgets />
     </ShellFrame>
-  ), [onUnrecoverable]);
+  ), [onUnrecoverable, framed]);
 }

@@ -20,6 +20,13 @@ export const ICON_PATHS = {
   warning: <><path d="M10.3 4.2 2.6 18a2 2 0 0 0 1.7 3h15.4a2 2 0 0 0 1.7-3L13.7 4.2a2 2 0 0 0-3.4 0z" /><path d="M12 9.5v4.5" /><circle cx="12" cy="17.3" r="1.2" fill="currentColor" stroke="none" /></>,
   error: <><circle cx="12" cy="12" r="9.5" /><path d="m8.5 8.5 7 7m0-7-7 7" /></>,
   external: <path d="M14 3.5h6.5V10M20.5 3.5 11 13M18 14v5.5a1 1 0 0 1-1 1H4.5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1H10" />,
+  more: <><circle cx="5" cy="12" r="1.6" fill="currentColor" stroke="none" /><circle cx="12" cy="12" r="1.6" fill="currentColor" stroke="none" /><circle cx="19" cy="12" r="1.6" fill="currentColor" stroke="none" /></>,
+  help: <><circle cx="12" cy="12" r="9.5" /><path d="M9.5 9.3a2.6 2.6 0 0 1 5 .9c0 1.8-2.5 2.3-2.5 4" /><circle cx="12" cy="17.3" r="1.2" fill="currentColor" stroke="none" /></>,
+  shield: <path d="M12 3 4.5 6v5.5c0 4.6 3.2 8.3 7.5 9.5 4.3-1.2 7.5-4.9 7.5-9.5V6z" />,
+  sprout: <path d="M12 21v-9m0 0C12 7.5 9 5 4.5 5 4.5 9.5 7.5 12 12 12zm0 0c0-3.5 2.5-6 7.5-6 0 4-3 6-7.5 6z" />,
+  calendar: <><rect x="3.5" y="5" width="17" height="15.5" rx="2" /><path d="M3.5 10h17M8 3v4M16 3v4" /></>,
+  repeat: <path d="M17 3.5 20.5 7 17 10.5M20.5 7H8a4.5 4.5 0 0 0-4.5 4.5M7 20.5 3.5 17 7 13.5M3.5 17H16a4.5 4.5 0 0 0 4.5-4.5" />,
+  'chevron-right': <path d="m9 6 6 6-6 6" />,
 } satisfies Record<string, ReactElement>;
 
 export type IconName = keyof typeof ICON_PATHS;

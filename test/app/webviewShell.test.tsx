@@ -22,6 +22,22 @@ describe('the shell in the webview', () => {
     expect(app.bridge.sent).toContain('kowhaibank://close?v=1');
   });
 
+  it("hides the web header, footer and tab bar inside the app, whose own frame has the navigation", async () => {
+    start({ path: '/apply/password-reset', webview: true });
+    expect(await screen.findByRole('heading', { name: 'This page cannot be displayed in a webview' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Skip to main content' })).toBeNull();
+  });
+
+  it('shows the header and the footer in a browser', async () => {
+    start({ path: '/apply/password-reset', webview: false });
+    expect(await screen.findByRole('heading', { name: /reset your password/i })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
+  });
+
   it('shows that page as usual in a browser', async () => {
     start({ path: '/apply/password-reset', webview: false });
     expect(await screen.findByRole('heading', { name: /reset your password/i })).toBeInTheDocument();

@@ -16,8 +16,8 @@ describe('Icon', () => {
 
   it('has every icon the shell needs', () => {
     expect(Object.keys(ICON_PATHS).sort()).toEqual([
-      'apply', 'chevron', 'close', 'error', 'external', 'home', 'info', 'menu',
-      'messages', 'pay', 'payees', 'settings', 'success', 'transfer', 'warning',
+      'apply', 'calendar', 'chevron', 'chevron-right', 'close', 'error', 'external', 'help', 'home', 'info', 'menu',
+      'messages', 'more', 'pay', 'payees', 'repeat', 'settings', 'shield', 'sprout', 'success', 'transfer', 'warning',
     ]);
   });
 

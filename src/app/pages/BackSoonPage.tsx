@@ -3,6 +3,7 @@ import { Tile } from '../../design-system/Tile';
 import { Wrapper } from '../../design-system/Wrapper';
 import { usePageTitle } from '../../platform/ui/usePageTitle';
 import '../../features/apply/ui/ApplyPages.css';
+import { ButtonLink } from '../../design-system/ButtonLink';
 
 /** /apply/back-soon: where everyone goes while the content or online API is down. */
 export function BackSoonPage() {
@@ -17,7 +18,7 @@ export function BackSoonPage() {
         <h1>We&apos;ll be back soon</h1>
         <p>Internet banking is taking a short break while we make some improvements. Your money is safe, and everything will be back shortly.</p>
         <p>Please try again a little later. If you need help now, call us on <a href={`tel:${BRAND.phone.replace(/\s/g, '')}`}>{BRAND.phone}</a>, or {BRAND.phoneOverseas} from overseas.</p>
-        <p><a className="ds-button ds-button--primary ds-button--medium" href="/">Try again</a></p>
+        <p><ButtonLink reload href="/">Try again</ButtonLink></p>
       </Tile>
     </Wrapper>
   );

@@ -13,8 +13,8 @@ import { SESSION_TOKENS } from '../../features/session/index';
 // The logged-in navigation is one chunk (see loggedInNavigation.ts), asked for once a session exists.
 const navigation = () => import(/* webpackChunkName: "navigation" */ './navigation/loggedInNavigation');
 const MessagesIndicator = lazyWithRetry(() => navigation().then((m) => ({ default: m.MessagesIndicator })));
-const MobileMenu = lazyWithRetry(() => navigation().then((m) => ({ default: m.MobileMenu })));
 const TopNavigation = lazyWithRetry(() => navigation().then((m) => ({ default: m.TopNavigation })));
+const TabBar = lazyWithRetry(() => navigation().then((m) => ({ default: m.TabBar })));
 
 /** Log in, except on the login page, whose own form has a "Login" beside which a second only confuses. */
 function LogInButton({ onClick }: { onClick: () => void }) {
@@ -27,16 +27,21 @@ export interface HeaderProps {
   onLogOut?: () => void;
 }
 
+function useLogOut(onLogOut?: () => void) {
+  const session = useService(SESSION_TOKENS.SessionStore);
+  return onLogOut ?? (() => { void session.logout(); });
+}
+
 /**
- * The site header. Logged out: the brand and Log in. Logged in: the messages indicator,
- * Log out and the top navigation; on small screens all of that moves into the Menu. Only the
- * parts that show the location read it, so a route switch does not render the whole header.
+ * The site header: the skip link, the brand, and Log in; logged in, the messages indicator
+ * (a badge on a phone), Log out and the top navigation on wide screens. Only the parts that
+ * show the location read it, so a route switch does not render the whole header.
  */
 export const Header = observer(function Header(props: HeaderProps) {
   const session = useService(SESSION_TOKENS.SessionStore);
   const messages = useService(APP_TOKENS.MessagesStore);
   const logIn = props.onLogIn ?? (() => session.requestLogin());
-  const logOut = props.onLogOut ?? (() => { void session.logout(); });
+  const logOut = useLogOut(props.onLogOut);
   const loggedIn = session.isLoggedIn;
 
   useEffect(() => {
@@ -46,6 +51,8 @@ export const Header = observer(function Header(props: HeaderProps) {
 
   return (
     <header className="site-header">
+      {/* First in the banner, so it is the first Tab and inside a landmark. */}
+      <a className="skip-link" href="#main">Skip to main content</a>
       <div className="site-header__inner">
         <Link href={loggedIn ? HOME_PATH : '/login'} className="site-header__home" aria-label="Kōwhai Bank home">
           <BrandMark />
@@ -53,9 +60,8 @@ export const Header = observer(function Header(props: HeaderProps) {
         <div className="site-header__actions">
           {loggedIn ? (
             <>
-              <Suspense fallback={null}><MessagesIndicator label={messages.label} className="site-header__wide" /></Suspense>
+              <Suspense fallback={null}><MessagesIndicator label={messages.label} unread={messages.unread} /></Suspense>
               <Button size="small" variant="secondary" className="site-header__wide" onClick={logOut}>Log out</Button>
-              <Suspense fallback={null}><MobileMenu messagesLabel={messages.label} onLogOut={logOut} /></Suspense>
             </>
           ) : <LogInButton onClick={logIn} />}
         </div>
@@ -63,4 +69,13 @@ export const Header = observer(function Header(props: HeaderProps) {
       {loggedIn ? <Suspense fallback={null}><TopNavigation /></Suspense> : null}
     </header>
   );
+});
+
+/** The phone's bottom tab bar (with the More menu), for a logged-in customer; after the page in the Tab order. */
+export const PhoneTabBar = observer(function PhoneTabBar({ onLogOut }: { onLogOut?: () => void }) {
+  const session = useService(SESSION_TOKENS.SessionStore);
+  const messages = useService(APP_TOKENS.MessagesStore);
+  const logOut = useLogOut(onLogOut);
+  if (!session.isLoggedIn) return null;
+  return <Suspense fallback={null}><TabBar messagesLabel={messages.label} unread={messages.unread} onLogOut={logOut} /></Suspense>;
 });

@@ -5,11 +5,12 @@ export { AUTOMATIC_PAYMENTS_TOKENS } from './tokens';
 
 /**
  * Automatic (repeating) payments per account: set up, change, skip the next one, cancel.
- * Not in the top navigation (the spec's Payees menu has three entries): the payees page links here.
+ * In the Payees menu after the spec's three entries, where a customer looks for payments they set up.
  */
 export const automaticPaymentsFeature: FeatureManifest = {
   name: 'automatic-payments',
   requires: [dashboardFeature],
   load: () => import(/* webpackChunkName: "automatic-payments" */ './automatic-payments.chunk').then((m) => m.chunk),
   routes: [{ path: '/online/automatic-payments', page: 'AutomaticPaymentsPage', title: 'Automatic payments', requiresLogin: true }],
+  nav: [{ label: 'Automatic payments', href: '/online/automatic-payments', menu: 'Payees' }],
 };

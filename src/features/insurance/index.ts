@@ -9,4 +9,5 @@ export const insuranceFeature: FeatureManifest = {
     { path: '/online/my-insurance/policies/:id', page: 'PolicyPage', title: 'Your policy', requiresLogin: true },
     { path: '/online/my-insurance/policies/:id/claim', page: 'ClaimPage', title: 'Lodge a claim', requiresLogin: true },
   ],
+  nav: [{ label: 'My insurance', href: '/online/my-insurance', icon: 'shield' }],
 };

@@ -10,5 +10,5 @@ export const supportFeature: FeatureManifest = {
     { path: '/branches', page: 'BranchesPage', title: 'Branch finder', indexable: true },
     { path: '/terms-and-conditions/:token', page: 'ContentPage', title: 'Terms and conditions', indexable: true },
   ],
-  nav: [{ label: 'Contact us', href: '/contact-us', menu: 'Settings' }],
+  nav: [{ label: 'Contact us', href: '/contact-us', menu: 'Settings' }, { label: 'Help', href: '/help', icon: 'help' }],
 };

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'wouter';
 import { Button } from '../../../design-system/Button';
 import { ButtonGroup } from '../../../design-system/ButtonGroup';
+import { ButtonLink } from '../../../design-system/ButtonLink';
 import { Icon, type IconName } from '../../../design-system/Icon';
 import { Tile } from '../../../design-system/Tile';
 import { Wrapper } from '../../../design-system/Wrapper';
@@ -38,7 +38,7 @@ export function ErrorPage({ title = DEFAULT_ERROR_TITLE, message, action, fullPa
           {action ? (
             <ButtonGroup>
               {'href' in action
-                ? <Link href={action.href} className="ds-button ds-button--primary ds-button--medium">{action.label}</Link>
+                ? <ButtonLink href={action.href}>{action.label}</ButtonLink>
                 : <Button variant="primary" onClick={action.onClick}>{action.label}</Button>}
             </ButtonGroup>
           ) : null}

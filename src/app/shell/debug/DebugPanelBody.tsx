@@ -52,7 +52,7 @@ export const DebugPanelBody = observer(function DebugPanelBody({ hostKind, onLog
   };
 
   return (
-    <div className="debug-panel" onKeyDown={onKeyDown}>
+    <aside className="debug-panel" aria-label="Debug tools" onKeyDown={onKeyDown}>
       <section id={panelId} className="debug-panel__body" aria-label="Debug panel" hidden={!open}>
         <p className="debug-panel__title">Debug panel <span className="debug-panel__host">{hostKind === 'local' ? 'local host' : 'test / UAT host'}</span></p>
         {SWITCHES.map(([name, label]) => (
@@ -78,6 +78,6 @@ export const DebugPanelBody = observer(function DebugPanelBody({ hostKind, onLog
       <button ref={toggle} type="button" className="debug-panel__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
         Debug
       </button>
-    </div>
+    </aside>
   );
 });

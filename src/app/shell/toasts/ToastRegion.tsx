@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
+import { Icon } from '../../../design-system/Icon';
 import { isNotificationsHotkey, TOAST_DEFAULTS } from './toastDefaults';
 import './ToastRegion.css';
 
@@ -21,5 +22,7 @@ export default function ToastRegion() {
     document.addEventListener('keydown', focusEmptyRegion);
     return () => document.removeEventListener('keydown', focusEmptyRegion);
   }, []);
-  return <ToastContainer {...TOAST_DEFAULTS} hotKeys={isNotificationsHotkey} />;
+  // The set's own icons (hidden from assistive technology: the words say what kind of toast it is),
+  // instead of react-toastify's, which are unnamed images.
+  return <ToastContainer {...TOAST_DEFAULTS} hotKeys={isNotificationsHotkey} icon={({ type }) => (type === 'default' ? false : <Icon name={type} size={22} />)} />;
 }

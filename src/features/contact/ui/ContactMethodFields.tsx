@@ -38,7 +38,7 @@ export const ContactMethodFields = observer(function ContactMethodFields(
       <FormField label={labels.value} hint={labels.hint} error={Boolean(form.problems.number ?? form.problems.email)}
         errorMessage={form.problems.number ?? form.problems.email}>
         {(control) => (
-          <TextInput {...control} type={form.kind === 'email' ? 'email' : 'tel'} autoComplete={form.kind === 'email' ? 'email' : 'tel-national'}
+          <TextInput {...control} type={form.kind === 'email' ? 'email' : 'tel'} autoComplete={form.kind === 'email' ? 'email' : 'tel'}
             inputMode={form.kind === 'email' ? 'email' : 'tel'} value={form.value} onChange={(e) => form.setValue(e.currentTarget.value)} />
         )}
       </FormField>

@@ -1,8 +1,8 @@
-import { Link } from 'wouter';
 import { BRAND } from '../../../../contract/rules/brand';
 import { Tile } from '../../../design-system/Tile';
 import { RichContent } from '../../../platform/ui/content/RichContent';
 import type { InsuranceOverview } from '../stores/InsuranceStore';
+import { ButtonLink } from '../../../design-system/ButtonLink';
 
 type Products = Extract<InsuranceOverview, { kind: 'none' }>['products'];
 
@@ -14,7 +14,7 @@ export function NoInsurance({ products }: { products: Products }) {
         <h2>Before life gives you lemons…</h2>
         <p>Protect yourself and the people you love with insurance from {BRAND.product}.</p>
         <div className="insurance__actions">
-          <Link className="ds-button ds-button--primary ds-button--medium" href={products.applyPath}>Apply for an insurance policy</Link>
+          <ButtonLink href={products.applyPath}>Apply for an insurance policy</ButtonLink>
           <a href={products.learnMoreUrl} target="_blank" rel="noopener noreferrer">Learn more about insurance on our website<span className="visually-hidden"> (opens in a new tab)</span></a>
         </div>
       </Tile>

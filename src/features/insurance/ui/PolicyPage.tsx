@@ -12,6 +12,7 @@ import { CLAIM_KINDS } from '../stores/ClaimStore';
 import { formatDate, PER_FREQUENCY } from '../stores/formatDate';
 import { INSURANCE_TOKENS } from '../tokens';
 import './InsurancePage.css';
+import { ButtonLink } from '../../../design-system/ButtonLink';
 
 /** /online/my-insurance/policies/:id: what a policy covers, what it costs, who it covers, its documents and claims. */
 const PolicyPage = observer(function PolicyPage() {
@@ -38,7 +39,7 @@ const PolicyPage = observer(function PolicyPage() {
                 <div><dt>Premium</dt><dd>{formatMoney(policy.premiumCents)} {PER_FREQUENCY[policy.premiumFrequency]}</dd></div>
                 <div><dt>Next payment due</dt><dd>{formatDate(policy.nextDueDate)}</dd></div>
               </dl>
-              <Link className="ds-button ds-button--primary ds-button--medium insurance__claim-link" href={`/online/my-insurance/policies/${encodeURIComponent(policy.id)}/claim`}>Lodge a claim</Link>
+              <ButtonLink className="insurance__claim-link" href={`/online/my-insurance/policies/${encodeURIComponent(policy.id)}/claim`}>Lodge a claim</ButtonLink>
             </Tile>
             <Tile>
               <h2>Insured people</h2>

@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Link } from 'wouter';
 import { MAX_GOVERNMENT_CONTRIBUTION_CENTS } from '../../../../contract/rules/KiwiSaver';
 import { formatMoney } from '../../../../contract/rules/Money';
 import { Alert } from '../../../design-system/Alert';
@@ -13,6 +12,7 @@ import { KIWISAVER_TOKENS } from '../tokens';
 import { BalanceChart } from './BalanceChart';
 import { MemberFigures } from './MemberFigures';
 import './KiwiSaverPage.css';
+import { ButtonLink } from '../../../design-system/ButtonLink';
 
 /** /online/kiwisaver: a member's balance, contributions and first-home position, or an invitation to join. */
 const KiwiSaverPage = observer(function KiwiSaverPage() {
@@ -30,7 +30,7 @@ const KiwiSaverPage = observer(function KiwiSaverPage() {
         <Tile className="kiwisaver__join">
           <h2>Start saving for your first home and retirement</h2>
           <p>Join the Kōwhai KiwiSaver scheme: your employer contributes too, and the government adds up to {formatMoney(MAX_GOVERNMENT_CONTRIBUTION_CENTS)} a year.</p>
-          <Link className="ds-button ds-button--primary ds-button--medium" href={store.landing.joinPath}>Join KiwiSaver</Link>
+          <ButtonLink href={store.landing.joinPath}>Join KiwiSaver</ButtonLink>
         </Tile>
       ) : null}
       {member ? (

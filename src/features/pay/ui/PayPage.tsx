@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useDeferredValue, useEffect, useState } from 'react';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { Alert } from '../../../design-system/Alert';
 import { Loader } from '../../../design-system/Loader';
 import { Wrapper } from '../../../design-system/Wrapper';
@@ -13,6 +13,7 @@ import { PaymentDone } from './PaymentDone';
 import { moneyChoices } from '../../../kernel/domain/moneyPaths';
 import { ScheduledPayments } from './ScheduledPayments';
 import './PayPage.css';
+import { ButtonLink } from '../../../design-system/ButtonLink';
 
 /**
  * /online/pay — pay someone now or on a later date: form, review, confirmation with the receipt.
@@ -43,7 +44,7 @@ const PayPage = observer(function PayPage() {
       <Wrapper>
         <section className="pay-empty">
           <h1>You have no eligible accounts to make payments from</h1>
-          <Link className="ds-button ds-button--primary ds-button--medium" href="/apply/open-a/account/selection">Open an account</Link>
+          <ButtonLink href="/apply/open-a/account/selection">Open an account</ButtonLink>
         </section>
       </Wrapper>
     );

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'wouter';
 import { formatMoney } from '../../../../contract/rules/Money';
 import { Button } from '../../../design-system/Button';
+import { ButtonLink } from '../../../design-system/ButtonLink';
 import { receiptPath } from '../../../kernel/domain/moneyPaths';
 import type { PayStore } from '../stores/PayStore';
 import { ReceiptDetails } from './ReceiptDetails';
@@ -25,9 +25,9 @@ export const PaymentDone = observer(function PaymentDone({ store }: { store: Pay
         </p>
       ) : null}
       <div className="pay-review__actions">
-        <Link className="ds-button ds-button--primary ds-button--medium" href={receiptPath(receipt.id)}>View receipt</Link>
+        <ButtonLink href={receiptPath(receipt.id)}>View receipt</ButtonLink>
         {payeeToSave ? (
-          <Link className="ds-button ds-button--secondary ds-button--medium" href="/online/payees/new" onClick={store.saveAsPayee}>Save as payee</Link>
+          <ButtonLink variant="secondary" href="/online/payees/new" onClick={store.saveAsPayee}>Save as payee</ButtonLink>
         ) : null}
         <Button variant="secondary" onClick={store.startAgain}>Make another payment</Button>
       </div>

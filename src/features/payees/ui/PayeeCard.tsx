@@ -1,7 +1,7 @@
-import { Link } from 'wouter';
 import type { Payee } from '../core/domain/Payee';
 import { AccountNumber } from '../../../design-system/AccountNumber';
 import { Button } from '../../../design-system/Button';
+import { ButtonLink } from '../../../design-system/ButtonLink';
 import { payPath } from '../../../kernel/domain/moneyPaths';
 
 const DETAILS: Array<[keyof Payee, string]> = [['particulars', 'Particulars'], ['code', 'Code'], ['reference', 'Reference']];
@@ -24,10 +24,10 @@ export function PayeeCard({ payee, canEdit, onDelete }: { payee: Payee; canEdit:
       </div>
       <div className="payee-card__actions">
         {/* The accessible names start with the visible words and say which payee (WCAG 2.5.3). */}
-        <Link className="ds-button ds-button--primary ds-button--small" href={payPath({ payeeId: payee.id })} aria-label={`Pay ${payee.name}`}>Pay</Link>
+        <ButtonLink size="small" href={payPath({ payeeId: payee.id })} aria-label={`Pay ${payee.name}`}>Pay</ButtonLink>
         {canEdit ? (
           <>
-            <Link className="ds-button ds-button--secondary ds-button--small" href={`/online/payees/${payee.id}/edit`} aria-label={`Edit ${payee.name}`}>Edit</Link>
+            <ButtonLink variant="secondary" size="small" href={`/online/payees/${payee.id}/edit`} aria-label={`Edit ${payee.name}`}>Edit</ButtonLink>
             <Button size="small" variant="link" onClick={onDelete} aria-label={`Delete ${payee.name}`}>Delete</Button>
           </>
         ) : null}

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type FormEvent } from 'react';
-import { Link, useRoute } from 'wouter';
+import { useRoute } from 'wouter';
 import { useService } from '../../../platform/ui/ServiceProvider';
 import { Alert } from '../../../design-system/Alert';
 import { Button } from '../../../design-system/Button';
@@ -13,6 +13,7 @@ import { ConfirmationPanel } from './ConfirmationPanel';
 import { PayeeFields } from './PayeeFields';
 import { RestrictedAlert } from './RestrictedAlert';
 import './PayeesPage.css';
+import { ButtonLink } from '../../../design-system/ButtonLink';
 
 /** /online/payees/new and /online/payees/:id/edit: add or edit a domestic payee. */
 const PayeeFormPage = observer(function PayeeFormPage() {
@@ -52,7 +53,7 @@ const PayeeFormPage = observer(function PayeeFormPage() {
             ) : (
               <div className="payees-form__actions">
                 <Button type="submit" variant="primary" busy={form.busy}>{id ? 'Save payee' : 'Add payee'}</Button>
-                <Link className="ds-button ds-button--secondary ds-button--medium" href="/payees">Cancel</Link>
+                <ButtonLink variant="secondary" href="/payees">Cancel</ButtonLink>
               </div>
             )}
             <p className="payees-form__note">For your security we&apos;ll text a code to your mobile to confirm it&apos;s you.</p>

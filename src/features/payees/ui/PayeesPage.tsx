@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { useService } from '../../../platform/ui/ServiceProvider';
 import { Alert } from '../../../design-system/Alert';
 import { Button } from '../../../design-system/Button';
+import { ButtonLink } from '../../../design-system/ButtonLink';
 import { Dialog } from '../../../design-system/Dialog';
 import { FocusTarget } from '../../../design-system/FocusTarget';
 import { Loader } from '../../../design-system/Loader';
@@ -14,7 +15,6 @@ import { PayeeCard } from './PayeeCard';
 import { RestrictedAlert } from './RestrictedAlert';
 import './PayeesPage.css';
 
-const ADD_BUTTON = 'ds-button ds-button--primary ds-button--medium';
 
 /** /payees and /online/payees: the customer's domestic payees. */
 const PayeesPage = observer(function PayeesPage() {
@@ -29,7 +29,7 @@ const PayeesPage = observer(function PayeesPage() {
     <Wrapper>
       <div className="payees__header">
         <h1>Payees</h1>
-        {canEdit && store.state === 'loaded' && !store.isEmpty ? <Link className={ADD_BUTTON} href="/online/payees/new">Add a payee</Link> : null}
+        {canEdit && store.state === 'loaded' && !store.isEmpty ? <ButtonLink href="/online/payees/new">Add a payee</ButtonLink> : null}
       </div>
       {store.editingRestricted ? <RestrictedAlert /> : null}
       {/* A change made on another page (added, updated) is told here: brought into view and focused, not left above the fold. */}
@@ -43,7 +43,7 @@ const PayeesPage = observer(function PayeesPage() {
         <section className="payees__empty" aria-labelledby="payees-empty-heading">
           <h2 id="payees-empty-heading">It takes two to tango</h2>
           <p>Save the people and businesses you pay, and paying them next time takes a moment.</p>
-          {canEdit ? <Link className={ADD_BUTTON} href="/online/payees/new">Create a payee</Link> : null}
+          {canEdit ? <ButtonLink href="/online/payees/new">Create a payee</ButtonLink> : null}
         </section>
       ) : null}
       {store.state === 'loaded' && !store.isEmpty ? (

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import type { LoginStore } from '../stores/LoginStore';
 import { Alert } from '../../../design-system/Alert';
@@ -24,17 +24,23 @@ export interface LoginFormViewProps {
   onLoggedIn(): void;
   /** Shown as a Cancel button unless login is required. */
   onCancel?: () => void;
+  /** Puts the cursor in the customer number field on arrival (the login page; a dialog focuses its first field itself). */
+  focusOnArrival?: boolean;
 }
 
 /** The customer number + password form, shared by the /login page and the login dialog. */
-export const LoginFormView = observer(function LoginFormView({ store, onLoggedIn, onCancel }: LoginFormViewProps) {
+export const LoginFormView = observer(function LoginFormView({ store, onLoggedIn, onCancel, focusOnArrival = false }: LoginFormViewProps) {
   const errors = store.visibleErrors;
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (focusOnArrival) form.current?.querySelector<HTMLInputElement>('input[name="customerNumber"]')?.focus();
+  }, [focusOnArrival]);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (await store.submit()) onLoggedIn();
   };
   return (
-    <form className="login-form" noValidate onSubmit={submit} aria-label="Log in to internet banking">
+    <form ref={form} className="login-form" noValidate onSubmit={submit} aria-label="Log in to internet banking">
       {store.failureMessage ? <Alert tone="error">{store.failure?.reason === 'locked' ? <LockedMessage /> : store.failureMessage}</Alert> : null}
       <FormField label="Customer number" error={Boolean(errors.customerNumber)} errorMessage={errors.customerNumber}>
         {(control) => (

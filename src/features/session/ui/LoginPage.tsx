@@ -18,7 +18,7 @@ export function LoginPage() {
       <Tile className="login-page">
         <h1>Log in to internet banking</h1>
         {params.get('loggedOut') === 'true' ? <Alert tone="success">You have logged out of internet banking.</Alert> : null}
-        <LoginFormView store={store} onLoggedIn={() => void session.completeLogin({ intended: params.get('next') })} />
+        <LoginFormView store={store} focusOnArrival onLoggedIn={() => void session.completeLogin({ intended: params.get('next') })} />
       </Tile>
       <p className="login-page__help">Need help logging in? Call us on {BRAND.phone}.</p>
     </Wrapper>

@@ -10,6 +10,7 @@ import { usePageTitle } from '../../../platform/ui/usePageTitle';
 import { SUPPORT_TOKENS } from '../tokens';
 import { LoadFailed } from './LoadFailed';
 import './SupportPages.css';
+import { ButtonLink } from '../../../design-system/ButtonLink';
 
 /** /contact-us: phone numbers (with the one for overseas), their hours, and secure messages. */
 const ContactUsPage = observer(function ContactUsPage() {
@@ -41,7 +42,7 @@ const ContactUsPage = observer(function ContactUsPage() {
             <Tile>
               <h2>Send us a secure message</h2>
               <p>Log in to internet banking and write to us from your inbox. We reply within one business day.</p>
-              <a className="ds-button ds-button--primary-outline ds-button--medium" href={channels.secureMessagePath}>Send a secure message</a>
+              <ButtonLink variant="primary-outline" reload href={channels.secureMessagePath}>Send a secure message</ButtonLink>
             </Tile>
             <Tile>
               <h2>Visit a branch</h2>

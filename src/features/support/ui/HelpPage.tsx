@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { Link } from 'wouter';
 import { FormField } from '../../../design-system/FormField';
+import { Icon } from '../../../design-system/Icon';
 import { Loader } from '../../../design-system/Loader';
 import { TextInput } from '../../../design-system/TextInput';
 import { Wrapper } from '../../../design-system/Wrapper';
@@ -41,7 +42,11 @@ const HelpPage = observer(function HelpPage() {
         {matches.map((faq) => (
           <li key={faq.id}>
             <details className="support__faq">
-              <summary><span className="support__topic">{faq.topic}</span>{faq.question}</summary>
+              {/* A native disclosure (Enter and Space toggle it; its state is announced), with an arrow that turns when it opens. */}
+              <summary>
+                <span className="support__faq-text"><span className="support__topic">{faq.topic}</span>{faq.question}</span>
+                <Icon name="chevron" size={20} className="support__faq-arrow" />
+              </summary>
               <RichContent html={faq.answerHtml} />
             </details>
           </li>

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Link } from 'wouter';
 import { formatMoney } from '../../../../contract/rules/Money';
 import { Button } from '../../../design-system/Button';
+import { ButtonLink } from '../../../design-system/ButtonLink';
 import { receiptPath } from '../../../kernel/domain/moneyPaths';
 import { useNativeJourney } from '../../../platform/ui/useNativeJourney';
 import type { TransferStore } from '../stores/TransferStore';
@@ -20,7 +20,7 @@ export const TransferDone = observer(function TransferDone({ store }: { store: T
       <p>From {receipt.from.name} to {receipt.to.name}.</p>
       {receipt.fee ? <p>A cash advance fee of {formatMoney(receipt.fee)} has been charged to {receipt.from.name}.</p> : null}
       <div className="transfer-actions">
-        <Link className="ds-button ds-button--primary ds-button--medium" href={receiptPath(receipt.id)}>View receipt</Link>
+        <ButtonLink href={receiptPath(receipt.id)}>View receipt</ButtonLink>
         <Button variant="secondary" onClick={store.startAgain}>Make another transfer</Button>
       </div>
     </section>

@@ -14,6 +14,7 @@ import { TransferDone } from './TransferDone';
 import { TransferFormView } from './TransferFormView';
 import { TransferReview } from './TransferReview';
 import './TransferPage.css';
+import { ButtonLink } from '../../../design-system/ButtonLink';
 
 const EmptyState = ({ mode, hasTermDeposit }: { mode: TransferMode; hasTermDeposit: boolean }) => (mode === 'top-up' ? (
   <section className="transfer-card transfer-empty"><h1>No eligible accounts to top up your term deposit</h1></section>
@@ -21,7 +22,7 @@ const EmptyState = ({ mode, hasTermDeposit }: { mode: TransferMode; hasTermDepos
   <section className="transfer-card transfer-empty">
     <h1>Your account needs a buddy</h1>
     <p>You need more than one eligible account to make a transfer</p>
-    <Link className="ds-button ds-button--primary ds-button--medium" href="/apply/open-a/account/selection">Open an account</Link>
+    <ButtonLink href="/apply/open-a/account/selection">Open an account</ButtonLink>
     {hasTermDeposit ? <Link href="/online/transfer/term-deposit">Top up a term deposit</Link> : null}
   </section>
 ));

@@ -26,13 +26,14 @@ export function whenHeadingShown(fn: () => void, doc: Document = document, maxWa
  * Renders its children only once the first screen is ready and shows its heading, so what they
  * import (react-toastify, the debug panel) is fetched after the page is interactive, never
  * before it. (A toast asked for earlier waits in react-toastify's queue until its region mounts.)
+ * `fallback` holds the place meanwhile (a skeleton).
  */
-export function AfterFirstLoad({ children }: { children: ReactNode }) {
+export function AfterFirstLoad({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let stopHeading: (() => void) | null = null;
     const stopSignal = whenFirstLoadComplete(() => { stopHeading = whenHeadingShown(() => setReady(true)); });
     return () => { stopSignal(); stopHeading?.(); };
   }, []);
-  return ready ? children : null;
+  return ready ? children : fallback;
 }

@@ -11,10 +11,13 @@ function setup(path = '/online/dashboard') {
 }
 
 describe('TopNavigation', () => {
-  it('has the spec items in order, with their routes', () => {
+  it("has the spec items in the spec's order and words, then every product the spec does not name", () => {
     const { nav } = setup();
     const top = within(nav).getAllByRole('listitem').filter((li) => li.parentElement?.classList.contains('top-nav__list'));
-    expect(top.map((li) => li.firstElementChild?.textContent)).toEqual(['Home', 'Pay', 'Transfer', 'Payees', 'Open & Apply', 'Settings']);
+    expect(top.map((li) => li.firstElementChild?.textContent)).toEqual(['Home', 'Pay', 'Transfer', 'Payees', 'Open & Apply', 'Settings', 'My insurance', 'KiwiSaver', 'Help']);
+    expect(within(nav).getByRole('link', { name: 'KiwiSaver' })).toHaveAttribute('href', '/online/kiwisaver');
+    expect(within(nav).getByRole('link', { name: 'My insurance' })).toHaveAttribute('href', '/online/my-insurance');
+    expect(within(nav).getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/help');
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/dashboard');
     expect(within(nav).getByRole('link', { name: 'Pay' })).toHaveAttribute('href', '/online/pay');
     expect(within(nav).getByRole('link', { name: 'Transfer' })).toHaveAttribute('href', '/online/transfer');
@@ -27,7 +30,7 @@ describe('TopNavigation', () => {
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
-  it('opens Payees by click, with its three links', async () => {
+  it("opens Payees by click, with the spec's three links and then Automatic payments", async () => {
     setup();
     const payees = screen.getByRole('button', { name: 'Payees' });
     expect(payees).toHaveAttribute('aria-expanded', 'false');
@@ -36,6 +39,7 @@ describe('TopNavigation', () => {
     const panel = document.getElementById(payees.getAttribute('aria-controls')!)!;
     expect(within(panel).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['My payees', '/payees'], ['International', '/international-payees'], ['Direct debits', '/direct-debits'],
+      ['Automatic payments', '/online/automatic-payments'],
     ]);
   });
 
@@ -82,6 +86,7 @@ describe('TopNavigation', () => {
     await user.click(payees);
     await user.tab();
     expect(screen.getByRole('link', { name: 'My payees' })).toHaveFocus();
+    await user.tab();
     await user.tab();
     await user.tab();
     await user.tab();

@@ -7,7 +7,7 @@ import { ApiError } from '../../../../src/kernel/domain/ApiError';
 export class FakeCustomerService implements CustomerService {
   loggedIn = true;
 
-  constructor(private readonly profile: CustomerProfile, private readonly accounts: Account[]) {}
+  constructor(private readonly profile: CustomerProfile, public accounts: Account[]) {}
 
   async getProfile(): Promise<CustomerProfile> {
     this.guard();

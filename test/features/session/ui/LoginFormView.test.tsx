@@ -6,17 +6,27 @@ import { AROHA } from '../../../support/demoData';
 import { sessionKit, sessionStoreOf } from '../../../support/sessionKit';
 import { renderWithServices } from '../../../support/renderWithServices';
 
-function setup(options: { onCancel?: () => void } = {}) {
+function setup(options: { onCancel?: () => void; focusOnArrival?: boolean } = {}) {
   const kit = sessionKit();
   const tokens = kit.tokens;
   const session = sessionStoreOf(kit);
   const store = new LoginStore(session);
   const onLoggedIn = jest.fn();
-  renderWithServices(<LoginFormView store={store} onLoggedIn={onLoggedIn} onCancel={options.onCancel} />);
+  renderWithServices(<LoginFormView store={store} onLoggedIn={onLoggedIn} onCancel={options.onCancel} focusOnArrival={options.focusOnArrival} />);
   return { tokens, session, onLoggedIn, user: userEvent.setup() };
 }
 
 describe('LoginFormView', () => {
+  it('puts the cursor in the customer number field on arrival when asked (the login page)', () => {
+    setup({ focusOnArrival: true });
+    expect(screen.getByLabelText('Customer number')).toHaveFocus();
+  });
+
+  it('leaves focus alone otherwise (a dialog focuses its own first field)', () => {
+    setup();
+    expect(screen.getByLabelText('Customer number')).not.toHaveFocus();
+  });
+
   it('asks for both fields with the spec words and marks them invalid', async () => {
     const { user, tokens } = setup();
     await user.click(screen.getByRole('button', { name: 'Login' }));

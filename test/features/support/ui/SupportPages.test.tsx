@@ -64,6 +64,17 @@ describe('support pages', () => {
     expect(screen.getByRole('link', { name: 'privacy statement' })).toHaveAttribute('href', '/terms-and-conditions/privacy-statement');
   });
 
+  it('shows each answer as a disclosure with an arrow: closed until its question is pressed', async () => {
+    const user = userEvent.setup();
+    await renderAt('/help');
+    const question = await screen.findByText('I lost my card');
+    const disclosure = question.closest('details') as HTMLDetailsElement;
+    expect(disclosure.open).toBe(false);
+    expect(question.closest('summary')?.querySelector('[data-icon="chevron"]')).toHaveAttribute('aria-hidden', 'true');
+    await user.click(question);
+    expect(disclosure.open).toBe(true);
+  });
+
   it('finds help by any word of the question or the answer', async () => {
     const user = userEvent.setup();
     await renderAt('/help');

@@ -12,7 +12,7 @@ export const APPLICANT_STEP: StepSpec = {
     { name: 'firstName', label: 'First name', kind: 'text', autoComplete: 'given-name' },
     { name: 'middleName', label: 'Middle name', kind: 'text', optional: true, autoComplete: 'additional-name' },
     { name: 'lastName', label: 'Last name', kind: 'text', autoComplete: 'family-name' },
-    { name: 'mobile', label: 'Mobile number', kind: 'tel', autoComplete: 'tel-national', hint: 'For example 021 555 0101' },
+    { name: 'mobile', label: 'Mobile number', kind: 'tel', autoComplete: 'mobile tel', hint: 'For example 021 555 0101' },
   ],
 };
 

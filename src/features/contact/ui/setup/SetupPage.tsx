@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { HOME_PATH } from '../../../../kernel/domain/routes';
 import { useEffect, type ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { hasMobilePhone, isMobile } from '../../../../kernel/domain/Contact';
 import { useService } from '../../../../platform/ui/ServiceProvider';
 import { Alert } from '../../../../design-system/Alert';
@@ -12,6 +12,7 @@ import { ContactMethodFields } from '../ContactMethodFields';
 import '../ContactDetailsPage.css';
 import './SetupPage.css';
 import { CONTACT_TOKENS } from '../../tokens';
+import { ButtonLink } from '../../../../design-system/ButtonLink';
 
 /**
  * The frame of the two contact-setup pages a login can lead to: why we ask, what the bank
@@ -39,7 +40,7 @@ export const SetupPage = observer(function SetupPage({ title, asks, children }: 
         ) : null}
         {store.form ? (
           <ContactMethodFields form={store.form} onSubmit={() => void store.save()}
-            actions={<Link className="ds-button ds-button--secondary ds-button--medium" href={HOME_PATH}>Not now</Link>} />
+            actions={<ButtonLink variant="secondary" href={HOME_PATH}>Not now</ButtonLink>} />
         ) : null}
       </Tile>
     </Wrapper>
