@@ -87,7 +87,14 @@ export function applicationRoutes(app: FastifyInstance, { db, sms, clock }: { db
     if (!application) return notFound(reply);
     let operationId: string | null = null;
     if (application.product === 'credit-card-limit-change' && application.status === 'draft') {
-      const escalation = await requireEscalation({ db, sms }, request, LIMIT_CHANGE_OPERATION);
+      // Bound to the draft's answers as they are now: a new limit saved after the code was sent
+      // is not what the customer approved.
+      const answers = Object.keys(application.answers).sort().map((key) => [key, application.answers[key]]);
+      const newLimit = application.answers.newLimit;
+      const escalation = await requireEscalation({ db, sms }, request, LIMIT_CHANGE_OPERATION, {
+        summary: newLimit ? `change your credit card limit to $${newLimit.replace(/^\$/, '')}` : 'change your credit card limit',
+        fields: { applicationId: application.id, answers: JSON.stringify(answers) },
+      });
       if (!escalation.passed) return reply.status(403).send(escalation.body);
       operationId = escalation.operationId;
     } else if (request.grant?.privilege === 'escalated') {

@@ -10,8 +10,10 @@ import type { Database } from '../platform/db/Database';
 import { customerOf, grantOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { DATA_VALIDATION, dataValidationErrors, requireJsonBody } from '../platform/http/dataValidation';
 import { requireEscalation } from '../escalation/safeguard';
-import type { SmsLog } from '../escalation/sms';
-import { checkConfirmation, confirmationPurpose, confirmationSpent, sendConfirmation } from './confirmations';
+import { maskMobile, type SmsLog } from '../escalation/sms';
+import type { Binding } from '../escalation/binding';
+import { checkCurrentPassword, PASSWORD_TRIES_MESSAGE, WRONG_PASSWORD_MESSAGE } from './currentPassword';
+import { checkConfirmation, confirmationPurpose, confirmationSpent, maskEmail, sendConfirmation } from './confirmations';
 import { addContactPhone, findPhone, hasMobile, hasPhoneNumber, mobileCount, phoneCount, removeContactPhone, saveContactEmail } from './contactRecords';
 
 /** Changing contact methods is safeguarded (once there is a mobile to text): they are where codes and letters go. */
@@ -31,14 +33,17 @@ const CONFIRMATION_MESSAGES = {
 } as const;
 
 /** Adding and removing phones and changing the email, each new mobile or address confirmed with a code sent to it. */
-export function contactChangeRoutes(app: FastifyInstance, deps: { db: Database; sms: SmsLog }): void {
+export function contactChangeRoutes(app: FastifyInstance, deps: { db: Database; sms: SmsLog; coolingOffSeconds?: number }): void {
   const { db } = deps;
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const common = { bodyLimit: 4096, preValidation: requireJsonBody, errorHandler: dataValidationErrors };
 
-  /** The escalation gate when the customer has a mobile; a customer without one is adding their first. */
-  const safeguard = async (request: FastifyRequest) =>
-    (await hasMobile(db, customerOf(request))) ? requireEscalation(deps, request, CHANGE_CONTACT) : null;
+  /**
+   * The escalation gate when the customer has a mobile (a code to a factor they already had),
+   * bound to this exact change; a customer without one is adding their first.
+   */
+  const safeguard = async (request: FastifyRequest, summary: string, fields: Binding['fields']) =>
+    (await hasMobile(db, customerOf(request))) ? requireEscalation(deps, request, CHANGE_CONTACT, { summary, fields }) : null;
 
   api.post('/api/contact/codes', {
     ...common, onRequest: requireCustomer(db),
@@ -65,15 +70,19 @@ export function contactChangeRoutes(app: FastifyInstance, deps: { db: Database; 
     if (await hasPhoneNumber(db, customer, number)) return reply.status(409).send({ message: alreadyThere(number) });
     let confirmed: string | null = null;
     if (type === 'Mobile') {
+      // A mobile is a factor: adding one takes the password again, not the session alone.
+      const passwordCheck = await checkCurrentPassword(db, customer, request.body.currentPassword);
+      if (passwordCheck === 'throttled') return reply.status(429).send({ message: PASSWORD_TRIES_MESSAGE });
+      if (passwordCheck !== 'right') return invalid(reply, WRONG_PASSWORD_MESSAGE);
       if (!operationId || !code) return invalid(reply, 'operationId and code are required for a mobile: send a code to the number first.');
       const check = await checkConfirmation(db, { operationId, code, sessionId: grantOf(request).sessionId, purpose: confirmationPurpose('sms', number) });
       if (check !== 'confirmed') return invalid(reply, CONFIRMATION_MESSAGES[check]);
       confirmed = operationId;
     }
-    const escalation = await safeguard(request);
+    const escalation = await safeguard(request, `add ${maskMobile(number)} to your contact details`, { change: 'add-phone', type, number });
     if (escalation && !escalation.passed) return reply.status(403).send(escalation.body);
     const added = await db.transaction(async (tx) => {
-      if (!(await addContactPhone(tx, customer, { type, number }))) return false;
+      if (!(await addContactPhone(tx, customer, { type, number }, deps.coolingOffSeconds ?? 0))) return false;
       if (confirmed) await confirmationSpent(tx, confirmed);
       if (escalation) await confirmationSpent(tx, escalation.operationId);
       return true;
@@ -93,7 +102,7 @@ export function contactChangeRoutes(app: FastifyInstance, deps: { db: Database; 
     if (!phone) return reply.status(404).send({ message: NO_SUCH_PHONE });
     // Refused before the safeguard: the request would fail anyway.
     if (/mobile/i.test(phone.type) && await mobileCount(db, customer) <= 1) return reply.status(409).send({ message: ONLY_MOBILE });
-    const escalation = await safeguard(request);
+    const escalation = await safeguard(request, `remove ${maskMobile(phone.number)} from your contact details`, { change: 'remove-phone', phoneId: phone.id });
     if (escalation && !escalation.passed) return reply.status(403).send(escalation.body);
     const removed = await db.transaction(async (tx) => {
       if (!(await removeContactPhone(tx, customer, phone.id))) return false;
@@ -114,7 +123,7 @@ export function contactChangeRoutes(app: FastifyInstance, deps: { db: Database; 
     const { operationId, code } = request.body;
     const check = await checkConfirmation(db, { operationId, code, sessionId: grantOf(request).sessionId, purpose: confirmationPurpose('email', email) });
     if (check !== 'confirmed') return invalid(reply, CONFIRMATION_MESSAGES[check]);
-    const escalation = await safeguard(request);
+    const escalation = await safeguard(request, `change your email to ${maskEmail(email)}`, { change: 'email', email });
     if (escalation && !escalation.passed) return reply.status(403).send(escalation.body);
     await db.transaction(async (tx) => {
       await saveContactEmail(tx, customerOf(request), email);

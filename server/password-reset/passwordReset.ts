@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../platform/db/Database';
 import { hashPassword } from '../platform/auth/passwordHashing';
 import { checkChallenge, completeOperation, createChallenge } from '../escalation/oneTimeCodes';
-import { smsLine, type SmsLog } from '../escalation/sms';
+import { codeText, smsLine, type SmsLog } from '../escalation/sms';
 import { revokeSession } from '../session/sessions';
 import { featuresFor } from '../flags/featureFlags';
 
@@ -25,6 +25,8 @@ export async function startPasswordReset(
 ): Promise<string> {
   const { rows } = await db.query<{ number: string }>(
     `SELECT p.number FROM customers c JOIN customer_phones p ON p.customer_number = c.customer_number AND p.type ILIKE '%mobile%'
+        -- A mobile still in its cooling-off period (recently added) resets nothing.
+        AND (p.approves_from IS NULL OR p.approves_from <= sandbox_now())
       WHERE c.customer_number = $1 AND c.date_of_birth = $2::date ORDER BY p.id LIMIT 1`,
     [input.customerNumber, input.dateOfBirth],
   );
@@ -34,7 +36,7 @@ export async function startPasswordReset(
     return randomUUID();
   }
   const { operationId, code } = await createChallenge(db, { customerNumber: input.customerNumber, sessionId: NO_SESSION, purpose: PASSWORD_RESET });
-  sms(smsLine(mobile, code));
+  sms(smsLine(mobile, codeText(code, 'reset your password')));
   return operationId;
 }
 

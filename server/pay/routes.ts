@@ -5,10 +5,11 @@ import { Type } from '@sinclair/typebox';
 import { ApiErrorBody } from '../../contract/errors';
 import { IdempotencyHeaders, PaymentRequest, ReceiptDto, ScheduledPaymentList } from '../../contract/pay';
 import type { Database } from '../platform/db/Database';
-import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
+import { customerOf, grantOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { storedAnswer } from '../ledger/idempotency';
 import { MONEY_ERRORS, idempotentRequestOf, invalidInput, moneyPost, replyOnce } from '../ledger/moneyRoutes';
-import { requireEscalation } from '../escalation/safeguard';
+import { CHANGED_REQUEST_MESSAGE, DATA_ERROR, requireEscalation } from '../escalation/safeguard';
+import { canonicalAccount, maskAccount, money, type Binding } from '../escalation/binding';
 import { completeOperation } from '../escalation/oneTimeCodes';
 import type { SmsLog } from '../escalation/sms';
 import { makePayment, paymentProblem } from './makePayment';
@@ -36,6 +37,21 @@ async function couldPay(db: Database, customerNumber: string, body: PaymentReque
   return Boolean(from && canPayFrom(from.product) && (!now || body.amountCents <= from.availableCents));
 }
 
+/**
+ * What a code for a payment approves: every field of the payment (from, to, amount, date and
+ * the statement fields), so none can change once the code is sent.
+ */
+export function paymentBinding(body: PaymentRequest): Binding {
+  const to = 'accountNumber' in body.to ? canonicalAccount(body.to.accountNumber) : `payee:${body.to.payeeId}`;
+  return {
+    summary: `pay ${money(body.amountCents)} to ${'accountNumber' in body.to ? maskAccount(body.to.accountNumber) : 'a saved payee'}`,
+    fields: {
+      from: body.fromAccountId, to, name: 'name' in body.to ? body.to.name.trim() : null, amountCents: body.amountCents,
+      date: body.date ?? null, particulars: body.particulars, code: body.code, reference: body.reference,
+    },
+  };
+}
+
 /** Paying, and the scheduled payments, of the logged-in customer. */
 export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps): void {
   const { db, clock } = deps;
@@ -55,9 +71,12 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps): voi
       // A repeat of a payment already made replays it; it is not challenged again.
       const answered = await storedAnswer(db, idempotentRequestOf(request));
       if (answered) return reply.header('idempotent-replayed', 'true').status(answered.status).send(answered.body as ReceiptDto);
-      const escalation = await requireEscalation(deps, request, PAY_NEW_ACCOUNT);
+      const escalation = await requireEscalation(deps, request, PAY_NEW_ACCOUNT, paymentBinding(request.body));
       if (!escalation.passed) return reply.status(403).send(escalation.body);
       operationId = escalation.operationId;
+    } else if (grantOf(request).privilege === 'escalated') {
+      // An escalated token approves the one payment its code was sent for, never one that needs no code.
+      return reply.status(403).send({ NativeErrorCode: DATA_ERROR, message: CHANGED_REQUEST_MESSAGE });
     }
     return replyOnce(db, request, reply, async (tx) => {
       if (operationId) await completeOperation(tx, operationId);

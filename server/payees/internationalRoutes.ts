@@ -9,6 +9,7 @@ import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { DATA_VALIDATION, requireJsonBody } from '../platform/http/dataValidation';
 import { payeeInputErrors } from './inputErrors';
 import { requireEscalation } from '../escalation/safeguard';
+import { fieldsOf } from '../escalation/binding';
 import { completeOperation } from '../escalation/oneTimeCodes';
 import type { SmsLog } from '../escalation/sms';
 import { checkInternationalPayee } from './rules';
@@ -37,7 +38,9 @@ export function internationalPayeeRoutes(app: FastifyInstance, deps: { db: Datab
     if (await refusedAsRestricted(db, customer, reply)) return reply;
     const checked = checkInternationalPayee(request.body);
     if ('problem' in checked) return reply.status(400).send({ NativeErrorCode: DATA_VALIDATION, ...checked.problem });
-    const escalation = await requireEscalation(deps, request, ADD_INTERNATIONAL_PAYEE);
+    const escalation = await requireEscalation(deps, request, ADD_INTERNATIONAL_PAYEE, {
+      summary: `add the overseas payee ${checked.payee.name}`, fields: fieldsOf(checked.payee),
+    });
     if (!escalation.passed) return reply.status(403).send(escalation.body);
     const payee = await db.transaction(async (tx) => {
       await completeOperation(tx, escalation.operationId);

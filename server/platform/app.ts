@@ -44,6 +44,7 @@ import { applicationRoutes } from '../apply/routes';
 import { resolveCodeKey } from '../escalation/codeKey';
 import { prepareCodeLog } from '../escalation/codeLog';
 import { useCodeSendLimits, useOneTimeCodeKey } from '../escalation/oneTimeCodes';
+import { useSessionLifetimes } from '../session/sessions';
 import { botCheckRoutes } from '../bot-check/routes';
 import { passwordResetRoutes } from '../password-reset/routes';
 import { newCustomerRoutes } from '../apply/newCustomerRoutes';
@@ -71,6 +72,7 @@ export async function buildApp({ db, config, logger = false, logStream, sms = de
   const hops = config.trustProxyHops;
   const codeKey = resolveCodeKey({ configured: config.oneTimeCodeKey, dataDir: config.dataDir });
   if (codeKey) useOneTimeCodeKey(codeKey);
+  useSessionLifetimes({ absoluteSeconds: config.sessionAbsoluteSeconds, idleSeconds: config.sessionIdleSeconds });
   useCodeSendLimits({ perCustomer: config.rateLimits.codeSendsPerCustomer, perAddress: config.rateLimits.codeRequestsPerAddress });
   await prepareCodeLog(db, config.devEndpoints);
   const app = Fastify({
@@ -110,8 +112,8 @@ export async function buildApp({ db, config, logger = false, logStream, sms = de
   if (config.devEndpoints) devRoutes(app, { db });
   if (config.devEndpoints) nativeHostRoutes(app, { db, lowprivSeconds: config.lowprivSeconds });
   addressRoutes(app, { db });
-  contactRoutes(app, { db });
-  contactChangeRoutes(app, { db, sms });
+  contactRoutes(app, { db, sms });
+  contactChangeRoutes(app, { db, sms, coolingOffSeconds: config.mobileCoolingOffSeconds });
   accountRoutes(app, { db, clock });
   paymentRoutes(app, { db, sms, clock });
   transferRoutes(app, { db });
@@ -120,7 +122,7 @@ export async function buildApp({ db, config, logger = false, logStream, sms = de
   payeeArea(app, { db, sms });
   automaticPaymentRoutes(app, { db, clock });
   productRoutes(app, { db, clock });
-  cardRoutes(app, { db, clock, simulator: config.devEndpoints });
+  cardRoutes(app, { db, sms, clock, simulator: config.devEndpoints });
   eftposRoutes(app, { db, sms });
   taxRoutes(app, { db });
   personaliseRoutes(app, { db });

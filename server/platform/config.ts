@@ -33,6 +33,8 @@ export interface ServerConfig {
   sessionAbsoluteSeconds: number;
   /** Minutes a session may go without a token issued (SESSION_IDLE_MINUTES): refresh is refused after. */
   sessionIdleSeconds: number;
+  /** Hours a newly added mobile waits before it can receive security codes (MOBILE_COOLING_OFF_HOURS, default 24). */
+  mobileCoolingOffSeconds: number;
   /** Rate limits per 15 minutes, counted in the database (server/platform/rateLimit.ts). */
   rateLimits: RateLimitConfig;
   /** Seed the 100,000+ sandbox addresses into a fresh database. */
@@ -73,6 +75,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     oneTimeCodeKey: env.ONE_TIME_CODE_KEY || undefined,
     sessionAbsoluteSeconds: Number(env.SESSION_ABSOLUTE_HOURS ?? 12) * 3600,
     sessionIdleSeconds: Number(env.SESSION_IDLE_MINUTES ?? 60) * 60,
+    mobileCoolingOffSeconds: Number(env.MOBILE_COOLING_OFF_HOURS ?? 24) * 3600,
     rateLimits: {
       codeSendsPerCustomer: Number(env.CODE_SENDS_PER_CUSTOMER ?? 10),
       codeChecksPerCustomer: Number(env.CODE_CHECKS_PER_CUSTOMER ?? 20),

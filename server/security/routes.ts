@@ -34,7 +34,10 @@ export function securityRoutes(app: FastifyInstance, deps: { db: Database; sms: 
     const { currentPassword, newPassword } = request.body;
     const problem = passwordProblem({ password: newPassword, currentPassword, customerNumber: grantOf(request).customerNumber });
     if (problem) return reply.status(400).send({ NativeErrorCode: DATA_VALIDATION, message: problem });
-    const escalation = await requireEscalation(deps, request, CHANGE_PASSWORD);
+    const escalation = await requireEscalation(deps, request, CHANGE_PASSWORD, {
+      // The passwords themselves are never hashed into a stored row: the code approves "a password change of this session".
+      summary: 'change your password', fields: {},
+    });
     if (!escalation.passed) return reply.status(403).send(escalation.body);
 
     const grant = grantOf(request);
