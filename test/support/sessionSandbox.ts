@@ -84,3 +84,16 @@ export async function escalatedToken(app: FastifyInstance, session: LoggedIn, op
   if (grant.statusCode !== 200) throw new Error(`escalation failed: ${grant.body}`);
   return grant.json().access_token;
 }
+
+/**
+ * A safeguarded request the way the client makes it: sent once; on 403 6002 the texted code
+ * is exchanged for the escalated token and the same request is sent again with it.
+ */
+export async function withStepUp(
+  app: FastifyInstance, session: LoggedIn, send: (bearer: string, operationId?: string) => Promise<LightMyRequestResponse>,
+): Promise<LightMyRequestResponse> {
+  const first = await send(session.accessToken);
+  if (first.statusCode !== 403 || first.json().NativeErrorCode !== 6002) return first;
+  const { operationId } = first.json() as { operationId: string };
+  return send(await escalatedToken(app, session, operationId), operationId);
+}

@@ -98,8 +98,8 @@ describe('deciding', () => {
     expect(JSON.stringify(history)).toContain('Online EFTPOS Kathmandu');
     const inbox = (await apiGet(sandbox.app, '/api/messages', session.accessToken)).json().messages as { subject: string; body: string }[];
     expect(inbox.find((m) => m.subject === 'Large payment alert')?.body).toContain('A payment of $249.50 to Kathmandu');
-    // The same escalated token again: the operation is spent, and the request is no longer pending.
-    expect((await send(sandbox.app, 'POST', '/api/eftpos/approve', token, body, operationId)).statusCode).toBe(404);
+    // The same escalated token again: the operation is spent, so the token opens nothing (403).
+    expect((await send(sandbox.app, 'POST', '/api/eftpos/approve', token, body, operationId)).statusCode).toBe(403);
     expect(await balanceOf('1000001-1')).toBe(before - 24_950);
     expect((await apiGet(sandbox.app, '/api/eftpos', session.accessToken)).json().requests).toEqual([]);
   });
