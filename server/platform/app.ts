@@ -107,7 +107,9 @@ export async function buildApp({ db, config, logger = false, logStream, sms = de
   messageRoutes(app, { db });
   customerActionRoutes(app, { db });
   securityRoutes(app, { db, sms });
-  if (config.devEndpoints) devRoutes(app, { db });
+  // Installed before the dev routes: moving the clock runs what fell due at once.
+  const dueWork = installPaymentScheduler(app, { db, clock, intervalMs: config.paymentSchedulerMs });
+  if (config.devEndpoints) devRoutes(app, { db, clock, runDueWork: dueWork.runNow });
   if (config.devEndpoints) nativeHostRoutes(app, { db, lowprivSeconds: config.lowprivSeconds });
   addressRoutes(app, { db });
   contactRoutes(app, { db });
@@ -116,7 +118,6 @@ export async function buildApp({ db, config, logger = false, logStream, sms = de
   paymentRoutes(app, { db, sms, clock });
   transferRoutes(app, { db });
   receiptRoutes(app, { db });
-  installPaymentScheduler(app, { db, clock, intervalMs: config.paymentSchedulerMs });
   payeeArea(app, { db, sms });
   automaticPaymentRoutes(app, { db, clock });
   productRoutes(app, { db, clock });
