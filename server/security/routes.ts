@@ -45,7 +45,8 @@ export function securityRoutes(app: FastifyInstance, deps: { db: Database; sms: 
     }
     const newHash = await hashPassword(newPassword);
     await db.transaction(async (tx) => {
-      await tx.query('UPDATE customers SET password_hash = $2, failed_logins = 0 WHERE customer_number = $1', [grant.customerNumber, newHash]);
+      await tx.query('UPDATE customers SET password_hash = $2 WHERE customer_number = $1', [grant.customerNumber, newHash]);
+      await tx.query("DELETE FROM login_failures WHERE customer_number = $1 AND device = ''", [grant.customerNumber]);
       await completeOperation(tx, escalation.operationId);
       // Every other session of the customer ends: whoever else held one no longer gets in.
       const { rows: others } = await tx.query<{ id: string }>(
