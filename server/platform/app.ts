@@ -14,6 +14,7 @@ import { installDevCallerCheck } from './http/devCallerCheck';
 import { installControlCharacterCheck } from './http/controlCharacters';
 import { useSecurityLogSinks } from './securityLog/securityLog';
 import { securityLogLine } from './securityLog/securityLogFile';
+import { installRateLimitedLog } from './securityLog/rateLimitedHook';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { serveSpa } from './http/spa';
 import { tokenRoute } from '../session/tokenRoute';
@@ -97,6 +98,7 @@ export async function buildApp({
   installHostCheck(app, config.allowedHosts);
   installDevCallerCheck(app);
   installControlCharacterCheck(app);
+  installRateLimitedLog(app, db);
   // Where the /dev pages exist, the native-host simulator frames the app (same origin only).
   installSecurityHeaders(app, { sameOriginFrames: config.devEndpoints });
   // API answers and index.html above 1 KB go brotli or gzip as the browser accepts; static

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { recordSecurityEvent } from '../platform/securityLog/securityLog';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { hashPassword, verifyPassword } from '../platform/auth/passwordHashing';
@@ -41,6 +42,7 @@ export function securityRoutes(app: FastifyInstance, deps: { db: Database; sms: 
     const { rows } = await db.query<{ password_hash: string }>('SELECT password_hash FROM customers WHERE customer_number = $1',
       [grant.customerNumber]);
     if (!rows[0] || !(await verifyPassword(rows[0].password_hash, currentPassword))) {
+      await recordSecurityEvent(db, request, { type: 'password-change-refused', detail: { reason: 'current password wrong' } });
       return reply.status(400).send({ NativeErrorCode: DATA_VALIDATION, message: 'Your current password is incorrect.' });
     }
     const newHash = await hashPassword(newPassword);
@@ -52,6 +54,7 @@ export function securityRoutes(app: FastifyInstance, deps: { db: Database; sms: 
       const { rows: others } = await tx.query<{ id: string }>(
         'SELECT id FROM sessions WHERE customer_number = $1 AND id <> $2 AND revoked_at IS NULL', [grant.customerNumber, grant.sessionId]);
       for (const other of others) await revokeSession(tx, other.id, 'password-changed');
+      await recordSecurityEvent(tx, request, { type: 'password-changed', detail: { otherSessionsEnded: others.length } });
     });
     return reply.status(204).send(null);
   });

@@ -48,6 +48,8 @@ export function installControlCharacterCheck(app: FastifyInstance): void {
     if (!where) return;
     const message = `The ${where} holds a control character, which is not allowed.`;
     if (request.url.startsWith('/token')) return reply.status(400).send({ error: 'invalid_request', error_description: message });
-    return reply.status(400).send({ message, NativeErrorCode: DATA_VALIDATION });
+    // `field` for the routes whose 400 names it (payees, automatic payments): "address.line1".
+    const field = where.replace(/^(body|query|path)\./, '');
+    return reply.status(400).send({ message, NativeErrorCode: DATA_VALIDATION, field });
   });
 }

@@ -8,8 +8,8 @@ export const SECURITY_EVENT_TYPES = [
   'session-ended-elsewhere', 'refresh-token-reuse',
   'step-up-requested', 'step-up-passed', 'step-up-code-wrong',
   'rate-limited',
-  'password-changed', 'password-reset',
-  'mobile-changed', 'email-changed', 'address-changed', 'passkey-added', 'passkey-removed',
+  'password-changed', 'password-change-refused', 'password-reset',
+  'mobile-changed', 'phone-changed', 'email-changed', 'address-changed', 'passkey-added', 'passkey-removed',
   'payee-added', 'payee-changed', 'payee-removed', 'limit-changed', 'card-replacement-ordered',
 ] as const;
 
@@ -23,6 +23,7 @@ export const SECURITY_NOTICES: Partial<Record<SecurityEventType, { subject: stri
   'password-changed': { subject: 'Your password was changed', body: 'Your internet banking password was changed.' },
   'password-reset': { subject: 'Your password was reset', body: 'Your internet banking password was reset.' },
   'mobile-changed': { subject: 'Your mobile number was changed', body: 'Your mobile number was changed.' },
+  'phone-changed': { subject: 'Your phone numbers were changed', body: 'A phone number was added to or removed from your details.' },
   'email-changed': { subject: 'Your email address was changed', body: 'Your email address was changed.' },
   'address-changed': { subject: 'Your address was changed', body: 'Your postal address was changed.' },
   'passkey-added': { subject: 'A passkey was added', body: 'A passkey was added to your internet banking.' },

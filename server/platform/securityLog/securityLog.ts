@@ -15,6 +15,23 @@ export interface SecurityEvent {
   /** Whose event; defaults to the request's logged-in customer. null for a number that does not exist. */
   customerNumber?: string | null;
   detail?: SecurityDetail;
+  /**
+   * For a change of contact details: the channels the customer had BEFORE it (read them with
+   * noticeChannels before the change), so the notice never goes only to a number or address
+   * that was just put there.
+   */
+  noticeChannels?: NoticeChannels;
+}
+
+/** Where a notice goes: the customer's first mobile, else their email. */
+export interface NoticeChannels { mobile: string | null; email: string | null }
+
+/** The customer's channels now (call before changing a mobile or email, and pass them to the event). */
+export async function noticeChannels(db: Queryable, customerNumber: string): Promise<NoticeChannels | null> {
+  const { rows } = await db.query<NoticeChannels>(
+    `SELECT (SELECT number FROM customer_phones p WHERE p.customer_number = c.customer_number AND p.type ILIKE '%mobile%' ORDER BY p.id LIMIT 1) AS mobile,
+            c.email FROM customers c WHERE c.customer_number = $1`, [customerNumber]);
+  return rows[0] ?? null;
 }
 
 /**
@@ -66,6 +83,7 @@ function originOf(request: FastifyRequest | null): Origin {
  * transaction that made the change, so the record and the change stand or fall together.
  */
 export async function recordSecurityEvent(db: Queryable, request: FastifyRequest | null, event: SecurityEvent): Promise<void> {
+  if (request) recorded.add(request);
   const origin = originOf(request);
   const customerNumber = event.customerNumber === undefined ? origin.customerNumber : event.customerNumber;
   const detail = withoutSecrets(event.detail);
@@ -81,15 +99,21 @@ export async function recordSecurityEvent(db: Queryable, request: FastifyRequest
     customer: customerNumber, device: row.device, session: origin.sessionId, address: origin.address, detail,
   }));
   const notice = SECURITY_NOTICES[event.type];
-  if (notice && customerNumber && (sinks.notices?.(event.type) ?? true)) await sendNotice(db, customerNumber, notice);
+  if (notice && customerNumber && (sinks.notices?.(event.type) ?? true)) {
+    await sendNotice(db, customerNumber, notice, event.noticeChannels ?? await noticeChannels(db, customerNumber));
+  }
+}
+
+/** Requests that recorded an event themselves (the 429 hook then records nothing more). */
+const recorded = new WeakSet<FastifyRequest>();
+
+/** Whether this request has recorded a security event already. */
+export function hasRecordedEvent(request: FastifyRequest): boolean {
+  return recorded.has(request);
 }
 
 /** An inbox message, and the same words by the customer's channel (mobile if they have one, else email). */
-async function sendNotice(db: Queryable, customerNumber: string, notice: { subject: string; body: string }): Promise<void> {
-  const { rows } = await db.query<{ mobile: string | null; email: string | null }>(
-    `SELECT (SELECT number FROM customer_phones p WHERE p.customer_number = c.customer_number AND p.type ILIKE '%mobile%' ORDER BY p.id LIMIT 1) AS mobile,
-            c.email FROM customers c WHERE c.customer_number = $1`, [customerNumber]);
-  const contact = rows[0];
+async function sendNotice(db: Queryable, customerNumber: string, notice: { subject: string; body: string }, contact: NoticeChannels | null): Promise<void> {
   if (!contact) return;
   const body = `${notice.body} Not you? Call us on ${BRAND.phone}.`;
   const messageId = `security-${randomUUID()}`;
