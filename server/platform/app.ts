@@ -42,6 +42,7 @@ import { eftposRoutes } from '../eftpos/routes';
 import { taxRoutes } from '../tax/routes';
 import { personaliseRoutes } from '../personalise/routes';
 import { sessionRoutes } from '../security/sessionRoutes';
+import { activityRoutes } from '../security/activityRoutes';
 import { quickViewRoutes } from '../quickview/routes';
 import { alertRoutes } from '../alerts/routes';
 import { statementRoutes } from '../statements/routes';
@@ -138,6 +139,7 @@ export async function buildApp({
   taxRoutes(app, { db });
   personaliseRoutes(app, { db });
   sessionRoutes(app, { db });
+  activityRoutes(app, { db });
   quickViewRoutes(app, { db });
   alertRoutes(app, { db });
   statementRoutes(app, { db, clock });
