@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { recordSecurityEvent } from '../platform/securityLog/securityLog';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ContactAddressUpdate, ContactDetails } from '../../contract/contact';
@@ -42,7 +43,10 @@ export function contactRoutes(app: FastifyInstance, { db }: { db: Database }): v
     if (address.dpid !== null && !(await addressExists(db, address.dpid))) {
       return reply.status(400).send({ message: 'address.dpid is not an address of the directory.', NativeErrorCode: DATA_VALIDATION });
     }
-    await saveContactAddress(db, customerOf(request), kind, address);
+    await db.transaction(async (tx) => {
+      await saveContactAddress(tx, customerOf(request), kind, address);
+      await recordSecurityEvent(tx, request, { type: 'address-changed', detail: { kind } });
+    });
     return reply.status(204).send(null);
   });
 }

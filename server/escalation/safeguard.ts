@@ -4,6 +4,7 @@ import { grantOf } from '../platform/auth/requireCustomer';
 import type { Database } from '../platform/db/Database';
 import { createChallenge, isEscalatedFor } from './oneTimeCodes';
 import { smsLine, type SmsLog } from './sms';
+import { recordSecurityEvent } from '../platform/securityLog/securityLog';
 
 /** Safeguard NativeErrorCodes of spec section 8. */
 export const SMS_CHALLENGE = 6002;
@@ -43,5 +44,6 @@ export async function requireEscalation(
     customerNumber: grant.customerNumber, sessionId: grant.sessionId, purpose, clientAddress: request.ip,
   });
   sms(smsLine(mobile, code));
+  await recordSecurityEvent(db, request, { type: 'step-up-requested', detail: { purpose } });
   return { passed: false, body: { NativeErrorCode: SMS_CHALLENGE, message: SMS_CHALLENGE_MESSAGE, operationId } };
 }

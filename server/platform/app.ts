@@ -10,6 +10,11 @@ import { SandboxClock } from './clock/SandboxClock';
 import { installClockHeader } from './clock/clockHeader';
 import { installErrorHandler } from './http/errorHandler';
 import { installHostCheck } from './http/hostCheck';
+import { installDevCallerCheck } from './http/devCallerCheck';
+import { installControlCharacterCheck } from './http/controlCharacters';
+import { useSecurityLogSinks } from './securityLog/securityLog';
+import { securityLogLine } from './securityLog/securityLogFile';
+import { installRateLimitedLog } from './securityLog/rateLimitedHook';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { serveSpa } from './http/spa';
 import { tokenRoute } from '../session/tokenRoute';
@@ -37,6 +42,7 @@ import { eftposRoutes } from '../eftpos/routes';
 import { taxRoutes } from '../tax/routes';
 import { personaliseRoutes } from '../personalise/routes';
 import { sessionRoutes } from '../security/sessionRoutes';
+import { activityRoutes } from '../security/activityRoutes';
 import { quickViewRoutes } from '../quickview/routes';
 import { alertRoutes } from '../alerts/routes';
 import { statementRoutes } from '../statements/routes';
@@ -56,6 +62,8 @@ export interface AppDeps {
   sms?: (line: string) => void;
   /** The sandbox's clock; by default one over this database, closed with the app. */
   clock?: Clock;
+  /** Where the security log's JSON lines go: SECURITY_LOG_FILE or stdout unless a test reads them. */
+  securityLog?: (line: string) => void;
 }
 
 /**
@@ -67,12 +75,15 @@ function defaultSms(config: ServerConfig): (line: string) => void {
 }
 
 /** Builds the sandbox API without listening, so tests can `inject` or listen on a free port. */
-export async function buildApp({ db, config, logger = false, logStream, sms = defaultSms(config), clock: given }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  db, config, logger = false, logStream, sms = defaultSms(config), clock: given, securityLog = securityLogLine(config.securityLogFile),
+}: AppDeps): Promise<FastifyInstance> {
   const hops = config.trustProxyHops;
   const codeKey = resolveCodeKey({ configured: config.oneTimeCodeKey, dataDir: config.dataDir });
   if (codeKey) useOneTimeCodeKey(codeKey);
   useCodeSendLimits({ perCustomer: config.rateLimits.codeSendsPerCustomer, perAddress: config.rateLimits.codeRequestsPerAddress });
   await prepareCodeLog(db, config.devEndpoints);
+  useSecurityLogSinks({ line: securityLog, outbox: sms, notices: (type) => config.newDeviceNotices || type !== 'login-new-device' });
   const app = Fastify({
     logger: logger ? { level: 'info', ...(logStream ? { stream: logStream } : {}) } : false,
     // X-Forwarded-* is believed only from the configured number of proxy hops (TRUST_PROXY):
@@ -86,6 +97,9 @@ export async function buildApp({ db, config, logger = false, logStream, sms = de
   installClockHeader(app, clock);
   installErrorHandler(app);
   installHostCheck(app, config.allowedHosts);
+  installDevCallerCheck(app);
+  installControlCharacterCheck(app);
+  installRateLimitedLog(app, db);
   // Where the /dev pages exist, the native-host simulator frames the app (same origin only).
   installSecurityHeaders(app, { sameOriginFrames: config.devEndpoints });
   // API answers and index.html above 1 KB go brotli or gzip as the browser accepts; static
@@ -126,6 +140,7 @@ export async function buildApp({ db, config, logger = false, logStream, sms = de
   taxRoutes(app, { db });
   personaliseRoutes(app, { db });
   sessionRoutes(app, { db });
+  activityRoutes(app, { db });
   quickViewRoutes(app, { db });
   alertRoutes(app, { db });
   statementRoutes(app, { db, clock });
