@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { recordSecurityEvent } from '../platform/securityLog/securityLog';
+import { LIMIT_PRODUCTS } from './limitChange';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
@@ -106,6 +108,9 @@ export function applicationRoutes(app: FastifyInstance, { db, sms, clock }: { db
     if (outcome.kind === 'completed') return completed(reply);
     if (outcome.kind === 'invalid') return invalid(reply, outcome.message);
     if (operationId) await completeOperation(db, operationId);
+    if (LIMIT_PRODUCTS.includes(application.product) && outcome.decision.status === 'approved') {
+      await recordSecurityEvent(db, request, { type: 'limit-changed', detail: { product: application.product } });
+    }
     return outcome.decision;
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { recordSecurityEvent } from '../platform/securityLog/securityLog';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ApiErrorBody } from '../../contract/errors';
 import { CardDto, CardList, CardParams, ReportCardReply, ReportCardRequest } from '../../contract/cards';
@@ -72,6 +73,7 @@ export function cardRoutes(app: FastifyInstance, deps: { db: Database; sms: SmsL
       const next = replacementCard(clock.now());
       await tx.query(`INSERT INTO cards (id, customer_number, account_id, kind, last4, expires, replaces)
         SELECT $2, customer_number, account_id, kind, $3, $4, id FROM cards WHERE id = $1`, [card.id, next.id, next.last4, next.expires]);
+      await recordSecurityEvent(tx, request, { type: 'card-replacement-ordered', detail: { last4: card.last4 } });
       return { status: 200 as const, body: { replacement: (await findCard(tx, customer, next.id))! } };
     });
     return reply.status(outcome.status).send(outcome.body);

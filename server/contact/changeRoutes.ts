@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { noticeChannels, recordSecurityEvent } from '../platform/securityLog/securityLog';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ContactCodeRequest, ContactCodeSent, ContactEmailUpdate, ContactPhoneAdd, ContactPhoneRemoval } from '../../contract/contact';
@@ -81,8 +82,10 @@ export function contactChangeRoutes(app: FastifyInstance, deps: { db: Database; 
     }
     const escalation = await safeguard(request, `add ${maskMobile(number)} to your contact details`, { change: 'add-phone', type, number });
     if (escalation && !escalation.passed) return reply.status(403).send(escalation.body);
+    const before = await noticeChannels(db, customer);
     const added = await db.transaction(async (tx) => {
       if (!(await addContactPhone(tx, customer, { type, number }, deps.coolingOffSeconds ?? 0))) return false;
+      await recordSecurityEvent(tx, request, { type: type === 'Mobile' ? 'mobile-changed' : 'phone-changed', detail: { change: 'added', phoneType: type, endsIn: number.slice(-3) }, noticeChannels: before ?? undefined });
       if (confirmed) await confirmationSpent(tx, confirmed);
       if (escalation) await confirmationSpent(tx, escalation.operationId);
       return true;
@@ -104,8 +107,10 @@ export function contactChangeRoutes(app: FastifyInstance, deps: { db: Database; 
     if (/mobile/i.test(phone.type) && await mobileCount(db, customer) <= 1) return reply.status(409).send({ message: ONLY_MOBILE });
     const escalation = await safeguard(request, `remove ${maskMobile(phone.number)} from your contact details`, { change: 'remove-phone', phoneId: phone.id });
     if (escalation && !escalation.passed) return reply.status(403).send(escalation.body);
+    const before = await noticeChannels(db, customer);
     const removed = await db.transaction(async (tx) => {
       if (!(await removeContactPhone(tx, customer, phone.id))) return false;
+      await recordSecurityEvent(tx, request, { type: /mobile/i.test(phone.type) ? 'mobile-changed' : 'phone-changed', detail: { change: 'removed', phoneType: phone.type, endsIn: phone.number.slice(-3) }, noticeChannels: before ?? undefined });
       if (escalation) await confirmationSpent(tx, escalation.operationId);
       return true;
     });
@@ -125,8 +130,10 @@ export function contactChangeRoutes(app: FastifyInstance, deps: { db: Database; 
     if (check !== 'confirmed') return invalid(reply, CONFIRMATION_MESSAGES[check]);
     const escalation = await safeguard(request, `change your email to ${maskEmail(email)}`, { change: 'email', email });
     if (escalation && !escalation.passed) return reply.status(403).send(escalation.body);
+    const before = await noticeChannels(db, customerOf(request));
     await db.transaction(async (tx) => {
       await saveContactEmail(tx, customerOf(request), email);
+      await recordSecurityEvent(tx, request, { type: 'email-changed', noticeChannels: before ?? undefined });
       await confirmationSpent(tx, operationId);
       if (escalation) await confirmationSpent(tx, escalation.operationId);
     });

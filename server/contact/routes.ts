@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { recordSecurityEvent } from '../platform/securityLog/securityLog';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ContactAddressUpdate, ContactDetails } from '../../contract/contact';
@@ -60,6 +61,7 @@ export function contactRoutes(app: FastifyInstance, deps: { db: Database; sms: S
     await db.transaction(async (tx) => {
       await completeOperation(tx, escalation.operationId);
       await saveContactAddress(tx, customerOf(request), kind, address);
+      await recordSecurityEvent(tx, request, { type: 'address-changed', detail: { kind } });
     });
     return reply.status(204).send(null);
   });

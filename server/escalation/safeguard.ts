@@ -6,6 +6,7 @@ import type { Database } from '../platform/db/Database';
 import { approvalText, requestHash, type Binding } from './binding';
 import { createChallenge, openEscalatedOperation } from './oneTimeCodes';
 import { smsLine, type SmsLog } from './sms';
+import { recordSecurityEvent } from '../platform/securityLog/securityLog';
 
 /** Safeguard NativeErrorCodes of spec section 8. */
 export const SAFEGUARD_CONTACT_US = 6001;
@@ -47,7 +48,7 @@ export async function requireEscalation(
     const approved = await openEscalatedOperation(db, { operationId: grant.operationId, sessionId: grant.sessionId });
     if (approved && approved.purpose === purpose && approved.requestHash === hash) return { passed: true, operationId: grant.operationId };
     // A step-up answered for other details is a tampering signal: the security log hears of it.
-    onStepUpMismatch?.({ customerNumber: grant.customerNumber, sessionId: grant.sessionId, purpose });
+    await recordSecurityEvent(db, request, { type: 'step-up-code-wrong', detail: { purpose, reason: 'other-details' } });
     return { passed: false, body: { NativeErrorCode: DATA_ERROR, message: CHANGED_REQUEST_MESSAGE } };
   }
   const { rows } = await db.query<{ number: string; approves_from_ms: number | null; usable: boolean }>(
@@ -66,21 +67,7 @@ export async function requireEscalation(
     customerNumber: grant.customerNumber, sessionId: grant.sessionId, purpose, clientAddress: request.ip, requestHash: hash,
   });
   sms(smsLine(mobile, approvalText(code, binding.summary)));
-  onStepUpAsked?.({ customerNumber: grant.customerNumber, sessionId: grant.sessionId, purpose });
+  await recordSecurityEvent(db, request, { type: 'step-up-requested', detail: { purpose } });
   return { passed: false, body: { NativeErrorCode: SMS_CHALLENGE, message: SMS_CHALLENGE_MESSAGE, operationId } };
 }
 
-/** What the security log is told about a step-up (never the code, never the request's details). */
-export interface StepUpEvent { customerNumber: string; sessionId: string; purpose: string }
-type StepUpListener = ((event: StepUpEvent) => void) | null;
-let onStepUpAsked: StepUpListener = null;
-let onStepUpMismatch: StepUpListener = null;
-
-/**
- * The security log's hook (issue 19 finding 5): buildApp may register listeners for step-ups
- * asked and for escalated requests refused because their details changed.
- */
-export function listenToStepUps(listeners: { asked?: StepUpListener; mismatch?: StepUpListener }): void {
-  onStepUpAsked = listeners.asked ?? null;
-  onStepUpMismatch = listeners.mismatch ?? null;
-}

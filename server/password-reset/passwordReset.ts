@@ -65,11 +65,9 @@ export async function completePasswordReset(
     const check = await checkChallenge(tx, { operationId: input.resetId, sessionId: NO_SESSION, code: input.code });
     if (check !== 'escalated') return 'failed';
     const unlock = (await featuresFor(tx, input.customerNumber)).some((f) => f.name === 'CustomerAccountUnlock' && f.enabled);
-    await tx.query(
-      `UPDATE customers SET password_hash = $2, failed_logins = 0,
-              locked_at = CASE WHEN $3::boolean THEN NULL ELSE locked_at END WHERE customer_number = $1`,
-      [input.customerNumber, newHash, unlock],
-    );
+    await tx.query('UPDATE customers SET password_hash = $2 WHERE customer_number = $1', [input.customerNumber, newHash]);
+    // CustomerAccountUnlock: the reset lifts the lock on every device; otherwise the lock runs its time.
+    if (unlock) await tx.query('DELETE FROM login_failures WHERE customer_number = $1', [input.customerNumber]);
     await completeOperation(tx, input.resetId);
     const { rows: sessions } = await tx.query<{ id: string }>(
       'SELECT id FROM sessions WHERE customer_number = $1 AND revoked_at IS NULL', [input.customerNumber]);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { recordSecurityEvent } from '../platform/securityLog/securityLog';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ApiErrorBody } from '../../contract/errors';
@@ -44,7 +45,9 @@ export function internationalPayeeRoutes(app: FastifyInstance, deps: { db: Datab
     if (!escalation.passed) return reply.status(403).send(escalation.body);
     const payee = await db.transaction(async (tx) => {
       await completeOperation(tx, escalation.operationId);
-      return insertInternationalPayee(tx, customer, checked.payee);
+      const added = await insertInternationalPayee(tx, customer, checked.payee);
+      await recordSecurityEvent(tx, request, { type: 'payee-added', detail: { payeeId: added.id, name: added.name, international: true } });
+      return added;
     });
     return reply.status(200).send(payee);
   });
@@ -56,6 +59,7 @@ export function internationalPayeeRoutes(app: FastifyInstance, deps: { db: Datab
     const customer = customerOf(request);
     if (await refusedAsRestricted(db, customer, reply)) return reply;
     if (!(await deleteInternationalPayee(db, customer, request.params.id))) return notFound(reply);
+    await recordSecurityEvent(db, request, { type: 'payee-removed', detail: { payeeId: request.params.id, international: true } });
     return reply.status(204).send(null);
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { recordSecurityEvent } from '../platform/securityLog/securityLog';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ApiErrorBody } from '../../contract/errors';
@@ -67,7 +68,9 @@ export function payeeRoutes(app: FastifyInstance, deps: { db: Database; sms: Sms
     if (!escalation.passed) return reply.status(403).send(escalation.body);
     const payee = await db.transaction(async (tx) => {
       await completeOperation(tx, escalation.operationId);
-      return insertPayee(tx, customer, checked.payee);
+      const added = await insertPayee(tx, customer, checked.payee);
+      await recordSecurityEvent(tx, request, { type: 'payee-added', detail: { payeeId: added.id, name: added.name } });
+      return added;
     });
     return reply.status(200).send(payee);
   });
@@ -85,7 +88,9 @@ export function payeeRoutes(app: FastifyInstance, deps: { db: Database; sms: Sms
     if (!escalation.passed) return reply.status(403).send(escalation.body);
     const payee = await db.transaction(async (tx) => {
       await completeOperation(tx, escalation.operationId);
-      return updatePayee(tx, customer, request.params.id, checked.payee);
+      const updated = await updatePayee(tx, customer, request.params.id, checked.payee);
+      if (updated) await recordSecurityEvent(tx, request, { type: 'payee-changed', detail: { payeeId: updated.id, name: updated.name } });
+      return updated;
     });
     return payee ?? notFound(reply);
   });
@@ -97,6 +102,7 @@ export function payeeRoutes(app: FastifyInstance, deps: { db: Database; sms: Sms
     const customer = customerOf(request);
     if (await refusedAsRestricted(db, customer, reply)) return reply;
     if (!(await deletePayee(db, customer, request.params.id))) return notFound(reply);
+    await recordSecurityEvent(db, request, { type: 'payee-removed', detail: { payeeId: request.params.id } });
     return reply.status(204).send(null);
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { recordSecurityEvent } from '../platform/securityLog/securityLog';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { hashPassword, verifyPassword } from '../platform/auth/passwordHashing';
@@ -44,16 +45,19 @@ export function securityRoutes(app: FastifyInstance, deps: { db: Database; sms: 
     const { rows } = await db.query<{ password_hash: string }>('SELECT password_hash FROM customers WHERE customer_number = $1',
       [grant.customerNumber]);
     if (!rows[0] || !(await verifyPassword(rows[0].password_hash, currentPassword))) {
+      await recordSecurityEvent(db, request, { type: 'password-change-refused', detail: { reason: 'current password wrong' } });
       return reply.status(400).send({ NativeErrorCode: DATA_VALIDATION, message: 'Your current password is incorrect.' });
     }
     const newHash = await hashPassword(newPassword);
     await db.transaction(async (tx) => {
-      await tx.query('UPDATE customers SET password_hash = $2, failed_logins = 0 WHERE customer_number = $1', [grant.customerNumber, newHash]);
+      await tx.query('UPDATE customers SET password_hash = $2 WHERE customer_number = $1', [grant.customerNumber, newHash]);
+      await tx.query("DELETE FROM login_failures WHERE customer_number = $1 AND device = ''", [grant.customerNumber]);
       await completeOperation(tx, escalation.operationId);
       // Every other session of the customer ends: whoever else held one no longer gets in.
       const { rows: others } = await tx.query<{ id: string }>(
         'SELECT id FROM sessions WHERE customer_number = $1 AND id <> $2 AND revoked_at IS NULL', [grant.customerNumber, grant.sessionId]);
       for (const other of others) await revokeSession(tx, other.id, 'password-changed');
+      await recordSecurityEvent(tx, request, { type: 'password-changed', detail: { otherSessionsEnded: others.length } });
     });
     return reply.status(204).send(null);
   });

@@ -10,14 +10,19 @@ export const FORM = 'application/x-www-form-urlencoded';
 export const PASSWORD = 'Kowhai-2026!';
 
 /** The sandbox app on a fresh database, with the "SMS" log captured instead of printed. */
-export interface SessionSandbox { app: FastifyInstance; db: Database; sms: string[]; config: ServerConfig; close(): Promise<void> }
+export interface SessionSandbox {
+  app: FastifyInstance; db: Database; sms: string[]; config: ServerConfig; close(): Promise<void>;
+  /** The security log's JSON lines, as written. */
+  securityLog: string[];
+}
 
 export async function sessionSandbox(overrides: Partial<ServerConfig> = {}): Promise<SessionSandbox> {
   const fresh = await freshDatabase();
   const config = { ...readConfig({}), dataDir: null, port: 0, devEndpoints: !overrides.production, ...overrides };
   const sms: string[] = [];
-  const app = await buildApp({ db: fresh.db, config, sms: (line) => sms.push(line) });
-  return { app, db: fresh.db, sms, config, close: async () => { await app.close(); await fresh.drop(); } };
+  const securityLog: string[] = [];
+  const app = await buildApp({ db: fresh.db, config, sms: (line) => sms.push(line), securityLog: (line) => securityLog.push(line) });
+  return { app, db: fresh.db, sms, securityLog, config, close: async () => { await app.close(); await fresh.drop(); } };
 }
 
 /** POST /token with a form body, the Basic browser id, and optional extra headers (cookie, X-Operation-Id). */

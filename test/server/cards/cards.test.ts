@@ -23,8 +23,8 @@ describe('GET /api/cards', () => {
   it('lists Aroha\'s debit card and her credit card', async () => {
     const { accessToken } = await login(sandbox.app, '1000001');
     expect(await cardsOf(accessToken)).toEqual([
-      { id: 'card-1000001-1', kind: 'debit', accountName: 'Everyday', last4: '4001', expires: '04/28', status: 'active' },
-      { id: 'card-1000001-5', kind: 'credit', accountName: 'Kōwhai Visa', last4: '7001', expires: '09/29', status: 'active' },
+      { id: 'card-1000001-1', kind: 'debit', accountName: 'Everyday', last4: '4001', expires: expect.stringMatching(/^\d\d\/\d\d$/), status: 'active' },
+      { id: 'card-1000001-5', kind: 'credit', accountName: 'Kōwhai Visa', last4: '7001', expires: expect.stringMatching(/^\d\d\/\d\d$/), status: 'active' },
     ]);
   });
 

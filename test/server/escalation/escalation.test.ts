@@ -85,7 +85,7 @@ describe('escalation for a protected operation (change password)', () => {
     const code = await codeFor(operationId);
     const stranger = await login(sandbox.app);
     expect((await escalate(sandbox.app, stranger, operationId, code)).json()).toMatchObject({ error: 'invalid_request' });
-    await sandbox.db.query("UPDATE one_time_codes SET expires_at = now() - interval '1 second' WHERE operation_id = $1", [operationId]);
+    await sandbox.db.query("UPDATE one_time_codes SET expires_at = sandbox_now() - interval '1 second' WHERE operation_id = $1", [operationId]);
     expect((await escalate(sandbox.app, session, operationId, code)).json()).toMatchObject({ error: 'invalid_request' });
   });
 
@@ -94,7 +94,7 @@ describe('escalation for a protected operation (change password)', () => {
     const body = { currentPassword: 'Kowhai-2026!', newPassword: NEW_PASSWORD };
     const { operationId } = (await changePassword(sandbox.app, session.accessToken, body)).json();
     const escalated = (await escalate(sandbox.app, session, operationId, await codeFor(operationId))).json().access_token;
-    await sandbox.db.query("UPDATE access_tokens SET expires_at = now() - interval '1 second' WHERE operation_id = $1", [operationId]);
+    await sandbox.db.query("UPDATE access_tokens SET expires_at = sandbox_now() - interval '1 second' WHERE operation_id = $1", [operationId]);
     const refused = await changePassword(sandbox.app, escalated, body, operationId);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ NativeErrorCode: 4004, message: 'That approval has expired, so nothing was done. Start again and we will send you a new code.' });
