@@ -36,6 +36,11 @@ const CONFIRMATION_MESSAGES = {
 /** Adding and removing phones and changing the email, each new mobile or address confirmed with a code sent to it. */
 export function contactChangeRoutes(app: FastifyInstance, deps: { db: Database; sms: SmsLog; coolingOffSeconds?: number }): void {
   const { db } = deps;
+  // A wrong confirmation code is a security event like a wrong step-up code.
+  const wrongCode = async (request: FastifyRequest, reply: FastifyReply, check: keyof typeof CONFIRMATION_MESSAGES) => {
+    if (check === 'wrong') await recordSecurityEvent(db, request, { type: 'step-up-code-wrong', detail: { purpose: 'confirm-contact' } });
+    return invalid(reply, CONFIRMATION_MESSAGES[check]);
+  };
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const common = { bodyLimit: 4096, preValidation: requireJsonBody, errorHandler: dataValidationErrors };
 
@@ -77,7 +82,7 @@ export function contactChangeRoutes(app: FastifyInstance, deps: { db: Database; 
       if (passwordCheck !== 'right') return invalid(reply, WRONG_PASSWORD_MESSAGE);
       if (!operationId || !code) return invalid(reply, 'operationId and code are required for a mobile: send a code to the number first.');
       const check = await checkConfirmation(db, { operationId, code, sessionId: grantOf(request).sessionId, purpose: confirmationPurpose('sms', number) });
-      if (check !== 'confirmed') return invalid(reply, CONFIRMATION_MESSAGES[check]);
+      if (check !== 'confirmed') return wrongCode(request, reply, check);
       confirmed = operationId;
     }
     const escalation = await safeguard(request, `add ${maskMobile(number)} to your contact details`, { change: 'add-phone', type, number });
@@ -127,7 +132,7 @@ export function contactChangeRoutes(app: FastifyInstance, deps: { db: Database; 
     const email = normaliseEmailAddress(request.body.email);
     const { operationId, code } = request.body;
     const check = await checkConfirmation(db, { operationId, code, sessionId: grantOf(request).sessionId, purpose: confirmationPurpose('email', email) });
-    if (check !== 'confirmed') return invalid(reply, CONFIRMATION_MESSAGES[check]);
+    if (check !== 'confirmed') return wrongCode(request, reply, check);
     const escalation = await safeguard(request, `change your email to ${maskEmail(email)}`, { change: 'email', email });
     if (escalation && !escalation.passed) return reply.status(403).send(escalation.body);
     const before = await noticeChannels(db, customerOf(request));

@@ -48,7 +48,7 @@ export function useSecurityLogSinks(next: SecurityLogSinks): void { sinks = next
 
 // A key that names a secret is dropped whatever its value: the log must never hold one, even
 // when a caller passes a whole body by mistake.
-const SECRET_KEY = /pass|code|token|secret|otp|pin|cvv|cvc|answer|signature|credential|authorization|cookie/i;
+const SECRET_KEY = /pass|code|token|secret|otp|pin|cvv|cvc|answer|challenge|signature|credential|authorization|cookie/i;
 
 /** The detail without any key that may carry a secret, strings cut to 120 characters. */
 export function withoutSecrets(detail: SecurityDetail = {}): SecurityDetail {
@@ -123,7 +123,7 @@ async function sendNotice(db: Queryable, customerNumber: string, notice: { subje
   if (!channel) return;
   await db.query("INSERT INTO alert_deliveries (customer_number, kind, channel, message_id) VALUES ($1, 'security-notice', $2, $3)",
     [customerNumber, channel, messageId]);
-  sinks.outbox(channel === 'sms' ? `SMS to ${maskTail(contact.mobile!)}: ${BRAND.product}: ${body}` : `Email to ${maskTail(contact.email!)}: ${notice.subject}. ${body}`);
+  sinks.outbox(channel === 'sms' ? `SMS to ${maskTail(contact.mobile!)}: ${BRAND.product}: ${body}` : `Email to ${maskTail(contact.email!)}: ${BRAND.product}: ${body}`);
 }
 
 /** Only the last four characters: the log names which phone or address, not the whole of it. */
