@@ -89,7 +89,10 @@ on_date() {
   else
     local utc
     utc="$(npx tsx -e "import { aucklandInstantOf } from './contract/rules/AucklandDate'; const [d, t] = '$at'.split('T'); console.log(new Date(aucklandInstantOf(d, t)).toISOString().slice(0, 19).replace('T', ' '))")"
-    TZ=UTC FAKETIME_DONT_FAKE_MONOTONIC=1 faketime -f "@$utc" "$@"
+    # A private temp folder: the test templates' cache (test/support/pgliteTemplates.ts) is
+    # shared by every worktree, and a faked date must not age anyone else's files.
+    mkdir -p "$out/tmp"
+    TMPDIR="$PWD/$out/tmp" TZ=UTC FAKETIME_DONT_FAKE_MONOTONIC=1 faketime -f "@$utc" "$@"
   fi
 }
 
