@@ -7,6 +7,7 @@
 #   npm run test:calendar -- --faketime          # every date, Debian's faketime around the whole process
 #   npm run test:calendar -- --server 2027-04-04T02:30      # one date, server tests only
 #   npm run test:calendar -- --e2e --faketime 2028-02-29T09:00
+#   npm run test:calendar -- --server 2027-04-04T02:30 test/server/pay test/server/statements   # some test files only
 #
 # Dates are Auckland wall-clock times (YYYY-MM-DDTHH:MM). In clock mode SANDBOX_CLOCK_AT sets the
 # sandbox's clock (server/platform/clock/clockStart.ts): the test templates and the journeys'
@@ -31,7 +32,7 @@ DEFAULT_DATES=(
 JOURNEYS=(e2e/money-accounts.spec.ts e2e/accounts-export.spec.ts e2e/money-pay.spec.ts e2e/money-transfer.spec.ts
   e2e/pay-forms.spec.ts e2e/automatic-payments.spec.ts e2e/settings-statements.spec.ts)
 
-mode=clock; run_server=1; run_e2e=1; dates=()
+mode=clock; run_server=1; run_e2e=1; dates=(); paths=()
 for arg in "$@"; do
   case "$arg" in
     --faketime) mode=faketime ;;
@@ -39,10 +40,15 @@ for arg in "$@"; do
     --server) run_server=1; run_e2e=0 ;;
     --e2e) run_server=0; run_e2e=1 ;;
     ????-??-??T??:??) dates+=("$arg") ;;
+    test/*|e2e/*) paths+=("$arg") ;;
     *) echo "Unknown argument '$arg' (see the top of scripts/test-calendar.sh)" >&2; exit 2 ;;
   esac
 done
 [ ${#dates[@]} -gt 0 ] || dates=("${DEFAULT_DATES[@]}")
+# Test files named on the command line narrow the run: test/… for jest, e2e/… for Playwright.
+server_paths=(); e2e_paths=()
+for path in "${paths[@]}"; do case "$path" in test/*) server_paths+=("$path") ;; *) e2e_paths+=("$path") ;; esac; done
+[ ${#e2e_paths[@]} -gt 0 ] || e2e_paths=("${JOURNEYS[@]}")
 
 bash scripts/ensure-deps.sh $([ $run_e2e = 1 ] && echo --browser) || exit 1
 if [ $mode = faketime ] && ! command -v faketime >/dev/null; then
@@ -83,7 +89,10 @@ on_date() {
   else
     local utc
     utc="$(npx tsx -e "import { aucklandInstantOf } from './contract/rules/AucklandDate'; const [d, t] = '$at'.split('T'); console.log(new Date(aucklandInstantOf(d, t)).toISOString().slice(0, 19).replace('T', ' '))")"
-    TZ=UTC FAKETIME_DONT_FAKE_MONOTONIC=1 faketime -f "@$utc" "$@"
+    # A private temp folder: the test templates' cache (test/support/pgliteTemplates.ts) is
+    # shared by every worktree, and a faked date must not age anyone else's files.
+    mkdir -p "$out/tmp"
+    TMPDIR="$PWD/$out/tmp" TZ=UTC FAKETIME_DONT_FAKE_MONOTONIC=1 faketime -f "@$utc" "$@"
   fi
 }
 
@@ -92,10 +101,10 @@ for at in "${dates[@]}"; do
   rm -rf "$dir" && mkdir -p "$dir"
   echo; echo "── $at ($mode)"
   if [ $run_server = 1 ]; then
-    on_date "$at" npx jest --ci --selectProjects server --maxWorkers=2 --json --outputFile="$dir/server.json" 2>&1 | tail -n 40
+    on_date "$at" npx jest --ci --selectProjects server --maxWorkers=2 --json --outputFile="$dir/server.json" "${server_paths[@]}" 2>&1 | tail -n 40
   fi
   if [ $run_e2e = 1 ]; then
-    PLAYWRIGHT_JSON_OUTPUT_NAME="$dir/e2e.json" on_date "$at" npx playwright test --trace off --reporter=list,json "${JOURNEYS[@]}" 2>&1 | tail -n 60
+    PLAYWRIGHT_JSON_OUTPUT_NAME="$dir/e2e.json" on_date "$at" npx playwright test --trace off --reporter=list,json "${e2e_paths[@]}" 2>&1 | tail -n 60
   fi
   server="$([ $run_server = 1 ] && counts jest "$dir/server.json" || echo '—')"
   e2e="$([ $run_e2e = 1 ] && counts playwright "$dir/e2e.json" || echo '—')"
