@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { addressKey } from '../platform/http/clientAddress';
 import { recordSecurityEvent } from '../platform/securityLog/securityLog';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -38,7 +39,7 @@ export function passwordResetRoutes(app: FastifyInstance, deps: PasswordResetDep
     const elapsed = startStopwatch();
     if (!(await passwordResetEnabled(db))) return reply.status(404).send({ message: PASSWORD_RESET_MESSAGES.unavailable });
     const limited = await overLimit(db, reply, [
-      { bucket: `password-reset-start:address:${request.ip}`, limit: 20, windowSeconds: HOUR },
+      { bucket: `password-reset-start:address:${addressKey(request.ip)}`, limit: 20, windowSeconds: HOUR },
       { bucket: `password-reset-start:customer:${request.body.customerNumber}`, limit: 5, windowSeconds: HOUR },
     ]);
     if (limited) return limited;
@@ -55,7 +56,7 @@ export function passwordResetRoutes(app: FastifyInstance, deps: PasswordResetDep
   }, async (request, reply) => {
     if (!(await passwordResetEnabled(db))) return reply.status(404).send({ message: PASSWORD_RESET_MESSAGES.unavailable });
     const limited = await overLimit(db, reply, [
-      { bucket: `password-reset-complete:address:${request.ip}`, limit: 30, windowSeconds: HOUR },
+      { bucket: `password-reset-complete:address:${addressKey(request.ip)}`, limit: 30, windowSeconds: HOUR },
       { bucket: `password-reset-complete:customer:${request.body.customerNumber}`, limit: 10, windowSeconds: HOUR },
     ]);
     if (limited) return limited;

@@ -1,4 +1,5 @@
 import type { Database } from '../../platform/db/Database';
+import { addressKey } from '../../platform/http/clientAddress';
 import { MAX_CODE_ATTEMPTS, checkChallenge, type ChallengeCheck } from '../../escalation/oneTimeCodes';
 import { hitRateLimit } from '../../platform/rateLimit';
 import { fullPrivilegeRemaining, issueAccessToken } from '../sessions';
@@ -23,7 +24,7 @@ export async function handleEscalationGrant({ request, reply, body, db, rateLimi
   const { token } = presentedRefreshToken(request, body.refresh_token ?? 'cookie');
   if (!token) return tokenError(reply, 400, 'invalid_grant', 'There is no SessionStore cookie.');
 
-  const byAddress = await hitRateLimit(db, { bucket: `code-requests:address:${request.ip}`, limit: rateLimits.codeRequestsPerAddress, windowSeconds: 15 * 60 });
+  const byAddress = await hitRateLimit(db, { bucket: `code-requests:address:${addressKey(request.ip)}`, limit: rateLimits.codeRequestsPerAddress, windowSeconds: 15 * 60 });
   const result = byAddress.allowed
     ? await escalationGrant(db, { refreshToken: token, operationId, code: body.ChallengeResponse, checksPerCustomer: rateLimits.codeChecksPerCustomer })
     : { outcome: 'throttled' as const, retryAfterSeconds: byAddress.retryAfterSeconds };

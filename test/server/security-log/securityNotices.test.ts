@@ -43,3 +43,11 @@ describe('withoutSecrets', () => {
     })).toEqual({ payeeId: 'p-1', amountCents: 100, name: 'n'.repeat(120) });
   });
 });
+
+describe('every event type the server logs has words on the customer\'s Security page', () => {
+  it('describes each one in its own words, not the fallback', async () => {
+    const { SECURITY_EVENT_TYPES } = await import('../../../server/platform/securityLog/securityEvents');
+    const { describeActivity } = await import('../../../src/features/security/core/domain/SecurityActivity');
+    expect(SECURITY_EVENT_TYPES.filter((type) => describeActivity(type).startsWith('Security event'))).toEqual([]);
+  });
+});
