@@ -22,7 +22,9 @@ async function shots(page: Page, name: string): Promise<void> {
 async function payNewAccount(page: Page, from: string, amount: string, name: string, account: string): Promise<void> {
   await navigate(page, 'Pay');
   await page.getByLabel('From account').selectOption(from);
-  await page.getByLabel('Someone new').check();
+  // A customer with no saved payees is offered someone new only (no choice to make).
+  await expect(page.getByLabel('Payee name').or(page.getByLabel('Someone new'))).toBeVisible();
+  if (await page.getByLabel('Someone new').isVisible()) await page.getByLabel('Someone new').check();
   await page.getByLabel('Payee name').fill(name);
   await page.getByLabel('Account number').fill(account);
   await page.getByLabel('Amount ($)').fill(amount);
@@ -39,7 +41,7 @@ test('a code sent to pay $1,001.00 cannot approve $9,000 to another account: a c
   await page.getByRole('link', { name: 'Bills' }).click();
   const before = await shownBalance(page);
 
-  await payNewAccount(page, '1000001-2', '1001', 'Hemi Walker', '12-3140-1573925-00');
+  await payNewAccount(page, '1000001-2', '1001', 'Kiri Parata', '01-0123-8812949-00');
   await page.getByRole('button', { name: 'Pay $1,001.00' }).click();
   await expect(page.getByRole('dialog', { name: "Confirm it's you" })).toBeVisible();
   // Malware in the browser (or a stolen session's script) rewrites the approved retry: $9,000 to its own account.
@@ -47,7 +49,7 @@ test('a code sent to pay $1,001.00 cannot approve $9,000 to another account: a c
     const request = route.request();
     if (request.method() !== 'POST' || !request.headers()['x-operation-id']) return route.continue();
     const body = JSON.parse(request.postData() ?? '{}') as Record<string, unknown>;
-    return route.continue({ postData: JSON.stringify({ ...body, amountCents: 900_000, to: { accountNumber: '06-0501-2841088-00', name: 'Hemi Walker' } }) });
+    return route.continue({ postData: JSON.stringify({ ...body, amountCents: 900_000, to: { accountNumber: '06-0501-2841088-00', name: 'Kiri Parata' } }) });
   });
   await passStepUp(page, '1000001');
   const refusal = page.getByText('The code you entered was for different details, so nothing was done. Start again and we will send you a new code for these details.');
@@ -67,7 +69,9 @@ test("1000002's first mobile approves no payment until its cooling-off ends (the
   await page.goto('/login');
   await logIn(page, '1000002');
   // Liam has no mobile: login sends him to add one (unless an earlier journey already did, in this same sandbox day).
-  if (/\/setup\/internet-banking\/mobile$/.test(page.url())) {
+  const setup = page.getByRole('heading', { name: 'Add your mobile number' });
+  await expect(setup.or(page.getByRole('heading', { name: 'Kia ora, Liam' }))).toBeVisible();
+  if (await setup.isVisible()) {
     await page.getByRole('textbox', { name: 'Mobile number' }).fill('022 555 0606');
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByRole('textbox', { name: 'Confirmation code' }).fill(await latestOneTimeCode(request, '1000002'));
