@@ -69,6 +69,8 @@ export function historyFor(customerNumber: string, accounts: readonly SeedAccoun
   // Rent paid by automatic payment is in the history as its runs (below), not as well as them.
   const rentByAutomaticPayment = automatic.some((p) => p.purpose === 'rent');
   const savedByAutomaticPayment = automatic.some((p) => p.purpose === 'savings');
+  // Someone repaying a home loan lives in it: no rent.
+  const ownsHome = accounts.some((a) => a.product === 'home-loan');
   // Pay day is every other Thursday, the latest of them in the seven days before today, so
   // a salary is always in the last eight days, whatever the hour.
   const lastThursday = [1, 2, 3, 4, 5, 6, 7].find((n) => new Date(`${addDays(today, -n)}T12:00:00Z`).getUTCDay() === 4) ?? 7;
@@ -78,7 +80,7 @@ export function historyFor(customerNumber: string, accounts: readonly SeedAccoun
     const dom = Number(date.slice(8));
     if (everyday) {
       spend(date, everyday, EVERYDAY_SPENDING, lifestyle);
-      if (weekday === 1 && lifestyle >= 0.5 && !rentByAutomaticPayment) {
+      if (weekday === 1 && lifestyle >= 0.5 && !rentByAutomaticPayment && !ownsHome) {
         add({ kind: 'payment', atMs: at(date, 6, 7), reference: 'RENT', postings: [own(everyday, -rent, landlord), external(landlord, rent, 'Rent')] });
       }
       if (day >= lastThursday && (day - lastThursday) % 14 === 0) {

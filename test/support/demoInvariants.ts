@@ -90,6 +90,10 @@ export async function brokenDemoInvariants(db: Queryable, clock: Clock): Promise
     expect(rents.filter((t) => monthOf(t.posted_at) === month).length >= 4, `Aroha paid rent every week of ${month}`);
     expect(savings.filter((t) => monthOf(t.posted_at) === month).length >= 2, `Aroha saved every fortnight of ${month}`);
   }
+  // Grace repays a home loan: she pays no rent.
+  const gracesRent = await one<{ n: number }>(`SELECT count(*)::int AS n FROM postings p JOIN ledger_transactions t ON t.id = p.transaction_id
+      WHERE t.customer_number = '1000007' AND p.account_id IS NULL AND p.description = 'Rent'`);
+  expect(gracesRent.n === 0, 'Grace, who repays a home loan, pays no rent');
   // Bills: each of MONTHLY_BILLS from her Bills account (1000001-2) in every finished month.
   const bills = await many<{ description: string; posted_at: Date }>(
     `SELECT p.description, t.posted_at FROM postings p JOIN ledger_transactions t ON t.id = p.transaction_id

@@ -22,11 +22,19 @@ describe('automatic payments', () => {
   it("lists Aroha's two, from her Everyday account", async () => {
     const { accessToken } = await login(sandbox.app, '1000001');
     const list = (await apiGet(sandbox.app, '/api/automaticpayment', accessToken)).json();
-    expect(list).toEqual([
-      // The seed's own statement of them (demoAutomaticPayments.ts), which the history agrees with.
-      ...[AROHA_RENT, AROHA_SAVINGS].map((p) => expect.objectContaining({
-        payeeName: p.payee, amountCents: p.amountCents, frequency: p.frequency, fromAccountName: 'Everyday', nextDate: addDays(today, p.nextInDays) })),
-    ]);
+    // The seed's own statement of them (demoAutomaticPayments.ts); each next date is after today
+    // and one period after the last run her history shows paid (not "today + n": the seed's day
+    // may be yesterday when a run passes midnight).
+    const lastRun = async (description: string) => (await sandbox.db.query<{ day: string }>(
+      `SELECT max((t.posted_at AT TIME ZONE 'Pacific/Auckland')::date)::text AS day FROM postings p JOIN ledger_transactions t ON t.id = p.transaction_id
+        WHERE p.account_id = '1000001-1' AND t.status = 'posted' AND p.description = $1`, [description])).rows[0]?.day ?? '';
+    const expected = [
+      { payment: AROHA_RENT, last: await lastRun(AROHA_RENT.payee), days: 7 },
+      { payment: AROHA_SAVINGS, last: await lastRun(`Transfer to ${AROHA_SAVINGS.payee}`), days: 14 },
+    ];
+    expect(list).toEqual(expected.map(({ payment: p, last, days }) => expect.objectContaining({
+      payeeName: p.payee, amountCents: p.amountCents, frequency: p.frequency, fromAccountName: 'Everyday', nextDate: addDays(last, days) })));
+    expect(list.every((p: { nextDate: string }) => p.nextDate > today)).toBe(true);
   });
 
   it('skips the next payment by one period', async () => {
