@@ -74,6 +74,8 @@ test("1000002's first mobile approves no payment until its cooling-off ends (the
   if (await setup.isVisible()) {
     await page.getByRole('textbox', { name: 'Mobile number' }).fill('022 555 0606');
     await page.getByRole('button', { name: 'Send code' }).click();
+    // The field appears once the code is sent: read the code after that, not before.
+    await expect(page.getByRole('textbox', { name: 'Confirmation code' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Confirmation code' }).fill(await latestOneTimeCode(request, '1000002'));
     await page.getByLabel('Current password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Add mobile number' }).click();
