@@ -1,9 +1,10 @@
 import { withoutSecrets } from '../../../server/platform/securityLog/securityLog';
-import { apiGet, login, oneTimeCodeFor, sessionSandbox, type SessionSandbox } from '../../support/sessionSandbox';
+import { apiGet, login, oneTimeCodeFor, PASSWORD, sessionSandbox, type SessionSandbox } from '../../support/sessionSandbox';
 
 // Issue 19, finding 3's "classic" takeover seen from the log's side: a stolen session adds the
 // fraudster's mobile to a customer who had none. The notice must reach the customer where they
-// could be reached BEFORE the change (their email), never only the number just added.
+// could be reached BEFORE the change (their email), never only the number just added. (Adding a
+// mobile also takes the current password since finding 3: the fraudster here has phished it.)
 
 let sandbox: SessionSandbox;
 beforeAll(async () => { sandbox = await sessionSandbox(); }, 120_000);
@@ -20,7 +21,7 @@ describe('security notices', () => {
     const { operationId } = sent.json();
     const code = await oneTimeCodeFor(sandbox.app, operationId);
     const smsBefore = sandbox.sms.length;
-    const added = await post('/api/contact/phones', session.accessToken, { type: 'Mobile', number: '022 555 0299', operationId, code });
+    const added = await post('/api/contact/phones', session.accessToken, { type: 'Mobile', number: '022 555 0299', operationId, code, currentPassword: PASSWORD });
     expect(added.statusCode).toBe(204);
     const notices = sandbox.sms.slice(smsBefore);
     expect(notices).toEqual([expect.stringMatching(/^Email to \*\*\*.{4}: Kōwhai Bank: Your mobile number was changed\. Not you\? Call us on/)]);
