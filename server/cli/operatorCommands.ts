@@ -1,5 +1,7 @@
 import type { FeatureFlagStates, OneTimeCodeList } from '../../contract/operator';
 import type { SystemStatus } from '../../contract/status';
+import type { HeldPaymentDto } from '../../contract/scam';
+import { formatMoney } from '../../contract/rules/Money';
 
 /** One HTTP call to the running sandbox, and how to print its answer. */
 export interface OperatorRequest {
@@ -18,6 +20,10 @@ export const USAGE = `Usage: npm run operator -- <command>
   flag <Name> default --customer N       remove a customer's own setting (back to the global one)
   unlock <customerNumber>                undo a lockout (three wrong passwords)
   codes [--customer N]                   one-time codes "sent by SMS", newest first
+  holds                                  payments on hold for the customer's protection (scam rules)
+  holds release <id>                     the bank releases a held payment: it is made now
+  holds stop <id>                        the bank stops a held payment: it is never made
+  unlock-banking <customerNumber>        undo "Lock my banking" (after the customer's call)
 
 The sandbox must be running (npm start); PORT picks its port (default 8080), OPERATOR_URL a whole base URL.`;
 
@@ -48,6 +54,20 @@ const printCodes = (answer: unknown) => {
   return codes.map((c) => `${c.createdAt}  ${c.customerNumber}  ${c.code}  ${c.purpose}  operation ${c.operationId}`).join('\n');
 };
 
+const printHolds = (answer: unknown) => {
+  const holds = answer as (HeldPaymentDto & { customerNumber: string })[];
+  if (holds.length === 0) return 'No payments on hold.';
+  return holds.map((h) => `${h.id}  ${h.customerNumber}  ${formatMoney(h.amountCents)} to ${h.to.name} ${h.to.accountNumber}`
+    + `  until ${h.holdUntil}\n    ${h.reasons}`).join('\n');
+};
+
+const printHold = (answer: unknown) => {
+  const h = answer as HeldPaymentDto;
+  return `${h.status === 'released' ? 'Released' : 'Stopped'}: ${formatMoney(h.amountCents)} to ${h.to.name} ${h.to.accountNumber}.`;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Turns the command line into one request, or a usage error (a message to print). */
 export function parseOperatorArgs(argv: string[]): OperatorRequest | { error: string } {
   const { value: customer, rest } = option(argv, '--customer');
@@ -75,6 +95,20 @@ export function parseOperatorArgs(argv: string[]): OperatorRequest | { error: st
       const [customerNumber] = args;
       if (!customerNumber || !/^[0-9]{7}$/.test(customerNumber) || args.length !== 1) return { error: 'unlock takes a 7-digit customer number.' };
       return { method: 'POST', path: '/dev/unlock', body: { customerNumber }, print: () => `Unlocked ${customerNumber}.` };
+    }
+    case 'holds': {
+      if (args.length === 0) return { method: 'GET', path: '/dev/holds', print: printHolds };
+      const [action, id] = args;
+      if ((action !== 'release' && action !== 'stop') || !id || !UUID.test(id) || args.length !== 2) {
+        return { error: 'holds takes nothing (to list), or release or stop and a held payment id.' };
+      }
+      return { method: 'POST', path: `/dev/holds/${id}/${action}`, body: {}, print: printHold };
+    }
+    case 'unlock-banking': {
+      const [customerNumber] = args;
+      if (!customerNumber || !/^[0-9]{7}$/.test(customerNumber) || args.length !== 1) return { error: 'unlock-banking takes a 7-digit customer number.' };
+      return { method: 'POST', path: '/dev/banking-unlock', body: { customerNumber },
+        print: (a) => ((a as { unlocked: boolean }).unlocked ? `Unlocked the banking of ${customerNumber}.` : `${customerNumber}'s banking was not locked.`) };
     }
     case 'codes':
       return { method: 'GET', path: `/dev/one-time-codes${customer ? `?customerNumber=${customer}` : ''}`, print: printCodes };

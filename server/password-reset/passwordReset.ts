@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { unlockBanking } from '../scam/bankingLock';
+import { recordFactorChange } from '../scam/factorChanges';
 import type { Database, Queryable } from '../platform/db/Database';
 import { hashPassword } from '../platform/auth/passwordHashing';
 import { checkChallenge, completeOperation, createChallenge } from '../escalation/oneTimeCodes';
@@ -69,6 +71,10 @@ export async function completePasswordReset(
       [input.customerNumber, newHash, unlock],
     );
     await completeOperation(tx, input.resetId);
+    // The reset's checks are the ones "Lock my banking" asks for to unlock; a new password is a
+    // factor change, so the scam rules hold payments to someone new for the next 24 hours.
+    await unlockBanking(tx, input.customerNumber);
+    await recordFactorChange(tx, input.customerNumber, 'password');
     const { rows: sessions } = await tx.query<{ id: string }>(
       'SELECT id FROM sessions WHERE customer_number = $1 AND revoked_at IS NULL', [input.customerNumber]);
     for (const session of sessions) await revokeSession(tx, session.id, 'password-reset');

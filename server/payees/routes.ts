@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { refuseWhenLocked } from '../scam/bankingLock';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ApiErrorBody } from '../../contract/errors';
@@ -44,7 +45,7 @@ export function payeeRoutes(app: FastifyInstance, deps: { db: Database; sms: Sms
   }, async (request, reply) => (await findPayee(db, customerOf(request), request.params.id)) ?? notFound(reply));
 
   api.post('/api/payees', {
-    onRequest: authenticateEscalated, preValidation: requireJsonBody, errorHandler: payeeInputErrors,
+    onRequest: authenticateEscalated, preHandler: refuseWhenLocked(db), preValidation: requireJsonBody, errorHandler: payeeInputErrors,
     schema: { body: PayeeRequestDto, response: { 200: PayeeDto, ...changeResponses } },
   }, async (request, reply) => {
     const customer = customerOf(request);
@@ -61,7 +62,7 @@ export function payeeRoutes(app: FastifyInstance, deps: { db: Database; sms: Sms
   });
 
   api.put('/api/payees/:id', {
-    onRequest: authenticateEscalated, preValidation: requireJsonBody, errorHandler: payeeInputErrors,
+    onRequest: authenticateEscalated, preHandler: refuseWhenLocked(db), preValidation: requireJsonBody, errorHandler: payeeInputErrors,
     schema: { params: IdParams, body: PayeeRequestDto, response: { 200: PayeeDto, ...changeResponses } },
   }, async (request, reply) => {
     const customer = customerOf(request);
@@ -79,7 +80,7 @@ export function payeeRoutes(app: FastifyInstance, deps: { db: Database; sms: Sms
   });
 
   api.delete('/api/payees/:id', {
-    onRequest: authenticate,
+    onRequest: authenticate, preHandler: refuseWhenLocked(db),
     schema: { params: IdParams, response: { 204: Type.Null(), 401: ApiErrorBody, 403: SafeguardErrorBody, 404: ApiErrorBody } },
   }, async (request, reply) => {
     const customer = customerOf(request);

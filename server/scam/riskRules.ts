@@ -88,8 +88,12 @@ export const RISK_RULES: readonly RiskRule[] = [
   { id: 'impersonation', level: 'hold', fires: (f) => f.payeeIsNew && f.purpose === 'impersonation',
     words: () => 'genuine organisations never ask you to move money' },
   { id: 'new-device', level: 'hold', fires: (f) => large(f) && f.newDevice, words: () => 'a device you have not used with us before' },
-  { id: 'young-session', level: 'warn', fires: (f) => large(f) && !f.newDevice && youngSession(f),
-    words: (f) => `logged in ${Math.max(1, Math.ceil(f.sessionAgeSeconds / 60))} minutes ago` },
+  // A fresh login is every customer's morning: noted for the story, it strengthens nothing alone.
+  { id: 'young-session', level: 'note', fires: (f) => large(f) && !f.newDevice && youngSession(f),
+    words: (f) => { const minutes = Math.max(1, Math.ceil(f.sessionAgeSeconds / 60)); return `logged in ${minutes} minute${minutes === 1 ? '' : 's'} ago`; } },
+  // With a name the bank could not confirm, it is a taken-over session's shape.
+  { id: 'young-session-unconfirmed', level: 'warn', fires: (f) => large(f) && !f.newDevice && youngSession(f) && f.confirmation === 'unavailable',
+    words: () => 'the name could not be checked' },
   { id: 'factor-changed', level: 'hold', fires: (f) => f.payeeIsNew && f.factorChangedRecently,
     words: () => 'your mobile, email or password changed in the last 24 hours' },
   { id: 'sandbox-outcome', level: 'warn', fires: (f) => f.sandboxOutcome !== null,

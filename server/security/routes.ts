@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { recordFactorChange } from '../scam/factorChanges';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { hashPassword, verifyPassword } from '../platform/auth/passwordHashing';
@@ -46,6 +47,7 @@ export function securityRoutes(app: FastifyInstance, deps: { db: Database; sms: 
     const newHash = await hashPassword(newPassword);
     await db.transaction(async (tx) => {
       await tx.query('UPDATE customers SET password_hash = $2, failed_logins = 0 WHERE customer_number = $1', [grant.customerNumber, newHash]);
+      await recordFactorChange(tx, grant.customerNumber, 'password');
       await completeOperation(tx, escalation.operationId);
       // Every other session of the customer ends: whoever else held one no longer gets in.
       const { rows: others } = await tx.query<{ id: string }>(

@@ -5,6 +5,9 @@ import { checkRateLimit, hitRateLimit, type RateLimit } from '../../platform/rat
 import { alertAfterLogin } from '../../alerts/delivery';
 import { setRefreshCookie, tokenError } from '../tokenReply';
 import type { GrantContext } from './GrantContext';
+import { lockRefusesLogin } from '../../scam/bankingLock';
+
+const BANKING_LOCKED_LOGIN = 'Your banking is locked, so you can only log in from a device you have used before. Call us to unlock it.';
 
 const WINDOW_SECONDS = 15 * 60;
 
@@ -30,6 +33,7 @@ export async function handlePasswordGrant(context: GrantContext) {
   if (result.outcome !== 'granted') await hitRateLimit(db, addressLimit);
   if (result.outcome === 'locked') return tokenError(reply, 400, 'account_locked', 'The customer is locked out.');
   if (result.outcome === 'mismatch') return tokenError(reply, 400, 'invalid_grant', 'The customer number or password is incorrect.');
+  if (result.outcome === 'banking-locked') return tokenError(reply, 403, 'invalid_grant', BANKING_LOCKED_LOGIN);
   await alertAfterLogin(db, result.customerNumber, context.clock.now());
   setRefreshCookie(request, reply, result.refreshToken);
   return reply.send({ access_token: result.accessToken, token_type: 'Bearer' as const, lowpriv_in: lowprivSeconds, customerNumber: result.customerNumber });
@@ -41,7 +45,9 @@ export const LOCKOUT_THRESHOLD = 3;
 export type PasswordGrantResult =
   | { outcome: 'granted'; accessToken: string; refreshToken: string; customerNumber: string }
   | { outcome: 'mismatch' }
-  | { outcome: 'locked' };
+  | { outcome: 'locked' }
+  /** The right password, from a device new to a customer who locked their banking (server/scam/bankingLock.ts). */
+  | { outcome: 'banking-locked' };
 
 export interface PasswordGrantInput {
   username: string; password: string; browserId: string; lowprivSeconds: number;
@@ -69,6 +75,7 @@ export async function passwordGrant(db: Database, input: PasswordGrantInput): Pr
     if (row?.locked) return { outcome: 'locked' as const };
     if (!known || !matches) return countFailure(tx, input.username, known);
     await tx.query('UPDATE customers SET failed_logins = 0, locked_at = NULL WHERE customer_number = $1', [input.username]);
+    if (await lockRefusesLogin(tx, input.username, input.browserId)) return { outcome: 'banking-locked' as const };
     if (needsRehash(row.password_hash!)) {
       await tx.query('UPDATE customers SET password_hash = $2 WHERE customer_number = $1', [input.username, await hashPassword(input.password)]);
     }

@@ -44,7 +44,7 @@ describe('PayStore: Confirmation of Payee on a one-off payment', () => {
     oneOff(store, 'H Walker', '03-0104-0731553-000');
     await store.review();
     expect(store.step).toBe('form');
-    expect(store.check.confirmation).toEqual({ outcome: 'partial-match', closeName: 'Hemi Walker' });
+    expect(store.check.confirmation).toEqual({ outcome: 'partial-match' });
     store.goBack();
     expect(store.check.confirmation).toBeNull();
     await store.review();
