@@ -13,7 +13,8 @@ import type { Database } from '../platform/db/Database';
 import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { DATA_VALIDATION } from '../platform/http/dataValidation';
 import { completeOperation } from '../escalation/oneTimeCodes';
-import { requireEscalation } from '../escalation/safeguard';
+import { APPROVAL, requireApproval } from '../scam/approval';
+import { parseDollarsToCents } from '../../contract/rules/DollarAmount';
 import type { SmsLog } from '../escalation/sms';
 import { documentRoutes } from './documentRoutes';
 import { eligibleForInsurance, quoteFor } from './insurancePolicy';
@@ -30,6 +31,21 @@ const tooYoung = (reply: FastifyReply) => reply.status(403).send({ NativeErrorCo
 
 /** A limit change through /change is safeguarded: an SMS code before it is decided. */
 const LIMIT_CHANGE_OPERATION = 'credit-card-limit-change';
+
+/**
+ * The step-up an application needs before it is decided: more credit is a money door (issue 20:
+ * a stolen session raised a card limit from $5,000 to $15,000 and arranged an overdraft with no
+ * code). A limit change (/change) as before; an increase; an overdraft arranged or raised.
+ */
+async function moneyDoorOf(db: Database, customer: string, product: string, answers: Record<string, string>): Promise<string | null> {
+  if (product === 'credit-card-limit-change') return LIMIT_CHANGE_OPERATION;
+  if (product === 'credit-card-limit-increase') return APPROVAL.creditLimitRaise;
+  if (product !== 'overdraft') return null;
+  const { rows: [account] } = await db.query<{ limit: string | null }>(
+    `SELECT credit_limit_cents AS limit FROM accounts WHERE id = $1 AND customer_number = $2`, [answers.overdraftAccount ?? '', customer]);
+  const wanted = parseDollarsToCents(answers.overdraftLimit ?? '') ?? 0;
+  return wanted > Number(account?.limit ?? 0) ? APPROVAL.overdraftRaise : null;
+}
 
 const ById = Type.Object({ id: Type.String({ maxLength: 64 }) });
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody };
@@ -86,8 +102,9 @@ export function applicationRoutes(app: FastifyInstance, { db, sms, clock }: { db
     const application = await findApplication(db, customer, request.params.id);
     if (!application) return notFound(reply);
     let operationId: string | null = null;
-    if (application.product === 'credit-card-limit-change' && application.status === 'draft') {
-      const escalation = await requireEscalation({ db, sms }, request, LIMIT_CHANGE_OPERATION);
+    const door = application.status === 'draft' ? await moneyDoorOf(db, customer, application.product, application.answers) : null;
+    if (door) {
+      const escalation = await requireApproval({ db, sms }, request, door);
       if (!escalation.passed) return reply.status(403).send(escalation.body);
       operationId = escalation.operationId;
     } else if (request.grant?.privilege === 'escalated') {

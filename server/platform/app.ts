@@ -122,7 +122,7 @@ export async function buildApp({ db, config, logger = false, logStream, sms = de
   receiptRoutes(app, { db });
   installPaymentScheduler(app, { db, clock, intervalMs: config.paymentSchedulerMs });
   payeeArea(app, { db, sms });
-  automaticPaymentRoutes(app, { db, clock });
+  automaticPaymentRoutes(app, { db, clock, sms });
   productRoutes(app, { db, clock });
   cardRoutes(app, { db, clock, simulator: config.devEndpoints });
   eftposRoutes(app, { db, sms });

@@ -11,15 +11,13 @@ import type { Database } from '../platform/db/Database';
 import type { Clock } from '../platform/clock/Clock';
 import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { DATA_VALIDATION, requireJsonBody } from '../platform/http/dataValidation';
-import { requireEscalation } from '../escalation/safeguard';
+import { APPROVAL, requireApproval } from './approval';
 import { completeOperation } from '../escalation/oneTimeCodes';
 import type { SmsLog } from '../escalation/sms';
 import { endHold, listHeldPayments } from './heldPayments';
 import { dailyLimitOf, lowerDailyLimit, paidToOthersToday, raiseDailyLimit } from './paymentLimits';
 import { reportScam } from './scamReports';
 import { isBankingLocked, lockBanking } from './bankingLock';
-
-export const RAISE_PAYMENT_LIMIT = 'raise-payment-limit';
 
 const Id = Type.Object({ id: Type.String({ maxLength: 64 }) });
 
@@ -66,7 +64,7 @@ export function scamRoutes(app: FastifyInstance, deps: { db: Database; sms: SmsL
       await lowerDailyLimit(db, customerNumber, wanted);
       return limitOf(customerNumber);
     }
-    const escalation = await requireEscalation(deps, request, RAISE_PAYMENT_LIMIT);
+    const escalation = await requireApproval(deps, request, APPROVAL.raisePaymentLimit);
     if (!escalation.passed) return reply.status(403).send(escalation.body);
     await db.transaction(async (tx) => {
       await raiseDailyLimit(tx, customerNumber, wanted);
