@@ -71,6 +71,12 @@ export const ScamReportRequest = Type.Object({
 }, { additionalProperties: false });
 export type ScamReportRequest = Static<typeof ScamReportRequest>;
 
+/** GET /api/scam-reports/payments: the customer's payments to others (last 30 days) and held ones, to say which one was a scam. */
+export const ReportablePaymentList = Type.Array(Type.Object({
+  id: Type.String(), createdAt: Type.String({ format: 'date-time' }), amountCents: Type.Integer(), to: Party,
+}));
+export type ReportablePaymentList = Static<typeof ReportablePaymentList>;
+
 export const ScamReportDto = Type.Object({ caseReference: Type.String(), message: Type.String() }, { $id: 'ScamReportDto' });
 export type ScamReportDto = Static<typeof ScamReportDto>;
 

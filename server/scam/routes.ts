@@ -5,7 +5,7 @@ import { ApiErrorBody } from '../../contract/errors';
 import { SafeguardErrorBody } from '../../contract/escalation';
 import { dailyLimitChangeProblem, leftToday } from '../../contract/rules/PaymentLimit';
 import {
-  BankingLockDto, HeldPaymentDto, HeldPaymentList, PaymentLimitChange, PaymentLimitDto, ScamReportDto, ScamReportRequest,
+  BankingLockDto, HeldPaymentDto, HeldPaymentList, PaymentLimitChange, PaymentLimitDto, ReportablePaymentList, ScamReportDto, ScamReportRequest,
 } from '../../contract/scam';
 import type { Database } from '../platform/db/Database';
 import type { Clock } from '../platform/clock/Clock';
@@ -16,7 +16,7 @@ import { completeOperation } from '../escalation/oneTimeCodes';
 import type { SmsLog } from '../escalation/sms';
 import { endHold, listHeldPayments } from './heldPayments';
 import { dailyLimitOf, lowerDailyLimit, paidToOthersToday, raiseDailyLimit } from './paymentLimits';
-import { reportScam } from './scamReports';
+import { reportablePayments, reportScam } from './scamReports';
 import { isBankingLocked, lockBanking } from './bankingLock';
 
 const Id = Type.Object({ id: Type.String({ maxLength: 64 }) });
@@ -72,6 +72,9 @@ export function scamRoutes(app: FastifyInstance, deps: { db: Database; sms: SmsL
     });
     return limitOf(customerNumber);
   });
+
+  api.get('/api/scam-reports/payments', { onRequest: authenticate, schema: { response: { 200: ReportablePaymentList, 401: ApiErrorBody } } },
+    async (request) => reportablePayments(db, customerOf(request)));
 
   api.post('/api/scam-reports', {
     onRequest: authenticate, preValidation: requireJsonBody,

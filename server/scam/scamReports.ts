@@ -23,6 +23,21 @@ async function destinationOfPayment(db: Database, customerNumber: string, id: st
   return row?.account_number ?? null;
 }
 
+/** The payments a customer may report: to others' accounts in the last 30 days, and held ones, newest first. */
+export async function reportablePayments(db: Database, customerNumber: string) {
+  const { rows } = await db.query<{ id: string; created_at: Date; amount_cents: string; name: string; account_number: string }>(
+    `SELECT * FROM (
+       SELECT t.id, t.created_at, p.amount_cents, coalesce(t.payee_name, '') AS name, coalesce(p.external_account, a.account_number) AS account_number
+         FROM ledger_transactions t JOIN postings p ON p.transaction_id = t.id AND p.amount_cents > 0
+         LEFT JOIN accounts a ON a.id = p.account_id
+        WHERE t.customer_number = $1 AND t.kind = 'payment' AND (a.id IS NULL OR a.customer_number <> $1)
+          AND t.created_at > sandbox_now() - interval '30 days'
+       UNION ALL
+       SELECT id, created_at, amount_cents, payee_name, account_number FROM held_payments WHERE customer_number = $1 AND status = 'held'
+     ) x ORDER BY created_at DESC LIMIT 30`, [customerNumber]);
+  return rows.map((r) => ({ id: r.id, createdAt: new Date(r.created_at).toISOString(), amountCents: Number(r.amount_cents), to: { name: r.name, accountNumber: r.account_number } }));
+}
+
 export type ReportOutcome = { status: 201; body: { caseReference: string; message: string } } | { status: 404; body: { message: string } };
 
 /**
