@@ -112,6 +112,8 @@ export async function payWithScamProtection(tx: Queryable, ctx: PaymentContext):
     return warning(decision);
   }
   if (decision.outcome === 'hold') {
+    // A payment the money is not there for is refused now, not held (nor held without the step-up it would have needed).
+    if (await moreThanAvailable(tx, ctx)) return refusalOutcome('insufficient-funds');
     const held = await holdPayment(tx, { customerNumber: ctx.customerNumber, request: ctx.body, accountNumber: a.accountNumber, name: a.name, reasons: decision.reasons });
     await recordDecision(tx, ctx, a.accountNumber, decision, { heldId: held.id });
     return { status: 202, body: held };

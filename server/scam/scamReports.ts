@@ -23,7 +23,7 @@ async function destinationOfPayment(db: Database, customerNumber: string, id: st
   return row?.account_number ?? null;
 }
 
-/** The payments a customer may report: to others' accounts in the last 30 days, and held ones, newest first. */
+/** The payments a customer may report: to others' accounts, and held ones, in the last 30 days, newest first. */
 export async function reportablePayments(db: Database, customerNumber: string) {
   const { rows } = await db.query<{ id: string; created_at: Date; amount_cents: string; name: string; account_number: string }>(
     `SELECT * FROM (
@@ -33,7 +33,9 @@ export async function reportablePayments(db: Database, customerNumber: string) {
         WHERE t.customer_number = $1 AND t.kind = 'payment' AND (a.id IS NULL OR a.customer_number <> $1)
           AND t.created_at > sandbox_now() - interval '30 days'
        UNION ALL
-       SELECT id, created_at, amount_cents, payee_name, account_number FROM held_payments WHERE customer_number = $1 AND status = 'held'
+       -- Held ones too, even cancelled: the account that asked for it is worth reporting though no money went.
+       SELECT id, created_at, amount_cents, payee_name, account_number FROM held_payments WHERE customer_number = $1
+          AND created_at > sandbox_now() - interval '30 days'
      ) x ORDER BY created_at DESC LIMIT 30`, [customerNumber]);
   return rows.map((r) => ({ id: r.id, createdAt: new Date(r.created_at).toISOString(), amountCents: Number(r.amount_cents), to: { name: r.name, accountNumber: r.account_number } }));
 }
