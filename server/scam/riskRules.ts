@@ -87,7 +87,8 @@ export const RISK_RULES: readonly RiskRule[] = [
     words: () => 'a large payment to an account whose name does not match' },
   { id: 'impersonation', level: 'hold', fires: (f) => f.payeeIsNew && f.purpose === 'impersonation',
     words: () => 'genuine organisations never ask you to move money' },
-  { id: 'new-device', level: 'hold', fires: (f) => large(f) && f.newDevice, words: () => 'a device you have not used with us before' },
+  // A new phone is common: the customer confirms; with a mismatched name or a scam-prone purpose other rules hold it.
+  { id: 'new-device', level: 'warn', fires: (f) => large(f) && f.newDevice, words: () => 'a device you have not used with us before' },
   // A fresh login is every customer's morning: noted for the story, it strengthens nothing alone.
   { id: 'young-session', level: 'note', fires: (f) => large(f) && !f.newDevice && youngSession(f),
     words: (f) => { const minutes = Math.max(1, Math.ceil(f.sessionAgeSeconds / 60)); return `logged in ${minutes} minute${minutes === 1 ? '' : 's'} ago`; } },
