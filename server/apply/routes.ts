@@ -39,7 +39,12 @@ const LIMIT_CHANGE_OPERATION = 'credit-card-limit-change';
  */
 async function moneyDoorOf(db: Database, customer: string, product: string, answers: Record<string, string>): Promise<string | null> {
   if (product === 'credit-card-limit-change') return LIMIT_CHANGE_OPERATION;
-  if (product === 'credit-card-limit-increase') return APPROVAL.creditLimitRaise;
+  if (product === 'credit-card-limit-increase') {
+    // Only a real raise is a money door: one not above today's limit is refused in words, with no code sent.
+    const { rows: [card] } = await db.query<{ limit: string | null }>(
+      `SELECT credit_limit_cents AS limit FROM accounts WHERE customer_number = $1 AND product = 'credit-card' ORDER BY id LIMIT 1`, [customer]);
+    return (parseDollarsToCents(answers.newLimit ?? '') ?? 0) > Number(card?.limit ?? 0) ? APPROVAL.creditLimitRaise : null;
+  }
   if (product !== 'overdraft') return null;
   const { rows: [account] } = await db.query<{ limit: string | null }>(
     `SELECT credit_limit_cents AS limit FROM accounts WHERE id = $1 AND customer_number = $2`, [answers.overdraftAccount ?? '', customer]);
