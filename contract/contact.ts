@@ -76,6 +76,8 @@ export const ContactPhoneAdd = Type.Object({
   number: Type.String({ maxLength: 30 }),
   operationId: Type.Optional(Type.String({ maxLength: 64 })),
   code: Type.Optional(Type.String({ maxLength: 6 })),
+  /** The customer's current password: required to add a mobile (a factor), so a session alone cannot. */
+  currentPassword: Type.Optional(Type.String({ maxLength: 128 })),
 });
 export type ContactPhoneAdd = Static<typeof ContactPhoneAdd>;
 

@@ -14,5 +14,7 @@ export const TokenErrorBody = Type.Object({
     Type.Literal('unsupported_grant_type'), Type.Literal('account_locked'), Type.Literal('slow_down'),
   ]),
   error_description: Type.String(),
+  /** invalid_grant on a login: wrong passwords this device may still try before it is locked (the client warns at 1). */
+  attempts_remaining: Type.Optional(Type.Integer({ minimum: 0 })),
 }, { $id: 'TokenErrorBody' });
 export type TokenErrorBody = Static<typeof TokenErrorBody>;

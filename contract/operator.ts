@@ -42,3 +42,37 @@ export const OneTimeCodeList = Type.Array(Type.Object({
 export type OneTimeCodeList = Static<typeof OneTimeCodeList>;
 
 export const OneTimeCodeQuery = Type.Object({ customerNumber: Type.Optional(CustomerNumber) }, { additionalProperties: false });
+
+/**
+ * Moves the sandbox's clock (`npm run operator -- clock …`): exactly one of `by` (a step such
+ * as '+3d', '-1d', '+2h', '+30m', '+1w2d'; days and weeks are calendar days in Auckland, hours
+ * and minutes elapsed time), `to` (an Auckland wall-clock time 'YYYY-MM-DDTHH:MM') or `reset`.
+ */
+export const CLOCK_STEP_PATTERN = '^[+-](\\d{1,5}[wdhm]){1,4}$';
+export const MoveClockRequest = Type.Union([
+  Type.Object({ by: Type.String({ pattern: CLOCK_STEP_PATTERN, maxLength: 24 }) }, { additionalProperties: false }),
+  Type.Object({ to: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}$' }) }, { additionalProperties: false }),
+  Type.Object({ reset: Type.Literal(true) }, { additionalProperties: false }),
+]);
+export type MoveClockRequest = Static<typeof MoveClockRequest>;
+
+/** What fell due and ran after the clock moved (moving it back finds nothing new: all that was due has run). */
+export const DueWorkTally = Type.Object({
+  scheduledPosted: Type.Integer(), scheduledFailed: Type.Integer(),
+  automaticPosted: Type.Integer(), automaticFailed: Type.Integer(),
+});
+export type DueWorkTally = Static<typeof DueWorkTally>;
+
+export const SandboxClockState = Type.Object({
+  /** The sandbox's instant, ISO UTC. */
+  utc: Type.String(),
+  /** The same instant on Auckland's wall clock with its offset, '2027-04-04T02:30:00+13:00'. */
+  auckland: Type.String(),
+  /** How far the sandbox runs ahead of the machine's time (negative: behind). */
+  offsetMs: Type.Number(),
+  /** Said when the Auckland time asked for is ambiguous or does not exist (daylight saving). */
+  note: Type.Optional(Type.String()),
+  /** Present after a move: what fell due in between and ran. */
+  ran: Type.Optional(DueWorkTally),
+});
+export type SandboxClockState = Static<typeof SandboxClockState>;

@@ -20,6 +20,11 @@ export const RemediationBundleDto = Type.Object({
 export type RemediationBundleDto = Static<typeof RemediationBundleDto>;
 
 export const RemediationVerifyDto = Type.Object({
+  /**
+   * The case reference printed on the letter we posted ('CCCFA-2026-0007'): something the
+   * session cannot read, so a stolen session cannot redirect the refund (issue 19 finding 3).
+   */
+  caseReference: Type.String({ minLength: 1, maxLength: 40 }),
   /** 'YYYY-MM-DD'. */
   dateOfBirth: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' }),
 });

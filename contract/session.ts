@@ -20,6 +20,8 @@ export const TokenRequest = Type.Object({
   refresh_token: Type.Optional(Type.String({ maxLength: 200 })),
   ClientForcedLowPriv: Type.Optional(FormBoolean),
   FreshSession: Type.Optional(FormBoolean),
+  /** With ClientForcedLowPriv=true: why the client logs out ('inactivity' when its timer ran out), for the security log. */
+  LogoutReason: Type.Optional(Type.Union([Type.Literal('chosen'), Type.Literal('inactivity')])),
   ChallengeResponse: Type.Optional(Type.String({ maxLength: 20 })),
   authenticationSubType: Type.Optional(Type.String({ maxLength: 20 })),
 }, { additionalProperties: false });

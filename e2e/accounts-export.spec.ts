@@ -6,10 +6,12 @@ import { Ofx } from 'ofx-data-extractor';
 import { accountShots, openAccount } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { logInHome } from './support/money';
+import { sandboxToday } from './support/sandboxTime';
+import { addDays } from '../contract/rules/AucklandDate';
 
-/** An Auckland date `days` from today, typed as the customer types it: DD/MM/YYYY. */
-function typedDate(days: number): string {
-  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(Date.now() + days * 86_400_000).split('-');
+/** An Auckland date `days` from the sandbox's today, typed as the customer types it: DD/MM/YYYY. */
+function typedDate(today: string, days: number): string {
+  const [y, m, d] = addDays(today, days).split('-');
   return `${d}/${m}/${y}`;
 }
 
@@ -37,7 +39,8 @@ test.describe('exporting transactions', () => {
     await accountShots(page, 'export-dialog');
     await page.getByRole('button', { name: 'Cancel' }).click();
 
-    const [from, to] = [typedDate(-60), typedDate(-1)];
+    const today = await sandboxToday(page.request);
+    const [from, to] = [typedDate(today, -60), typedDate(today, -1)];
     const csv = await download(page, 'CSV', from, to);
     expect(csv.name).toMatch(/^Everyday-38-9123-\d{7}-00-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
     expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -68,11 +71,12 @@ test.describe('exporting transactions', () => {
     await openAccount(page, '1000001-1', 'Everyday');
     await page.getByRole('button', { name: 'Export', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Export transactions' });
-    await dialog.getByLabel('From date').fill(typedDate(-400));
-    await dialog.getByLabel('To date').fill(typedDate(0));
+    const today = await sandboxToday(page.request);
+    await dialog.getByLabel('From date').fill(typedDate(today, -400));
+    await dialog.getByLabel('To date').fill(typedDate(today, 0));
     await dialog.getByRole('button', { name: 'Download' }).click();
     await expect(dialog.getByText('Choose a range of up to a year (366 days)')).toBeVisible();
-    await expect(dialog.getByLabel('From date')).toHaveValue(typedDate(-400));
+    await expect(dialog.getByLabel('From date')).toHaveValue(typedDate(today, -400));
     await expectAccessible(page);
   });
 });

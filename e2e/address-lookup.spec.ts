@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { addressSearch, openContactDetails } from './support/contactDetails';
+import { passStepUp } from './support/session';
 import { logIn } from './support/login';
 
 const LANDMARK = '12 Queen Street, Auckland Central, Auckland 1010';
@@ -54,6 +55,8 @@ test.describe('address lookup in Settings › Contact details', () => {
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Save address' }).click();
+    // Letters and cards go to an address: changing it takes the SMS step-up.
+    await passStepUp(page, '1000001');
     await expect(home.getByText('Your residential address has been updated.')).toBeVisible();
     await expect(home.getByText('12 Queen Street')).toBeVisible();
     await expect(home.getByText('Auckland 1010')).toBeVisible();
@@ -94,6 +97,7 @@ test.describe('address lookup in Settings › Contact details', () => {
 
     await page.getByLabel('Postcode').fill('6012');
     await page.getByRole('button', { name: 'Save address' }).click();
+    await passStepUp(page, '1000004');
     const home = page.getByRole('region', { name: 'Residential address' });
     await expect(home.getByText('Your residential address has been updated.')).toBeVisible();
     await expect(home.getByText('8 Karori Road')).toBeVisible();

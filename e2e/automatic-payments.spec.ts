@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { logInFromLoginPage } from './support/session';
+import { AROHA_RENT } from '../server/automatic-payments/demoAutomaticPayments';
+import { formatMoney } from '../contract/rules/Money';
 
 const SHOTS = '/tmp/shots-payees';
 
@@ -15,14 +17,15 @@ test('Aroha skips her next rent payment: the next date moves on a week', async (
   await logInFromLoginPage(page, '1000001');
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/online/automatic-payments');
-  const rent = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Harcourts Rentals' }) });
-  await expect(rent).toContainText('$550.00');
+  const rent = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: AROHA_RENT.payee }) });
+  // The rent the seed states (demoAutomaticPayments.ts), the one her history shows paid.
+  await expect(rent).toContainText(formatMoney(AROHA_RENT.amountCents));
   await expectAccessible(page);
   await shoot(page, 'automatic-payments');
 
   const before = await rent.locator('.automatic-payment__next strong').textContent();
-  await rent.getByRole('button', { name: 'Skip next payment to Harcourts Rentals' }).click();
-  await expect(page.getByText(`The payment to Harcourts Rentals on ${before} is skipped.`)).toBeVisible();
+  await rent.getByRole('button', { name: `Skip next payment to ${AROHA_RENT.payee}` }).click();
+  await expect(page.getByText(`The payment to ${AROHA_RENT.payee} on ${before} is skipped.`)).toBeVisible();
   await expect(rent.locator('.automatic-payment__next strong')).not.toHaveText(before ?? '');
   await expectAccessible(page);
 

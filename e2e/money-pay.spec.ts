@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { addDays, aucklandToday } from '../contract/rules/AucklandDate';
+import { addDays } from '../contract/rules/AucklandDate';
+import { sandboxToday } from './support/sandboxTime';
 import { formatMoney } from '../contract/rules/Money';
 import { expectAccessible } from './support/axe';
 import { logInHome, navigate, screenshot, shownBalance } from './support/money';
@@ -67,7 +68,7 @@ test.describe('paying from Aroha’s accounts', () => {
   });
 
   test('schedules a payment for next week and cancels it', async ({ page }) => {
-    const nextWeek = addDays(aucklandToday(Date.now()), 7);
+    const nextWeek = addDays(await sandboxToday(page.request), 7);
     await logInHome(page, '1000001', 'Aroha');
     await navigate(page, 'Pay');
     await page.getByLabel('From account').selectOption('1000001-2');

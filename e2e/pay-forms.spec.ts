@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { centsOf, logInHome, shownBalance } from './support/money';
-import { latestOneTimeCode } from './support/session';
+import { passStepUp } from './support/session';
 import { formatMoney } from '../contract/rules/Money';
 
 const SHOTS = '/tmp/shots-pay';
@@ -96,9 +96,8 @@ for (const width of [375, 1280] as const) {
       await page.getByRole('button', { name: 'Add payee' }).click();
       await expect(page.getByText("We couldn't find this account")).toBeVisible();
       await page.getByRole('button', { name: 'Continue', exact: true }).click();
-      const challenge = page.getByRole('dialog', { name: "Confirm it's you" });
-      await challenge.getByLabel('Security code').fill(await latestOneTimeCode(page.request, '1000001'));
-      await challenge.getByRole('button', { name: 'Confirm' }).click();
+      // The dialog first: the code is read once it has been sent, not the payment's before it.
+      await passStepUp(page, '1000001');
       const notice = page.getByText(`${payee.name} has been added.`);
       await expect(notice).toBeInViewport();
       await expect(page.locator('.ds-focus-target')).toBeFocused();

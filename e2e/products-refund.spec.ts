@@ -8,8 +8,14 @@ test('Grace (1000007) asks for her refund into her Everyday account, then sees i
   await expect(page.getByRole('heading', { level: 1, name: 'Your consumer credit refund' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByLabel('Date of birth')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('textbox', { name: 'Reference from our letter' })).toHaveAttribute('aria-invalid', 'true');
   await checkAtWidths(page, 'refund-verify');
+  // The date of birth alone is not enough: the reference on the letter we posted is asked too.
+  await page.getByRole('textbox', { name: 'Reference from our letter' }).fill('CCCFA-2026-0001');
   await page.getByLabel('Date of birth').fill('05/04/1981');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText("Those details don't match our records")).toBeVisible();
+  await page.getByRole('textbox', { name: 'Reference from our letter' }).fill('CCCFA-2026-0007');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('$482.15')).toBeVisible();
   await page.getByRole('radio', { name: 'Another New Zealand bank account' }).check();
@@ -23,6 +29,7 @@ test('Grace (1000007) asks for her refund into her Everyday account, then sees i
   await checkAtWidths(page, 'refund-done');
 
   await page.reload();
+  await page.getByRole('textbox', { name: 'Reference from our letter' }).fill('CCCFA-2026-0007');
   await page.getByLabel('Date of birth').fill('05/04/1981');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Your refund request has already been submitted')).toBeVisible();

@@ -28,6 +28,8 @@ test.describe('contact details: phones and email', () => {
     await expectAccessible(page);
     await screenshotBothWidths(page, 'contact-add-mobile');
     await enterCode(page, request, '1000001', methods.getByRole('textbox', { name: 'Confirmation code' }));
+    // A mobile is a factor: adding one takes the current password too.
+    await methods.getByLabel('Current password').fill(DEMO_PASSWORD);
     await methods.getByRole('button', { name: 'Add mobile number' }).click();
     // Aroha already has a mobile: the change is safeguarded with a code to that one.
     const safeguard = page.getByRole('dialog');
@@ -74,6 +76,7 @@ test.describe('contact details: phones and email', () => {
     await page.getByRole('textbox', { name: 'Mobile number' }).fill('+64 22 555 0202');
     await page.getByRole('button', { name: 'Send code' }).click();
     await enterCode(page, request, '1000002', page.getByRole('textbox', { name: 'Confirmation code' }));
+    await page.getByLabel('Current password').fill(DEMO_PASSWORD);
     await expectAccessible(page);
     await screenshotBothWidths(page, 'contact-setup-mobile');
     await page.getByRole('button', { name: 'Add mobile number' }).click();

@@ -122,3 +122,33 @@ export function aucklandInstantOf(date: string, time: string): number {
   const candidates = [wall - Math.max(before, after), wall - Math.min(before, after)].filter(readsAs);
   return candidates[0] ?? wall - before;
 }
+
+const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/**
+ * How a calendar date is written for people, one style per purpose (docs/content-style.md):
+ * - 'medium' '23 Nov 2026': lists, facts and history (the default);
+ * - 'long' '23 November 2026': a payment's date on its review and receipt, read aloud and shared;
+ * - 'short' '23 Nov': chart axes, where the year is the chart's;
+ * - 'weekday' 'Mon 23 Nov 2026': days something happens on (a payment's next run, a transaction day);
+ * - 'weekday-short' 'Mon 23 Nov': a chart's tooltip.
+ */
+export type DateStyle = 'medium' | 'long' | 'short' | 'weekday' | 'weekday-short';
+
+/**
+ * An Auckland calendar date 'YYYY-MM-DD' (or an ISO instant, read as its Auckland date) in one
+ * of the styles above. A calendar date is a day, not an instant: no time zone moves it.
+ */
+export function formatCalendarDate(value: string, style: DateStyle = 'medium'): string {
+  const date = ISO_DATE.test(value) ? value : aucklandDateOf(Date.parse(value));
+  const { year, month, day } = parseIsoDate(date);
+  const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
+  switch (style) {
+    case 'long': return `${day} ${LONG_MONTHS[month - 1]} ${year}`;
+    case 'short': return `${day} ${MONTHS[month - 1]}`;
+    case 'weekday': return `${weekday} ${day} ${MONTHS[month - 1]} ${year}`;
+    case 'weekday-short': return `${weekday} ${day} ${MONTHS[month - 1]}`;
+    default: return `${day} ${MONTHS[month - 1]} ${year}`;
+  }
+}

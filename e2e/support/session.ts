@@ -36,3 +36,11 @@ export async function latestOneTimeCode(request: APIRequestContext, customerNumb
   if (!found) throw new Error(`No one-time code for ${customerNumber}`);
   return found.code;
 }
+
+/** Answers the SMS step-up ("Confirm it's you") with the code the sandbox texted the customer. */
+export async function passStepUp(page: Page, customerNumber: string): Promise<void> {
+  const challenge = page.getByRole('dialog', { name: "Confirm it's you" });
+  await expect(challenge).toBeVisible();
+  await challenge.getByLabel('Security code').fill(await latestOneTimeCode(page.request, customerNumber));
+  await challenge.getByRole('button', { name: 'Confirm' }).click();
+}

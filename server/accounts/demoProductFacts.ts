@@ -7,7 +7,7 @@ import { merchantAccountOf } from '../ledger/merchantAccounts';
  * the loans too: their repayments are in it, on the dates these imply.
  */
 export const DEMO_TERM_DEPOSITS = [
-  // Aroha's matures in 14 days and rolls over, as her inbox message says.
+  // Aroha's matures in 14 days and rolls over; her inbox message quotes the date and rate.
   { customer: '1000001', rateBps: 510, termMonths: 12, maturesInDays: 14, instruction: 'reinvest-all', payTo: null },
   // Tama's pays out to his account at another bank.
   { customer: '1000006', rateBps: 485, termMonths: 6, maturesInDays: 61, instruction: 'pay-out', payTo: merchantAccountOf('Tama Rangi') },

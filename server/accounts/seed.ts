@@ -5,8 +5,8 @@ import type { Queryable } from '../platform/db/Database';
 import { externalAccountOf, historyFor, type SeedAccount, type SeedEvent } from './seedHistory';
 import type { Clock } from '../platform/clock/Clock';
 
-/** About four months of history, so the 90-day balance chart is full. */
-const HISTORY_DAYS = 120;
+/** Thirteen months and more of history: statements for each of the last 12 finished months, and a full 90-day balance chart. */
+const HISTORY_DAYS = 400;
 
 interface AccountRow {
   id: string; customer_number: string; product: string; name: string;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { addressKey } from '../platform/http/clientAddress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ApiErrorBody } from '../../contract/errors';
@@ -22,7 +23,7 @@ export function newCustomerRoutes(app: FastifyInstance, { db, bypassAllowed }: {
       response: { 200: NewCustomerDecisionDto, 400: ApiErrorBody, 403: ApiErrorBody, 429: ApiErrorBody },
     },
   }, async (request, reply) => {
-    const verdict = await hitRateLimit(db, { bucket: `new-customer-applications:address:${request.ip}`, limit: 10, windowSeconds: 3600 });
+    const verdict = await hitRateLimit(db, { bucket: `new-customer-applications:address:${addressKey(request.ip)}`, limit: 10, windowSeconds: 3600 });
     if (!verdict.allowed) {
       reply.header('Retry-After', String(verdict.retryAfterSeconds));
       return reply.status(429).send({ message: 'Too many applications from this address. Please try again later.' });

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { recordSecurityEvent } from '../platform/securityLog/securityLog';
+import { LIMIT_PRODUCTS } from './limitChange';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
@@ -14,6 +16,7 @@ import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { DATA_VALIDATION } from '../platform/http/dataValidation';
 import { completeOperation } from '../escalation/oneTimeCodes';
 import { APPROVAL, requireApproval } from '../scam/approval';
+import { money, type Binding } from '../escalation/binding';
 import { parseDollarsToCents } from '../../contract/rules/DollarAmount';
 import type { SmsLog } from '../escalation/sms';
 import { documentRoutes } from './documentRoutes';
@@ -35,21 +38,33 @@ const LIMIT_CHANGE_OPERATION = 'credit-card-limit-change';
 /**
  * The step-up an application needs before it is decided: more credit is a money door (issue 20:
  * a stolen session raised a card limit from $5,000 to $15,000 and arranged an overdraft with no
- * code). A limit change (/change) as before; an increase; an overdraft arranged or raised.
+ * code). A limit change (/change) as before; an increase; an overdraft arranged or raised. The
+ * code is bound to the draft's answers as they are now: a limit saved after the code was sent
+ * is not what the customer approved.
  */
-async function moneyDoorOf(db: Database, customer: string, product: string, answers: Record<string, string>): Promise<string | null> {
-  if (product === 'credit-card-limit-change') return LIMIT_CHANGE_OPERATION;
+async function moneyDoorOf(
+  db: Database, customer: string, application: { id: string; product: string; answers: Record<string, string> },
+): Promise<{ purpose: string; binding: Binding } | null> {
+  const { product, answers } = application;
+  const sorted = Object.keys(answers).sort().map((key) => [key, answers[key]]);
+  const bound = (purpose: string, summary: string) =>
+    ({ purpose, binding: { summary, fields: { applicationId: application.id, product, answers: JSON.stringify(sorted) } } });
+  if (product === 'credit-card-limit-change') {
+    const newLimit = answers.newLimit;
+    return bound(LIMIT_CHANGE_OPERATION, newLimit ? `change your credit card limit to $${newLimit.replace(/^\$/, '')}` : 'change your credit card limit');
+  }
   if (product === 'credit-card-limit-increase') {
     // Only a real raise is a money door: one not above today's limit is refused in words, with no code sent.
     const { rows: [card] } = await db.query<{ limit: string | null }>(
       `SELECT credit_limit_cents AS limit FROM accounts WHERE customer_number = $1 AND product = 'credit-card' ORDER BY id LIMIT 1`, [customer]);
-    return (parseDollarsToCents(answers.newLimit ?? '') ?? 0) > Number(card?.limit ?? 0) ? APPROVAL.creditLimitRaise : null;
+    const wanted = parseDollarsToCents(answers.newLimit ?? '') ?? 0;
+    return wanted > Number(card?.limit ?? 0) ? bound(APPROVAL.creditLimitRaise, `raise your credit card limit to ${money(wanted)}`) : null;
   }
   if (product !== 'overdraft') return null;
   const { rows: [account] } = await db.query<{ limit: string | null }>(
     `SELECT credit_limit_cents AS limit FROM accounts WHERE id = $1 AND customer_number = $2`, [answers.overdraftAccount ?? '', customer]);
   const wanted = parseDollarsToCents(answers.overdraftLimit ?? '') ?? 0;
-  return wanted > Number(account?.limit ?? 0) ? APPROVAL.overdraftRaise : null;
+  return wanted > Number(account?.limit ?? 0) ? bound(APPROVAL.overdraftRaise, `arrange an overdraft of ${money(wanted)}`) : null;
 }
 
 const ById = Type.Object({ id: Type.String({ maxLength: 64 }) });
@@ -107,9 +122,9 @@ export function applicationRoutes(app: FastifyInstance, { db, sms, clock }: { db
     const application = await findApplication(db, customer, request.params.id);
     if (!application) return notFound(reply);
     let operationId: string | null = null;
-    const door = application.status === 'draft' ? await moneyDoorOf(db, customer, application.product, application.answers) : null;
+    const door = application.status === 'draft' ? await moneyDoorOf(db, customer, application) : null;
     if (door) {
-      const escalation = await requireApproval({ db, sms }, request, door);
+      const escalation = await requireApproval({ db, sms }, request, door.purpose, door.binding);
       if (!escalation.passed) return reply.status(403).send(escalation.body);
       operationId = escalation.operationId;
     } else if (request.grant?.privilege === 'escalated') {
@@ -121,6 +136,9 @@ export function applicationRoutes(app: FastifyInstance, { db, sms, clock }: { db
     if (outcome.kind === 'completed') return completed(reply);
     if (outcome.kind === 'invalid') return invalid(reply, outcome.message);
     if (operationId) await completeOperation(db, operationId);
+    if (LIMIT_PRODUCTS.includes(application.product) && outcome.decision.status === 'approved') {
+      await recordSecurityEvent(db, request, { type: 'limit-changed', detail: { product: application.product } });
+    }
     return outcome.decision;
   });
 }

@@ -14,7 +14,8 @@ import type { Database } from '../platform/db/Database';
 import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { DATA_VALIDATION, requireJsonBody } from '../platform/http/dataValidation';
 import { payeeInputErrors } from '../payees/inputErrors';
-import { checkAutomaticPayment } from './rules';
+import { checkAutomaticPayment, type AutomaticPaymentFields } from './rules';
+import { canonicalAccount, fieldsOf, maskAccount, money } from '../escalation/binding';
 import {
   findAutomaticPayment, findByIdempotencyKey, insertAutomaticPayment, isCustomersAccount, listAutomaticPayments, payingAccountNumber, setNextDate,
   toDto, updateAutomaticPayment, UUID,
@@ -39,9 +40,15 @@ export function automaticPaymentRoutes(app: FastifyInstance, { db, clock, sms }:
   const authenticateEscalated = requireCustomer(db, { acceptEscalated: true });
   // Money that leaves every week to someone else's account is a money door (issue 20: a standing
   // order was redirected to an unknown account at $1,000,000 a week with no code): approved first.
-  const approveUnlessOwn = async (request: FastifyRequest, customer: string, toAccountNumber: string) => {
-    const { rows } = await db.query('SELECT 1 FROM accounts WHERE account_number = $1 AND customer_number = $2', [toAccountNumber, customer]);
-    return rows.length ? null : requireApproval({ db, sms }, request, APPROVAL.automaticPaymentToOthers);
+  // The code is bound to the whole payment (and, for a change, which one): a code sent for $17.99
+  // a week to one account approves that, not $1,000,000 a week to another.
+  const approveUnlessOwn = async (request: FastifyRequest, customer: string, payment: AutomaticPaymentFields, id: string | null) => {
+    const { rows } = await db.query('SELECT 1 FROM accounts WHERE account_number = $1 AND customer_number = $2', [payment.toAccountNumber, customer]);
+    if (rows.length) return null;
+    return requireApproval({ db, sms }, request, APPROVAL.automaticPaymentToOthers, {
+      summary: `${id ? 'change an automatic payment to' : 'set up an automatic payment of'} ${money(payment.amountCents)} ${payment.frequency} to ${maskAccount(payment.toAccountNumber)}`,
+      fields: { ...fieldsOf(payment), toAccountNumber: canonicalAccount(payment.toAccountNumber), automaticPaymentId: id },
+    });
   };
   const validate = async (customer: string, body: AutomaticPaymentRequestDto) =>
     checkAutomaticPayment(body, await payingAccountNumber(db, customer, body.fromAccountId), clock.today());
@@ -69,7 +76,7 @@ export function automaticPaymentRoutes(app: FastifyInstance, { db, clock, sms }:
     // A repeat of a payment already set up answers it (or 422) without asking for approval again.
     const earlier = await findByIdempotencyKey(db, customer, key);
     if (!earlier) {
-      const approval = await approveUnlessOwn(request, customer, checked.payment.toAccountNumber);
+      const approval = await approveUnlessOwn(request, customer, checked.payment, null);
       if (approval && !approval.passed) return reply.status(403).send(approval.body);
       if (approval?.passed) await completeOperation(db, approval.operationId);
     }
@@ -91,7 +98,7 @@ export function automaticPaymentRoutes(app: FastifyInstance, { db, clock, sms }:
     if (!(await isCustomersAccount(db, customer, request.body.fromAccountId))) return reply.status(404).send(noSuchAccount);
     const checked = await validate(customer, request.body);
     if ('problem' in checked) return reply.status(400).send({ NativeErrorCode: DATA_VALIDATION, ...checked.problem });
-    const approval = await approveUnlessOwn(request, customer, checked.payment.toAccountNumber);
+    const approval = await approveUnlessOwn(request, customer, checked.payment, request.params.id);
     if (approval && !approval.passed) return reply.status(403).send(approval.body);
     if (approval?.passed) await completeOperation(db, approval.operationId);
     await updateAutomaticPayment(db, customer, request.params.id, checked.payment);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { addressKey } from '../platform/http/clientAddress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { BotChallenge } from '../../contract/bot-check';
 import { ApiErrorBody } from '../../contract/errors';
@@ -11,7 +12,7 @@ export function botCheckRoutes(app: FastifyInstance, { db }: { db: Database }): 
   app.withTypeProvider<TypeBoxTypeProvider>().get('/api/bot-check/challenge', {
     schema: { response: { 200: BotChallenge, 429: ApiErrorBody } },
   }, async (request, reply) => {
-    const verdict = await hitRateLimit(db, { bucket: `bot-challenges:address:${request.ip}`, limit: 120, windowSeconds: 3600 });
+    const verdict = await hitRateLimit(db, { bucket: `bot-challenges:address:${addressKey(request.ip)}`, limit: 120, windowSeconds: 3600 });
     if (!verdict.allowed) {
       reply.header('Retry-After', String(verdict.retryAfterSeconds));
       return reply.status(429).send({ message: 'Too many requests from this address. Try again later.' });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { recordSecurityEvent } from '../platform/securityLog/securityLog';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ApiErrorBody } from '../../contract/errors';
 import { CardDto, CardList, CardParams, ReportCardReply, ReportCardRequest } from '../../contract/cards';
@@ -8,6 +9,10 @@ import { findCard, listCards, setCardStatus } from './queries';
 import { cardActionProblem, replacementCard } from './rules';
 import { cardPaymentRoutes } from './cardPayments';
 import type { Clock } from '../platform/clock/Clock';
+import { SafeguardErrorBody } from '../../contract/escalation';
+import { requireEscalation } from '../escalation/safeguard';
+import { completeOperation } from '../escalation/oneTimeCodes';
+import type { SmsLog } from '../escalation/sms';
 
 const NOT_FOUND = { message: 'There is no such card.' };
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody };
@@ -16,7 +21,11 @@ const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: A
  * The customer's cards: list, freeze and unfreeze, report lost or stolen (cancel and replace).
  * With the development endpoints on, the sandbox's card network too (see cardPayments.ts).
  */
-export function cardRoutes(app: FastifyInstance, { db, clock, simulator = false }: { db: Database; clock: Clock; simulator?: boolean }): void {
+/** Cancelling a card and ordering its replacement (which goes to the postal address) is safeguarded. */
+export const REPLACE_CARD = 'replace-card';
+
+export function cardRoutes(app: FastifyInstance, deps: { db: Database; sms: SmsLog; clock: Clock; simulator?: boolean }): void {
+  const { db, clock, simulator = false } = deps;
   if (simulator) cardPaymentRoutes(app, { db });
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const onRequest = requireCustomer(db);
@@ -37,19 +46,34 @@ export function cardRoutes(app: FastifyInstance, { db, clock, simulator = false 
   }
 
   api.post('/api/cards/:id/report', {
-    onRequest, schema: { params: CardParams, body: ReportCardRequest, response: { 200: ReportCardReply, ...errors } },
+    onRequest: requireCustomer(db, { acceptEscalated: true }),
+    schema: { params: CardParams, body: ReportCardRequest, response: { 200: ReportCardReply, ...errors, 403: SafeguardErrorBody } },
   }, async (request, reply) => {
     const customer = customerOf(request);
+    // A card that cannot be reported costs no code; the locked check below is the one that counts.
+    const current = await findCard(db, customer, request.params.id);
+    if (!current) return reply.status(404).send(NOT_FOUND);
+    const refused = cardActionProblem(current);
+    if (refused) return reply.status(409).send({ message: refused });
+    // The replacement is the card-intercept prize: ordering it needs the step-up, bound to this card.
+    // (Freezing stays one tap, with no code, for a customer who has lost a card.)
+    const escalation = await requireEscalation(deps, request, REPLACE_CARD, {
+      summary: `cancel your card ending ${current.last4} and send a new one`,
+      fields: { cardId: current.id, reason: request.body.reason },
+    });
+    if (!escalation.passed) return reply.status(403).send(escalation.body);
     // One transaction: the card is never cancelled without its replacement, nor replaced twice.
     const outcome = await db.transaction(async (tx) => {
       const card = await findCard(tx, customer, request.params.id, true);
       if (!card) return { status: 404 as const, body: NOT_FOUND };
       const problem = cardActionProblem(card);
       if (problem) return { status: 409 as const, body: { message: problem } };
+      await completeOperation(tx, escalation.operationId);
       await tx.query("UPDATE cards SET status = 'cancelled', cancelled_reason = $2 WHERE id = $1", [card.id, request.body.reason]);
       const next = replacementCard(clock.now());
       await tx.query(`INSERT INTO cards (id, customer_number, account_id, kind, last4, expires, replaces)
         SELECT $2, customer_number, account_id, kind, $3, $4, id FROM cards WHERE id = $1`, [card.id, next.id, next.last4, next.expires]);
+      await recordSecurityEvent(tx, request, { type: 'card-replacement-ordered', detail: { last4: card.last4 } });
       return { status: 200 as const, body: { replacement: (await findCard(tx, customer, next.id))! } };
     });
     return reply.status(outcome.status).send(outcome.body);

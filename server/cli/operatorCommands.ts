@@ -1,4 +1,6 @@
-import type { FeatureFlagStates, OneTimeCodeList } from '../../contract/operator';
+import type { FeatureFlagStates, OneTimeCodeList, SandboxClockState } from '../../contract/operator';
+import { parseClockStep } from '../platform/clock/clockStep';
+import { isIsoDate } from '../../contract/rules/AucklandDate';
 import type { SystemStatus } from '../../contract/status';
 import type { HeldPaymentDto } from '../../contract/scam';
 import { formatMoney } from '../../contract/rules/Money';
@@ -24,6 +26,10 @@ export const USAGE = `Usage: npm run operator -- <command>
   holds release <id>                     the bank releases a held payment: it is made now
   holds stop <id>                        the bank stops a held payment: it is never made
   unlock-banking <customerNumber>        undo "Lock my banking" (after the customer's call)
+  clock                                  the sandbox's time (Auckland and UTC) and how far it is from the real time
+  clock <+3d|-1d|+2h|+30m|+1w2d>         move it (days keep the Auckland time of day); runs what fell due
+  clock <YYYY-MM-DDTHH:MM>               set it to an Auckland time, e.g. clock 2027-04-04T02:30
+  clock reset                            back to the real time
 
 The sandbox must be running (npm start); PORT picks its port (default 8080), OPERATOR_URL a whole base URL.`;
 
@@ -67,6 +73,49 @@ const printHold = (answer: unknown) => {
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DAY_MS = 86_400_000;
+
+/** '+32 days 4 h 10 min', '-1 day', 'none': how far the sandbox is from the real time. */
+export function describeOffset(offsetMs: number): string {
+  // Under a second apart is the same time (the move itself takes a moment).
+  if (Math.abs(offsetMs) < 1_000) return 'none (the real time)';
+  const sign = offsetMs < 0 ? '-' : '+';
+  let left = Math.round(Math.abs(offsetMs) / 60_000);
+  const days = Math.floor(left / (DAY_MS / 60_000));
+  left -= days * (DAY_MS / 60_000);
+  const parts = [days ? `${days} day${days === 1 ? '' : 's'}` : '', Math.floor(left / 60) ? `${Math.floor(left / 60)} h` : '', left % 60 ? `${left % 60} min` : ''];
+  const text = parts.filter(Boolean).join(' ');
+  return text ? `${sign}${text}` : `${sign}under a minute`;
+}
+
+export const printClock = (answer: unknown): string => {
+  const state = answer as SandboxClockState;
+  const lines = [
+    `Sandbox time: ${state.auckland.slice(0, 16).replace('T', ' ')} Auckland (${state.auckland.endsWith('+13:00') ? 'NZDT' : 'NZST'}, UTC${state.auckland.slice(19)})`,
+    `              ${state.utc.slice(0, 16).replace('T', ' ')} UTC`,
+    `Ahead of the real time by: ${describeOffset(state.offsetMs)}`,
+  ];
+  if (state.note) lines.push(`Note: ${state.note}`);
+  if (state.ran) {
+    const r = state.ran;
+    lines.push(`Ran what fell due: ${r.scheduledPosted} scheduled payment(s) posted, ${r.scheduledFailed} failed; `
+      + `${r.automaticPosted} automatic payment(s) posted, ${r.automaticFailed} failed.`);
+  }
+  return lines.join('\n');
+};
+
+function clockRequest(args: string[]): OperatorRequest | { error: string } {
+  const [what] = args;
+  if (args.length === 0) return { method: 'GET', path: '/dev/clock', print: printClock };
+  const move = (body: unknown): OperatorRequest => ({ method: 'POST', path: '/dev/clock', body, print: printClock });
+  if (args.length === 1 && what === 'reset') return move({ reset: true });
+  if (args.length === 1 && what && parseClockStep(what)) return move({ by: what });
+  // '2027-04-04T02:30', or the date and time as two words.
+  const typed = args.length === 2 ? args.join('T') : args.length === 1 ? what ?? '' : '';
+  const at = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})$/.exec(typed);
+  if (at && isIsoDate(at[1] ?? '') && /^([01]\d|2[0-3]):[0-5]\d$/.test(at[2] ?? '')) return move({ to: `${at[1]}T${at[2]}` });
+  return { error: 'clock takes nothing, a step (+3d, -1d, +2h, +30m, +1w2d; at most ten years), an Auckland time (2027-04-04T02:30) or reset.' };
+}
 
 /** Turns the command line into one request, or a usage error (a message to print). */
 export function parseOperatorArgs(argv: string[]): OperatorRequest | { error: string } {
@@ -112,6 +161,8 @@ export function parseOperatorArgs(argv: string[]): OperatorRequest | { error: st
     }
     case 'codes':
       return { method: 'GET', path: `/dev/one-time-codes${customer ? `?customerNumber=${customer}` : ''}`, print: printCodes };
+    case 'clock':
+      return clockRequest(args);
     default:
       return { error: command ? `Unknown command '${command}'.` : 'Which command?' };
   }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { noticeChannels, recordSecurityEvent } from '../platform/securityLog/securityLog';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ContactCodeRequest, ContactCodeSent, ContactEmailUpdate, ContactPhoneAdd, ContactPhoneRemoval } from '../../contract/contact';
@@ -10,8 +11,10 @@ import type { Database } from '../platform/db/Database';
 import { customerOf, grantOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { DATA_VALIDATION, dataValidationErrors, requireJsonBody } from '../platform/http/dataValidation';
 import { requireEscalation } from '../escalation/safeguard';
-import type { SmsLog } from '../escalation/sms';
-import { checkConfirmation, confirmationPurpose, confirmationSpent, sendConfirmation } from './confirmations';
+import { maskMobile, type SmsLog } from '../escalation/sms';
+import type { Binding } from '../escalation/binding';
+import { checkCurrentPassword, PASSWORD_TRIES_MESSAGE, WRONG_PASSWORD_MESSAGE } from './currentPassword';
+import { checkConfirmation, confirmationPurpose, confirmationSpent, maskEmail, sendConfirmation } from './confirmations';
 import { addContactPhone, findPhone, hasMobile, hasPhoneNumber, mobileCount, phoneCount, removeContactPhone, saveContactEmail } from './contactRecords';
 
 /** Changing contact methods is safeguarded (once there is a mobile to text): they are where codes and letters go. */
@@ -31,14 +34,22 @@ const CONFIRMATION_MESSAGES = {
 } as const;
 
 /** Adding and removing phones and changing the email, each new mobile or address confirmed with a code sent to it. */
-export function contactChangeRoutes(app: FastifyInstance, deps: { db: Database; sms: SmsLog }): void {
+export function contactChangeRoutes(app: FastifyInstance, deps: { db: Database; sms: SmsLog; coolingOffSeconds?: number }): void {
   const { db } = deps;
+  // A wrong confirmation code is a security event like a wrong step-up code.
+  const wrongCode = async (request: FastifyRequest, reply: FastifyReply, check: keyof typeof CONFIRMATION_MESSAGES) => {
+    if (check === 'wrong') await recordSecurityEvent(db, request, { type: 'step-up-code-wrong', detail: { purpose: 'confirm-contact' } });
+    return invalid(reply, CONFIRMATION_MESSAGES[check]);
+  };
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const common = { bodyLimit: 4096, preValidation: requireJsonBody, errorHandler: dataValidationErrors };
 
-  /** The escalation gate when the customer has a mobile; a customer without one is adding their first. */
-  const safeguard = async (request: FastifyRequest) =>
-    (await hasMobile(db, customerOf(request))) ? requireEscalation(deps, request, CHANGE_CONTACT) : null;
+  /**
+   * The escalation gate when the customer has a mobile (a code to a factor they already had),
+   * bound to this exact change; a customer without one is adding their first.
+   */
+  const safeguard = async (request: FastifyRequest, summary: string, fields: Binding['fields']) =>
+    (await hasMobile(db, customerOf(request))) ? requireEscalation(deps, request, CHANGE_CONTACT, { summary, fields }) : null;
 
   api.post('/api/contact/codes', {
     ...common, onRequest: requireCustomer(db),
@@ -65,15 +76,21 @@ export function contactChangeRoutes(app: FastifyInstance, deps: { db: Database; 
     if (await hasPhoneNumber(db, customer, number)) return reply.status(409).send({ message: alreadyThere(number) });
     let confirmed: string | null = null;
     if (type === 'Mobile') {
+      // A mobile is a factor: adding one takes the password again, not the session alone.
+      const passwordCheck = await checkCurrentPassword(db, customer, request.body.currentPassword);
+      if (passwordCheck === 'throttled') return reply.status(429).send({ message: PASSWORD_TRIES_MESSAGE });
+      if (passwordCheck !== 'right') return invalid(reply, WRONG_PASSWORD_MESSAGE);
       if (!operationId || !code) return invalid(reply, 'operationId and code are required for a mobile: send a code to the number first.');
       const check = await checkConfirmation(db, { operationId, code, sessionId: grantOf(request).sessionId, purpose: confirmationPurpose('sms', number) });
-      if (check !== 'confirmed') return invalid(reply, CONFIRMATION_MESSAGES[check]);
+      if (check !== 'confirmed') return wrongCode(request, reply, check);
       confirmed = operationId;
     }
-    const escalation = await safeguard(request);
+    const escalation = await safeguard(request, `add ${maskMobile(number)} to your contact details`, { change: 'add-phone', type, number });
     if (escalation && !escalation.passed) return reply.status(403).send(escalation.body);
+    const before = await noticeChannels(db, customer);
     const added = await db.transaction(async (tx) => {
-      if (!(await addContactPhone(tx, customer, { type, number }))) return false;
+      if (!(await addContactPhone(tx, customer, { type, number }, deps.coolingOffSeconds ?? 0))) return false;
+      await recordSecurityEvent(tx, request, { type: type === 'Mobile' ? 'mobile-changed' : 'phone-changed', detail: { change: 'added', phoneType: type, endsIn: number.slice(-3) }, noticeChannels: before ?? undefined });
       if (confirmed) await confirmationSpent(tx, confirmed);
       if (escalation) await confirmationSpent(tx, escalation.operationId);
       return true;
@@ -93,10 +110,12 @@ export function contactChangeRoutes(app: FastifyInstance, deps: { db: Database; 
     if (!phone) return reply.status(404).send({ message: NO_SUCH_PHONE });
     // Refused before the safeguard: the request would fail anyway.
     if (/mobile/i.test(phone.type) && await mobileCount(db, customer) <= 1) return reply.status(409).send({ message: ONLY_MOBILE });
-    const escalation = await safeguard(request);
+    const escalation = await safeguard(request, `remove ${maskMobile(phone.number)} from your contact details`, { change: 'remove-phone', phoneId: phone.id });
     if (escalation && !escalation.passed) return reply.status(403).send(escalation.body);
+    const before = await noticeChannels(db, customer);
     const removed = await db.transaction(async (tx) => {
       if (!(await removeContactPhone(tx, customer, phone.id))) return false;
+      await recordSecurityEvent(tx, request, { type: /mobile/i.test(phone.type) ? 'mobile-changed' : 'phone-changed', detail: { change: 'removed', phoneType: phone.type, endsIn: phone.number.slice(-3) }, noticeChannels: before ?? undefined });
       if (escalation) await confirmationSpent(tx, escalation.operationId);
       return true;
     });
@@ -113,11 +132,13 @@ export function contactChangeRoutes(app: FastifyInstance, deps: { db: Database; 
     const email = normaliseEmailAddress(request.body.email);
     const { operationId, code } = request.body;
     const check = await checkConfirmation(db, { operationId, code, sessionId: grantOf(request).sessionId, purpose: confirmationPurpose('email', email) });
-    if (check !== 'confirmed') return invalid(reply, CONFIRMATION_MESSAGES[check]);
-    const escalation = await safeguard(request);
+    if (check !== 'confirmed') return wrongCode(request, reply, check);
+    const escalation = await safeguard(request, `change your email to ${maskEmail(email)}`, { change: 'email', email });
     if (escalation && !escalation.passed) return reply.status(403).send(escalation.body);
+    const before = await noticeChannels(db, customerOf(request));
     await db.transaction(async (tx) => {
       await saveContactEmail(tx, customerOf(request), email);
+      await recordSecurityEvent(tx, request, { type: 'email-changed', noticeChannels: before ?? undefined });
       await confirmationSpent(tx, operationId);
       if (escalation) await confirmationSpent(tx, escalation.operationId);
     });

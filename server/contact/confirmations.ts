@@ -1,6 +1,6 @@
 import type { Database } from '../platform/db/Database';
 import { checkChallenge, completeOperation, createChallenge, isEscalatedFor } from '../escalation/oneTimeCodes';
-import { maskMobile, smsLine, type SmsLog } from '../escalation/sms';
+import { codeText, maskMobile, smsLine, type SmsLog } from '../escalation/sms';
 import { BRAND } from '../../contract/rules/brand';
 import type { ContactCodeChannel } from '../../contract/contact';
 
@@ -27,7 +27,7 @@ export async function sendConfirmation(
     customerNumber: input.customerNumber, sessionId: input.sessionId, purpose: confirmationPurpose(input.channel, input.to),
   });
   if (input.channel === 'sms') {
-    sms(smsLine(input.to, code));
+    sms(smsLine(input.to, codeText(code, 'confirm this number for your banking')));
     return { operationId, sentTo: maskMobile(input.to) };
   }
   sms(`Email to ${maskEmail(input.to)}: your ${BRAND.product} confirmation code is ${code}`);

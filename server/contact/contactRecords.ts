@@ -49,12 +49,18 @@ export async function addressExists(db: Queryable, dpid: string): Promise<boolea
 }
 
 /** Adds a phone unless the customer already has that number; false when it was there. */
-export async function addContactPhone(db: Queryable, customerNumber: string, phone: { type: string; number: string }): Promise<boolean> {
+/**
+ * Adds a phone. A mobile gets approves_from = now + coolingOffSeconds: until then the
+ * safeguard sends it no code (a number a stolen session added approves nothing at once).
+ */
+export async function addContactPhone(
+  db: Queryable, customerNumber: string, phone: { type: string; number: string }, coolingOffSeconds = 0,
+): Promise<boolean> {
   const { rows } = await db.query(
-    `INSERT INTO customer_phones (customer_number, type, number)
-     SELECT $1, $2, $3 WHERE NOT EXISTS (
+    `INSERT INTO customer_phones (customer_number, type, number, approves_from)
+     SELECT $1, $2, $3, CASE WHEN $2 ILIKE '%mobile%' THEN sandbox_now() + make_interval(secs => $4) END WHERE NOT EXISTS (
        SELECT 1 FROM customer_phones WHERE customer_number = $1 AND regexp_replace(number, '\\D', '', 'g') = regexp_replace($3, '\\D', '', 'g'))
-     RETURNING id`, [customerNumber, phone.type, phone.number]);
+     RETURNING id`, [customerNumber, phone.type, phone.number, coolingOffSeconds]);
   if (rows.length > 0) await recordFactorChange(db, customerNumber, /mobile/i.test(phone.type) ? 'mobile' : 'phone');
   return rows.length > 0;
 }

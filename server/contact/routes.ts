@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { recordSecurityEvent } from '../platform/securityLog/securityLog';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ContactAddressUpdate, ContactDetails } from '../../contract/contact';
 import { ApiErrorBody } from '../../contract/errors';
+import { SafeguardErrorBody } from '../../contract/escalation';
+import { requireEscalation } from '../escalation/safeguard';
+import { completeOperation } from '../escalation/oneTimeCodes';
+import type { SmsLog } from '../escalation/sms';
 import type { Database } from '../platform/db/Database';
 import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { addressExists, readContact, saveContactAddress } from './contactRecords';
@@ -20,7 +25,11 @@ const explain = explainSchemaErrors((field) => {
 });
 
 /** The logged-in customer's contact details (settings) and the login redirect rule's input. */
-export function contactRoutes(app: FastifyInstance, { db }: { db: Database }): void {
+/** Where letters and cards go: changing an address is safeguarded (the card-intercept fraud). */
+export const CHANGE_ADDRESS = 'change-address';
+
+export function contactRoutes(app: FastifyInstance, deps: { db: Database; sms: SmsLog }): void {
+  const { db } = deps;
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const authenticate = requireCustomer(db);
 
@@ -32,17 +41,28 @@ export function contactRoutes(app: FastifyInstance, { db }: { db: Database }): v
 
   api.put('/api/contact/address', {
     bodyLimit: 4096,
-    onRequest: authenticate, // before the body is read: no login, no validation messages
+    onRequest: requireCustomer(db, { acceptEscalated: true }), // before the body is read: no login, no validation messages
     preValidation: requireJsonBody,
     schemaErrorFormatter: explain,
     errorHandler: dataValidationErrors,
-    schema: { body: ContactAddressUpdate, response: { 204: Type.Null(), 400: ApiErrorBody, 401: ApiErrorBody, 415: ApiErrorBody } },
+    schema: { body: ContactAddressUpdate, response: { 204: Type.Null(), 400: ApiErrorBody, 401: ApiErrorBody, 403: SafeguardErrorBody, 415: ApiErrorBody } },
   }, async (request, reply) => {
     const { kind, address } = request.body;
     if (address.dpid !== null && !(await addressExists(db, address.dpid))) {
       return reply.status(400).send({ message: 'address.dpid is not an address of the directory.', NativeErrorCode: DATA_VALIDATION });
     }
-    await saveContactAddress(db, customerOf(request), kind, address);
+    // The step-up approves exactly this address (issue 19 finding 3): a stolen session cannot
+    // send the next card or letter elsewhere without the customer's phone.
+    const escalation = await requireEscalation(deps, request, CHANGE_ADDRESS, {
+      summary: `change your ${kind} address to ${address.addressLines[0]}, ${address.cityTown}`,
+      fields: { kind, address: JSON.stringify(address) },
+    });
+    if (!escalation.passed) return reply.status(403).send(escalation.body);
+    await db.transaction(async (tx) => {
+      await completeOperation(tx, escalation.operationId);
+      await saveContactAddress(tx, customerOf(request), kind, address);
+      await recordSecurityEvent(tx, request, { type: 'address-changed', detail: { kind } });
+    });
     return reply.status(204).send(null);
   });
 }

@@ -24,12 +24,13 @@ async function eftposRequests(db: Queryable, customerNumber: string, now: Date):
 
 /** A consumer-credit refund the customer has not yet asked to be paid. */
 async function refund(db: Queryable, customerNumber: string): Promise<WaitingItemDto[]> {
-  const { rows } = await db.query<{ case_reference: string; refund_cents: string | number }>(
-    `SELECT r.case_reference, r.refund_cents FROM remediation_recipients r
+  const { rows } = await db.query<{ refund_cents: string | number }>(
+    `SELECT r.refund_cents FROM remediation_recipients r
       WHERE r.customer_number = $1 AND NOT EXISTS (SELECT 1 FROM remediation_submissions s WHERE s.customer_number = r.customer_number)`,
     [customerNumber]);
   return rows.map((r) => ({
-    id: `refund:${r.case_reference}`, kind: 'refund', title: 'You have a refund waiting', amountCents: Number(r.refund_cents),
+    // Not the case reference: that is the letter's secret the refund's verification asks for.
+    id: 'refund', kind: 'refund', title: 'You have a refund waiting', amountCents: Number(r.refund_cents),
     until: null, href: '/online/refund', action: 'Get your refund',
   }));
 }

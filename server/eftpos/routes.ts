@@ -8,7 +8,8 @@ import type { Database } from '../platform/db/Database';
 import { customerOf, grantOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { requireEscalation } from '../escalation/safeguard';
 import type { SmsLog } from '../escalation/sms';
-import { eftposEnabled, payingAccounts, pendingRequests, setEftposEnabled } from './queries';
+import { eftposEnabled, payingAccounts, pendingRequest, pendingRequests, setEftposEnabled } from './queries';
+import { money } from '../escalation/binding';
 import { approveRequest, checkApproval, declineRequest } from './decisions';
 
 export const APPROVE_EFTPOS = 'approve-eftpos';
@@ -49,7 +50,11 @@ export function eftposRoutes(app: FastifyInstance, deps: { db: Database; sms: Sm
     // A request that would fail anyway sends no SMS code.
     const problem = await checkApproval(db, customer, request.body);
     if (problem) return reply.status(problem.status).send(problem.body);
-    const escalation = await requireEscalation(deps, request, APPROVE_EFTPOS);
+    const pending = await pendingRequest(db, customer, request.body.requestId);
+    const escalation = await requireEscalation(deps, request, APPROVE_EFTPOS, {
+      summary: `approve an online EFTPOS payment of ${money(pending?.amountCents ?? 0)} to ${pending?.merchant ?? 'a merchant'}`,
+      fields: { requestId: request.body.requestId, accountId: request.body.accountId, amountCents: pending?.amountCents ?? null },
+    });
     if (!escalation.passed) return reply.status(403).send(escalation.body);
     const outcome = await approveRequest(db, grantOf(request).customerNumber, request.body, escalation.operationId);
     return outcome ? reply.status(outcome.status).send(outcome.body) : reply.status(204).send(null);

@@ -46,7 +46,10 @@ export function newOneTimeCode(): string {
  */
 export async function createChallenge(
   // sessionId null: an operation started before any session exists (a password reset).
-  db: Queryable, input: { customerNumber: string; sessionId: string | null; purpose: string; clientAddress?: string },
+  db: Queryable,
+  // requestHash: the canonical request the code approves (escalation/binding.ts); null for a
+  // code that approves no request of its own (confirming a number, resetting a password).
+  input: { customerNumber: string; sessionId: string | null; purpose: string; clientAddress?: string; requestHash?: string | null },
 ): Promise<{ operationId: string; code: string }> {
   // Every send is counted first (SMS, email and password-reset codes alike), so nobody can
   // flood a phone or mint codes to grind down: past a limit, 429 and no code.
@@ -57,9 +60,9 @@ export async function createChallenge(
   const operationId = randomUUID();
   const code = newOneTimeCode();
   await db.query(
-    `INSERT INTO one_time_codes (operation_id, customer_number, session_id, purpose, code_hmac, expires_at)
-     VALUES ($1, $2, $3, $4, $5, sandbox_now() + make_interval(secs => $6))`,
-    [operationId, input.customerNumber, input.sessionId, input.purpose, codeHmac(operationId, code), CODE_SECONDS],
+    `INSERT INTO one_time_codes (operation_id, customer_number, session_id, purpose, code_hmac, expires_at, request_hash)
+     VALUES ($1, $2, $3, $4, $5, sandbox_now() + make_interval(secs => $6), $7)`,
+    [operationId, input.customerNumber, input.sessionId, input.purpose, codeHmac(operationId, code), CODE_SECONDS, input.requestHash ?? null],
   );
   if (await codeLogExists(db)) {
     await db.query('INSERT INTO one_time_code_log (operation_id, customer_number, purpose, code) VALUES ($1, $2, $3, $4)',
@@ -120,7 +123,40 @@ export async function isEscalatedFor(
   return rows.length > 0;
 }
 
-/** The operation ran: its escalated token is spent. */
+export interface EscalatedOperation { purpose: string; requestHash: string | null }
+
+/**
+ * The operation an escalated token was issued for, while it still may run (its code was right,
+ * it has not run, it was not voided), with what it approves; null otherwise.
+ */
+export async function openEscalatedOperation(
+  db: Queryable, input: { operationId: string; sessionId: string },
+): Promise<EscalatedOperation | null> {
+  const { rows } = await db.query<{ purpose: string; request_hash: string | null }>(
+    `SELECT purpose, request_hash FROM one_time_codes WHERE operation_id = $1 AND session_id = $2
+        AND escalated_at IS NOT NULL AND completed_at IS NULL AND voided_at IS NULL`,
+    [input.operationId, input.sessionId],
+  );
+  const row = rows[0];
+  return row ? { purpose: row.purpose, requestHash: row.request_hash } : null;
+}
+
+/** A second request racing on one escalated token: it lost, and its transaction rolls back. */
+export class OperationAlreadyDone extends Error {
+  readonly statusCode = 409;
+  constructor() {
+    super('This approval has already been used. Start again and we will send a new code.');
+    this.name = 'OperationAlreadyDone';
+  }
+}
+
+/**
+ * The operation ran: its escalated token is spent. One conditional UPDATE, inside the write's
+ * transaction: of two requests racing on one token, one completes it and the other throws
+ * (rolling its write back), so a code approves its operation once.
+ */
 export async function completeOperation(db: Queryable, operationId: string): Promise<void> {
-  await db.query('UPDATE one_time_codes SET completed_at = sandbox_now() WHERE operation_id = $1', [operationId]);
+  const { rows } = await db.query(
+    'UPDATE one_time_codes SET completed_at = sandbox_now() WHERE operation_id = $1 AND completed_at IS NULL RETURNING 1', [operationId]);
+  if (rows.length === 0) throw new OperationAlreadyDone();
 }

@@ -1,16 +1,26 @@
 import type { FastifyRequest } from 'fastify';
 import { BRAND } from '../../contract/rules/brand';
+import { formatAucklandDateTime } from '../../contract/rules/AucklandDate';
 import { grantOf } from '../platform/auth/requireCustomer';
 import type { Database } from '../platform/db/Database';
-import { createChallenge, isEscalatedFor } from './oneTimeCodes';
+import { approvalText, requestHash, type Binding } from './binding';
+import { createChallenge, openEscalatedOperation } from './oneTimeCodes';
 import { smsLine, type SmsLog } from './sms';
+import { recordSecurityEvent } from '../platform/securityLog/securityLog';
 
 /** Safeguard NativeErrorCodes of spec section 8. */
+export const SAFEGUARD_CONTACT_US = 6001;
 export const SMS_CHALLENGE = 6002;
 export const NO_MOBILE_PHONE = 6006;
+/** NativeErrorCode 4004 (data error): the request is not the one the code was sent for. */
+export const DATA_ERROR = 4004;
 
 export const SMS_CHALLENGE_MESSAGE = 'We have sent a 6-digit code to your mobile phone. Enter it to continue.';
 export const NO_MOBILE_MESSAGE = `We can't send you a code because we don't have a mobile number for you. Please call us on ${BRAND.phone}.`;
+/** The request changed after its code was sent (amount, destination, operation): nothing was done. */
+export const CHANGED_REQUEST_MESSAGE = 'The code you entered was for different details, so nothing was done. Start again and we will send you a new code for these details.';
+export const coolingOffMessage = (fromMs: number) =>
+  `Your new mobile number can receive security codes from ${formatAucklandDateTime(fromMs)}. Until then, call us on ${BRAND.phone} to do this.`;
 
 export interface SafeguardDeps { db: Database; sms: SmsLog }
 
@@ -19,29 +29,45 @@ export type Escalation =
   | { passed: false; body: { NativeErrorCode: number; message: string; operationId?: string } };
 
 /**
- * The gate in front of a protected operation. It passes (returns the operation id) when the
- * request carries an escalated token for an operation of this purpose, named again in
- * X-Operation-Id, whose code was right and which has not run yet. Otherwise the answer is a
- * 403 body: 6002 after "sending" a fresh code to the customer's mobile, or 6006 when there is none.
+ * The gate in front of a protected operation (dynamic linking). It passes (returns the
+ * operation id) when the request carries an escalated token for an operation of this purpose,
+ * named again in X-Operation-Id, whose code was right, which has not run yet, AND whose
+ * approved request hashes the same as this one (`binding`): a code sent for $1,001 to one
+ * account approves that, not $9,000 to another. Otherwise the answer is a 403 body:
+ * 4004 when the escalated token was for other details (no new code: the request is refused);
+ * 6002 after "sending" a code naming what it approves; 6006 with no mobile; 6001 when the only
+ * mobile is still in its cooling-off period.
  */
 export async function requireEscalation(
-  { db, sms }: SafeguardDeps, request: FastifyRequest, purpose: string,
+  { db, sms }: SafeguardDeps, request: FastifyRequest, purpose: string, binding: Binding,
 ): Promise<Escalation> {
   const grant = grantOf(request);
-  const named = request.headers['x-operation-id'];
-  if (grant.privilege === 'escalated' && grant.operationId && named === grant.operationId
-    && await isEscalatedFor(db, { operationId: grant.operationId, sessionId: grant.sessionId, purpose })) {
-    return { passed: true, operationId: grant.operationId };
+  const hash = requestHash(purpose, binding.fields);
+  if (grant.privilege === 'escalated' && grant.operationId) {
+    // requireCustomer has checked X-Operation-Id names this token's open operation.
+    const approved = await openEscalatedOperation(db, { operationId: grant.operationId, sessionId: grant.sessionId });
+    if (approved && approved.purpose === purpose && approved.requestHash === hash) return { passed: true, operationId: grant.operationId };
+    // A step-up answered for other details is a tampering signal: the security log hears of it.
+    await recordSecurityEvent(db, request, { type: 'step-up-code-wrong', detail: { purpose, reason: 'other-details' } });
+    return { passed: false, body: { NativeErrorCode: DATA_ERROR, message: CHANGED_REQUEST_MESSAGE } };
   }
-  const { rows } = await db.query<{ number: string }>(
-    `SELECT number FROM customer_phones WHERE customer_number = $1 AND type ILIKE '%mobile%' ORDER BY id LIMIT 1`,
+  const { rows } = await db.query<{ number: string; approves_from_ms: number | null; usable: boolean }>(
+    `SELECT number, (extract(epoch FROM approves_from) * 1000)::float8 AS approves_from_ms,
+            (approves_from IS NULL OR approves_from <= sandbox_now()) AS usable
+       FROM customer_phones WHERE customer_number = $1 AND type ILIKE '%mobile%' ORDER BY id`,
     [grant.customerNumber],
   );
-  const mobile = rows[0]?.number;
-  if (!mobile) return { passed: false, body: { NativeErrorCode: NO_MOBILE_PHONE, message: NO_MOBILE_MESSAGE } };
+  const mobile = rows.find((row) => row.usable)?.number;
+  if (!mobile) {
+    const cooling = rows.map((row) => row.approves_from_ms).filter((ms): ms is number => ms !== null).sort((a, b) => a - b)[0];
+    if (cooling !== undefined) return { passed: false, body: { NativeErrorCode: SAFEGUARD_CONTACT_US, message: coolingOffMessage(cooling) } };
+    return { passed: false, body: { NativeErrorCode: NO_MOBILE_PHONE, message: NO_MOBILE_MESSAGE } };
+  }
   const { operationId, code } = await createChallenge(db, {
-    customerNumber: grant.customerNumber, sessionId: grant.sessionId, purpose, clientAddress: request.ip,
+    customerNumber: grant.customerNumber, sessionId: grant.sessionId, purpose, clientAddress: request.ip, requestHash: hash,
   });
-  sms(smsLine(mobile, code));
+  sms(smsLine(mobile, approvalText(code, binding.summary)));
+  await recordSecurityEvent(db, request, { type: 'step-up-requested', detail: { purpose } });
   return { passed: false, body: { NativeErrorCode: SMS_CHALLENGE, message: SMS_CHALLENGE_MESSAGE, operationId } };
 }
+

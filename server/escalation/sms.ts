@@ -10,6 +10,12 @@ export function maskMobile(number: string): string {
   return `${digits.slice(0, 3)} *** ${digits.slice(-4)}`;
 }
 
-export function smsLine(mobile: string, code: string): string {
-  return `SMS to ${maskMobile(mobile)}: your ${BRAND.product} code is ${code}`;
+/** A text to a mobile, as the sandbox logs it; `text` names what its code is for (approvalText). */
+export function smsLine(mobile: string, text: string): string {
+  return `SMS to ${maskMobile(mobile)}: ${text}`;
+}
+
+/** A code that approves no payment or change (a login reset, confirming a number): it says what it is for. */
+export function codeText(code: string, purpose: string): string {
+  return `${BRAND.product}: code ${code} to ${purpose}. Never share this code.`;
 }

@@ -4,7 +4,7 @@ import { recordFactorChange } from '../scam/factorChanges';
 import type { Database, Queryable } from '../platform/db/Database';
 import { hashPassword } from '../platform/auth/passwordHashing';
 import { checkChallenge, completeOperation, createChallenge } from '../escalation/oneTimeCodes';
-import { smsLine, type SmsLog } from '../escalation/sms';
+import { codeText, smsLine, type SmsLog } from '../escalation/sms';
 import { revokeSession } from '../session/sessions';
 import { featuresFor } from '../flags/featureFlags';
 
@@ -27,6 +27,8 @@ export async function startPasswordReset(
 ): Promise<string> {
   const { rows } = await db.query<{ number: string }>(
     `SELECT p.number FROM customers c JOIN customer_phones p ON p.customer_number = c.customer_number AND p.type ILIKE '%mobile%'
+        -- A mobile still in its cooling-off period (recently added) resets nothing.
+        AND (p.approves_from IS NULL OR p.approves_from <= sandbox_now())
       WHERE c.customer_number = $1 AND c.date_of_birth = $2::date ORDER BY p.id LIMIT 1`,
     [input.customerNumber, input.dateOfBirth],
   );
@@ -36,7 +38,7 @@ export async function startPasswordReset(
     return randomUUID();
   }
   const { operationId, code } = await createChallenge(db, { customerNumber: input.customerNumber, sessionId: NO_SESSION, purpose: PASSWORD_RESET });
-  sms(smsLine(mobile, code));
+  sms(smsLine(mobile, codeText(code, 'reset your password')));
   return operationId;
 }
 
@@ -65,11 +67,9 @@ export async function completePasswordReset(
     const check = await checkChallenge(tx, { operationId: input.resetId, sessionId: NO_SESSION, code: input.code });
     if (check !== 'escalated') return 'failed';
     const unlock = (await featuresFor(tx, input.customerNumber)).some((f) => f.name === 'CustomerAccountUnlock' && f.enabled);
-    await tx.query(
-      `UPDATE customers SET password_hash = $2, failed_logins = 0,
-              locked_at = CASE WHEN $3::boolean THEN NULL ELSE locked_at END WHERE customer_number = $1`,
-      [input.customerNumber, newHash, unlock],
-    );
+    await tx.query('UPDATE customers SET password_hash = $2 WHERE customer_number = $1', [input.customerNumber, newHash]);
+    // CustomerAccountUnlock: the reset lifts the lock on every device; otherwise the lock runs its time.
+    if (unlock) await tx.query('DELETE FROM login_failures WHERE customer_number = $1', [input.customerNumber]);
     await completeOperation(tx, input.resetId);
     // The reset's checks are the ones "Lock my banking" asks for to unlock; a new password is a
     // factor change, so the scam rules hold payments to someone new for the next 24 hours.

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { addressKey } from '../platform/http/clientAddress';
+import { recordSecurityEvent } from '../platform/securityLog/securityLog';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ApiErrorBody } from '../../contract/errors';
@@ -37,7 +39,7 @@ export function passwordResetRoutes(app: FastifyInstance, deps: PasswordResetDep
     const elapsed = startStopwatch();
     if (!(await passwordResetEnabled(db))) return reply.status(404).send({ message: PASSWORD_RESET_MESSAGES.unavailable });
     const limited = await overLimit(db, reply, [
-      { bucket: `password-reset-start:address:${request.ip}`, limit: 20, windowSeconds: HOUR },
+      { bucket: `password-reset-start:address:${addressKey(request.ip)}`, limit: 20, windowSeconds: HOUR },
       { bucket: `password-reset-start:customer:${request.body.customerNumber}`, limit: 5, windowSeconds: HOUR },
     ]);
     if (limited) return limited;
@@ -54,7 +56,7 @@ export function passwordResetRoutes(app: FastifyInstance, deps: PasswordResetDep
   }, async (request, reply) => {
     if (!(await passwordResetEnabled(db))) return reply.status(404).send({ message: PASSWORD_RESET_MESSAGES.unavailable });
     const limited = await overLimit(db, reply, [
-      { bucket: `password-reset-complete:address:${request.ip}`, limit: 30, windowSeconds: HOUR },
+      { bucket: `password-reset-complete:address:${addressKey(request.ip)}`, limit: 30, windowSeconds: HOUR },
       { bucket: `password-reset-complete:customer:${request.body.customerNumber}`, limit: 10, windowSeconds: HOUR },
     ]);
     if (limited) return limited;
@@ -62,9 +64,19 @@ export function passwordResetRoutes(app: FastifyInstance, deps: PasswordResetDep
     const problem = passwordProblem({ password: newPassword, customerNumber });
     if (problem) return reply.status(400).send({ NativeErrorCode: DATA_VALIDATION, message: problem });
     const outcome = await completePasswordReset(db, request.body);
-    if (outcome === 'failed') return reply.status(400).send({ NativeErrorCode: DATA_VALIDATION, message: PASSWORD_RESET_MESSAGES.codeFailed });
+    if (outcome === 'failed') {
+      await recordSecurityEvent(db, request, { type: 'step-up-code-wrong', customerNumber: await knownCustomer(db, customerNumber), detail: { purpose: 'password-reset' } });
+      return reply.status(400).send({ NativeErrorCode: DATA_VALIDATION, message: PASSWORD_RESET_MESSAGES.codeFailed });
+    }
+    await recordSecurityEvent(db, request, { type: 'password-reset', customerNumber });
     return reply.status(204).send(null);
   });
+}
+
+/** The customer number if it is one: what was typed is logged only when it names a customer. */
+async function knownCustomer(db: Database, customerNumber: string): Promise<string | null> {
+  const { rows } = await db.query('SELECT 1 FROM customers WHERE customer_number = $1', [customerNumber]);
+  return rows.length ? customerNumber : null;
 }
 
 /** Counts a hit in each bucket; the first one over its limit answers 429 with Retry-After. */

@@ -1,4 +1,5 @@
 import type { ReceiptDto } from '../../contract/pay';
+import { formatCalendarDate } from '../../contract/rules/AucklandDate';
 import { BRAND } from '../../contract/rules/brand';
 import { formatMoney } from '../../contract/rules/Money';
 
@@ -9,12 +10,6 @@ const STATUS: Record<ReceiptDto['status'], string> = {
 /** Text for SVG: the five characters XML gives meaning to are escaped, so a payee name cannot inject markup. */
 const xml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function formatDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-  return `${day} ${months[(month ?? 1) - 1]} ${year}`;
-}
-
 /**
  * The shareable receipt as an SVG document, 600 × 760, drawn from the receipt's data only
  * (no account balances: a shared receipt shows what was paid, not what is left).
@@ -24,7 +19,7 @@ export function receiptSvg(receipt: ReceiptDto): string {
     ['Amount', formatMoney(receipt.amountCents)],
     // Only a cash advance has a fee; it carries no particulars or code, so the rows still fit.
     ...(receipt.feeCents ? [['Cash advance fee', formatMoney(receipt.feeCents)] as [string, string]] : []),
-    ['Date', formatDate(receipt.date)],
+    ['Date', formatCalendarDate(receipt.date, 'long')],
     ['From', `${receipt.from.name} ${receipt.from.accountNumber}`],
     ['To', receipt.to.name],
     ['To account', receipt.to.accountNumber],

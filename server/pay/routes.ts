@@ -8,7 +8,8 @@ import type { Database } from '../platform/db/Database';
 import { customerOf, grantOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { storedAnswer } from '../ledger/idempotency';
 import { MONEY_ERRORS, idempotentRequestOf, invalidInput, moneyPost, replyOnce } from '../ledger/moneyRoutes';
-import { requireEscalation } from '../escalation/safeguard';
+import { CHANGED_REQUEST_MESSAGE, DATA_ERROR, requireEscalation } from '../escalation/safeguard';
+import { canonicalAccount, maskAccount, money, type Binding } from '../escalation/binding';
 import { completeOperation } from '../escalation/oneTimeCodes';
 import type { SmsLog } from '../escalation/sms';
 import { paymentProblem } from './makePayment';
@@ -53,6 +54,22 @@ async function overSafeguard(db: Database, customerNumber: string, body: Payment
   return body.amountCents + await paidToOthersToday(db, customerNumber, today, accountNumber) > NEW_ACCOUNT_SAFEGUARD_CENTS;
 }
 
+/**
+ * What a code for a payment approves: every field of the payment (from, to, amount, date and
+ * the statement fields) and the purpose the customer chose, so none can change once the code is sent.
+ */
+export function paymentBinding(body: PaymentRequest): Binding {
+  const to = 'accountNumber' in body.to ? canonicalAccount(body.to.accountNumber) : `payee:${body.to.payeeId}`;
+  return {
+    summary: `pay ${money(body.amountCents)} to ${'accountNumber' in body.to ? maskAccount(body.to.accountNumber) : 'a saved payee'}`,
+    fields: {
+      from: body.fromAccountId, to, name: 'name' in body.to ? body.to.name.trim() : null, amountCents: body.amountCents,
+      date: body.date ?? null, particulars: body.particulars, code: body.code, reference: body.reference,
+      purpose: body.purpose ?? null,
+    },
+  };
+}
+
 /** Paying, and the scheduled payments, of the logged-in customer. */
 export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps): void {
   const { db, clock } = deps;
@@ -77,9 +94,12 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps): voi
       // A repeat of a payment already made replays it; it is not challenged again.
       const answered = await storedAnswer(db, idempotentRequestOf(request));
       if (answered) return reply.header('idempotent-replayed', 'true').status(answered.status).send(answered.body as ReceiptDto);
-      const escalation = await requireEscalation(deps, request, PAY_NEW_ACCOUNT);
+      const escalation = await requireEscalation(deps, request, PAY_NEW_ACCOUNT, paymentBinding(request.body));
       if (!escalation.passed) return reply.status(403).send(escalation.body);
       operationId = escalation.operationId;
+    } else if (grantOf(request).privilege === 'escalated') {
+      // An escalated token approves the one payment its code was sent for, never one that needs no code.
+      return reply.status(403).send({ NativeErrorCode: DATA_ERROR, message: CHANGED_REQUEST_MESSAGE });
     }
     return replyOnce(db, request, reply, async (tx) => {
       if (operationId) await completeOperation(tx, operationId);

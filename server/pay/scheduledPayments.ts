@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../platform/db/Database';
 import { alertsAfterDebit } from '../alerts/delivery';
 import { applyPostings, lockAccounts } from '../ledger/accountLocks';
+import { postedOnDueDate } from '../ledger/dueDate';
 
 interface PostingRow { account_id: string | null; amount_cents: number | string }
 
@@ -24,7 +25,8 @@ async function postOne(tx: Queryable, id: string, today: string): Promise<'poste
     await tx.query(`UPDATE ledger_transactions SET status = 'failed' WHERE id = $1`, [id]);
     return 'failed';
   }
-  await tx.query(`UPDATE ledger_transactions SET status = 'posted', posted_at = date_trunc('milliseconds', sandbox_now()) WHERE id = $1`, [id]);
+  // Posted on its due date (early, as a batch would), so a clock moved weeks ahead leaves it in the right month.
+  await tx.query(`UPDATE ledger_transactions SET status = 'posted', posted_at = GREATEST(created_at, ${postedOnDueDate('scheduled_for')}) WHERE id = $1`, [id]);
   await applyPostings(tx, postings);
   // The money leaves today, so today is when the customer's alerts about it go out.
   for (const debit of postings) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { refuseWhenLocked } from '../scam/bankingLock';
+import { recordSecurityEvent } from '../platform/securityLog/securityLog';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ApiErrorBody } from '../../contract/errors';
@@ -10,6 +11,7 @@ import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { DATA_VALIDATION, requireJsonBody } from '../platform/http/dataValidation';
 import { payeeInputErrors } from './inputErrors';
 import { requireEscalation } from '../escalation/safeguard';
+import { fieldsOf } from '../escalation/binding';
 import { completeOperation } from '../escalation/oneTimeCodes';
 import type { SmsLog } from '../escalation/sms';
 import { checkInternationalPayee } from './rules';
@@ -38,11 +40,15 @@ export function internationalPayeeRoutes(app: FastifyInstance, deps: { db: Datab
     if (await refusedAsRestricted(db, customer, reply)) return reply;
     const checked = checkInternationalPayee(request.body);
     if ('problem' in checked) return reply.status(400).send({ NativeErrorCode: DATA_VALIDATION, ...checked.problem });
-    const escalation = await requireEscalation(deps, request, ADD_INTERNATIONAL_PAYEE);
+    const escalation = await requireEscalation(deps, request, ADD_INTERNATIONAL_PAYEE, {
+      summary: `add the overseas payee ${checked.payee.name}`, fields: fieldsOf(checked.payee),
+    });
     if (!escalation.passed) return reply.status(403).send(escalation.body);
     const payee = await db.transaction(async (tx) => {
       await completeOperation(tx, escalation.operationId);
-      return insertInternationalPayee(tx, customer, checked.payee);
+      const added = await insertInternationalPayee(tx, customer, checked.payee);
+      await recordSecurityEvent(tx, request, { type: 'payee-added', detail: { payeeId: added.id, name: added.name, international: true } });
+      return added;
     });
     return reply.status(200).send(payee);
   });
@@ -54,6 +60,7 @@ export function internationalPayeeRoutes(app: FastifyInstance, deps: { db: Datab
     const customer = customerOf(request);
     if (await refusedAsRestricted(db, customer, reply)) return reply;
     if (!(await deleteInternationalPayee(db, customer, request.params.id))) return notFound(reply);
+    await recordSecurityEvent(db, request, { type: 'payee-removed', detail: { payeeId: request.params.id, international: true } });
     return reply.status(204).send(null);
   });
 }

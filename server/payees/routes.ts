@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { refuseWhenLocked } from '../scam/bankingLock';
+import { recordSecurityEvent } from '../platform/securityLog/securityLog';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ApiErrorBody } from '../../contract/errors';
@@ -10,14 +11,26 @@ import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { DATA_VALIDATION, requireJsonBody } from '../platform/http/dataValidation';
 import { payeeInputErrors } from './inputErrors';
 import { requireEscalation } from '../escalation/safeguard';
+import { canonicalAccount, maskAccount, type Binding } from '../escalation/binding';
 import { completeOperation } from '../escalation/oneTimeCodes';
 import type { SmsLog } from '../escalation/sms';
-import { checkPayee } from './rules';
+import { checkPayee, type PayeeFields } from './rules';
 import { deletePayee, findPayee, insertPayee, isPayeeEditingRestricted, listPayees, updatePayee } from './queries';
 import { notFound, refusedAsRestricted } from './guards';
 
 export const ADD_PAYEE = 'add-payee';
 export const EDIT_PAYEE = 'edit-payee';
+
+/** What a code for adding or editing a payee approves: every field of it (and which payee, for an edit). */
+function payeeBinding(verb: string, payee: PayeeFields, id: string | null): Binding {
+  return {
+    summary: `${verb} ${payee.name} (${maskAccount(payee.accountNumber)})`,
+    fields: {
+      payeeId: id, name: payee.name, accountNumber: canonicalAccount(payee.accountNumber),
+      particulars: payee.particulars ?? '', code: payee.code ?? '', reference: payee.reference ?? '',
+    },
+  };
+}
 
 const IdParams = Type.Object({ id: Type.String() });
 const changeResponses = {
@@ -52,11 +65,13 @@ export function payeeRoutes(app: FastifyInstance, deps: { db: Database; sms: Sms
     if (await refusedAsRestricted(db, customer, reply)) return reply;
     const checked = checkPayee(request.body);
     if ('problem' in checked) return reply.status(400).send({ NativeErrorCode: DATA_VALIDATION, ...checked.problem });
-    const escalation = await requireEscalation(deps, request, ADD_PAYEE);
+    const escalation = await requireEscalation(deps, request, ADD_PAYEE, payeeBinding('add the payee', checked.payee, null));
     if (!escalation.passed) return reply.status(403).send(escalation.body);
     const payee = await db.transaction(async (tx) => {
       await completeOperation(tx, escalation.operationId);
-      return insertPayee(tx, customer, checked.payee);
+      const added = await insertPayee(tx, customer, checked.payee);
+      await recordSecurityEvent(tx, request, { type: 'payee-added', detail: { payeeId: added.id, name: added.name } });
+      return added;
     });
     return reply.status(200).send(payee);
   });
@@ -70,11 +85,13 @@ export function payeeRoutes(app: FastifyInstance, deps: { db: Database; sms: Sms
     if (!(await findPayee(db, customer, request.params.id))) return notFound(reply);
     const checked = checkPayee(request.body);
     if ('problem' in checked) return reply.status(400).send({ NativeErrorCode: DATA_VALIDATION, ...checked.problem });
-    const escalation = await requireEscalation(deps, request, EDIT_PAYEE);
+    const escalation = await requireEscalation(deps, request, EDIT_PAYEE, payeeBinding('change the payee', checked.payee, request.params.id));
     if (!escalation.passed) return reply.status(403).send(escalation.body);
     const payee = await db.transaction(async (tx) => {
       await completeOperation(tx, escalation.operationId);
-      return updatePayee(tx, customer, request.params.id, checked.payee);
+      const updated = await updatePayee(tx, customer, request.params.id, checked.payee);
+      if (updated) await recordSecurityEvent(tx, request, { type: 'payee-changed', detail: { payeeId: updated.id, name: updated.name } });
+      return updated;
     });
     return payee ?? notFound(reply);
   });
@@ -86,6 +103,7 @@ export function payeeRoutes(app: FastifyInstance, deps: { db: Database; sms: Sms
     const customer = customerOf(request);
     if (await refusedAsRestricted(db, customer, reply)) return reply;
     if (!(await deletePayee(db, customer, request.params.id))) return notFound(reply);
+    await recordSecurityEvent(db, request, { type: 'payee-removed', detail: { payeeId: request.params.id } });
     return reply.status(204).send(null);
   });
 }

@@ -9,7 +9,7 @@ import type { Queryable } from '../platform/db/Database';
  */
 export const DEMO_PAYEES = [
   { customerNumber: '1000001', name: 'Mercury Energy', accountNumber: '02-0248-0406223-00', particulars: 'Power', code: null, reference: '7734512' },
-  { customerNumber: '1000001', name: 'Harcourts Rentals', accountNumber: '12-3140-1573925-00', particulars: 'Rent', code: '12 Kauri St', reference: 'Ngata' },
+  { customerNumber: '1000001', name: 'Harcourts Rentals', accountNumber: '12-3140-1573925-00', particulars: 'Rent', code: '185 Ponsonby', reference: 'Ngata' },
   { customerNumber: '1000001', name: 'Tane Ngata', accountNumber: '06-0501-2841088-00', particulars: null, code: null, reference: 'Koha' },
 ];
 

@@ -10,6 +10,11 @@ import { SandboxClock } from './clock/SandboxClock';
 import { installClockHeader } from './clock/clockHeader';
 import { installErrorHandler } from './http/errorHandler';
 import { installHostCheck } from './http/hostCheck';
+import { installDevCallerCheck } from './http/devCallerCheck';
+import { installControlCharacterCheck } from './http/controlCharacters';
+import { useSecurityLogSinks } from './securityLog/securityLog';
+import { securityLogLine } from './securityLog/securityLogFile';
+import { installRateLimitedLog } from './securityLog/rateLimitedHook';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { serveSpa } from './http/spa';
 import { tokenRoute } from '../session/tokenRoute';
@@ -39,6 +44,7 @@ import { eftposRoutes } from '../eftpos/routes';
 import { taxRoutes } from '../tax/routes';
 import { personaliseRoutes } from '../personalise/routes';
 import { sessionRoutes } from '../security/sessionRoutes';
+import { activityRoutes } from '../security/activityRoutes';
 import { quickViewRoutes } from '../quickview/routes';
 import { alertRoutes } from '../alerts/routes';
 import { statementRoutes } from '../statements/routes';
@@ -46,6 +52,7 @@ import { applicationRoutes } from '../apply/routes';
 import { resolveCodeKey } from '../escalation/codeKey';
 import { prepareCodeLog } from '../escalation/codeLog';
 import { useCodeSendLimits, useOneTimeCodeKey } from '../escalation/oneTimeCodes';
+import { useSessionLifetimes } from '../session/sessions';
 import { botCheckRoutes } from '../bot-check/routes';
 import { passwordResetRoutes } from '../password-reset/routes';
 import { newCustomerRoutes } from '../apply/newCustomerRoutes';
@@ -58,6 +65,8 @@ export interface AppDeps {
   sms?: (line: string) => void;
   /** The sandbox's clock; by default one over this database, closed with the app. */
   clock?: Clock;
+  /** Where the security log's JSON lines go: SECURITY_LOG_FILE or stdout unless a test reads them. */
+  securityLog?: (line: string) => void;
 }
 
 /**
@@ -69,12 +78,16 @@ function defaultSms(config: ServerConfig): (line: string) => void {
 }
 
 /** Builds the sandbox API without listening, so tests can `inject` or listen on a free port. */
-export async function buildApp({ db, config, logger = false, logStream, sms = defaultSms(config), clock: given }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  db, config, logger = false, logStream, sms = defaultSms(config), clock: given, securityLog = securityLogLine(config.securityLogFile),
+}: AppDeps): Promise<FastifyInstance> {
   const hops = config.trustProxyHops;
   const codeKey = resolveCodeKey({ configured: config.oneTimeCodeKey, dataDir: config.dataDir });
   if (codeKey) useOneTimeCodeKey(codeKey);
+  useSessionLifetimes({ absoluteSeconds: config.sessionAbsoluteSeconds, idleSeconds: config.sessionIdleSeconds });
   useCodeSendLimits({ perCustomer: config.rateLimits.codeSendsPerCustomer, perAddress: config.rateLimits.codeRequestsPerAddress });
   await prepareCodeLog(db, config.devEndpoints);
+  useSecurityLogSinks({ line: securityLog, outbox: sms, notices: (type) => config.newDeviceNotices || type !== 'login-new-device' });
   const app = Fastify({
     logger: logger ? { level: 'info', ...(logStream ? { stream: logStream } : {}) } : false,
     // X-Forwarded-* is believed only from the configured number of proxy hops (TRUST_PROXY):
@@ -88,6 +101,9 @@ export async function buildApp({ db, config, logger = false, logStream, sms = de
   installClockHeader(app, clock);
   installErrorHandler(app);
   installHostCheck(app, config.allowedHosts);
+  installDevCallerCheck(app);
+  installControlCharacterCheck(app);
+  installRateLimitedLog(app, db);
   // Where the /dev pages exist, the native-host simulator frames the app (same origin only).
   installSecurityHeaders(app, { sameOriginFrames: config.devEndpoints });
   // API answers and index.html above 1 KB go brotli or gzip as the browser accepts; static
@@ -109,26 +125,28 @@ export async function buildApp({ db, config, logger = false, logStream, sms = de
   messageRoutes(app, { db });
   customerActionRoutes(app, { db });
   securityRoutes(app, { db, sms });
-  if (config.devEndpoints) devRoutes(app, { db });
+  // Installed before the dev routes: moving the clock runs what fell due at once.
+  const dueWork = installPaymentScheduler(app, { db, clock, intervalMs: config.paymentSchedulerMs });
+  if (config.devEndpoints) devRoutes(app, { db, clock, runDueWork: dueWork.runNow });
   if (config.devEndpoints) scamDevRoutes(app, { db, clock });
   if (config.devEndpoints) nativeHostRoutes(app, { db, lowprivSeconds: config.lowprivSeconds });
   addressRoutes(app, { db });
-  contactRoutes(app, { db });
-  contactChangeRoutes(app, { db, sms });
+  contactRoutes(app, { db, sms });
+  contactChangeRoutes(app, { db, sms, coolingOffSeconds: config.mobileCoolingOffSeconds });
   accountRoutes(app, { db, clock });
   paymentRoutes(app, { db, sms, clock });
   scamRoutes(app, { db, sms, clock });
   transferRoutes(app, { db });
   receiptRoutes(app, { db });
-  installPaymentScheduler(app, { db, clock, intervalMs: config.paymentSchedulerMs });
   payeeArea(app, { db, sms });
   automaticPaymentRoutes(app, { db, clock, sms });
   productRoutes(app, { db, clock });
-  cardRoutes(app, { db, clock, simulator: config.devEndpoints });
+  cardRoutes(app, { db, sms, clock, simulator: config.devEndpoints });
   eftposRoutes(app, { db, sms });
   taxRoutes(app, { db });
   personaliseRoutes(app, { db });
   sessionRoutes(app, { db });
+  activityRoutes(app, { db });
   quickViewRoutes(app, { db });
   alertRoutes(app, { db });
   statementRoutes(app, { db, clock });

@@ -20,9 +20,15 @@ export interface ServerConfig {
   /**
    * Development endpoints (one-time codes, unlock, flags, status, the native-host simulator):
    * only when asked for with SANDBOX_DEV=true (npm start and the test servers set it), never
-   * in production and never on an address beyond loopback. They fail closed.
+   * in production, never on an address beyond loopback, and never behind a proxy (TRUST_PROXY
+   * or ALLOWED_HOSTS set): a proxy on the same host makes every caller look like loopback.
+   * They fail closed; each request is checked again (http/devCallerCheck.ts).
    */
   devEndpoints: boolean;
+  /** SECURITY_LOG_FILE: where the security log's JSON lines are appended; unset, stdout. */
+  securityLogFile: string | null;
+  /** NEW_DEVICE_NOTICES=false: no inbox/SMS notice for a new device's first login (journeys, where every browser is new). */
+  newDeviceNotices: boolean;
   /** How many proxy hops in front of the server to believe X-Forwarded-* from (TRUST_PROXY; 0: none). */
   trustProxyHops: number;
   /** Host headers the server answers (ALLOWED_HOSTS, comma-separated, plus loopback): a DNS-rebinding guard. */
@@ -33,6 +39,8 @@ export interface ServerConfig {
   sessionAbsoluteSeconds: number;
   /** Minutes a session may go without a token issued (SESSION_IDLE_MINUTES): refresh is refused after. */
   sessionIdleSeconds: number;
+  /** Hours a newly added mobile waits before it can receive security codes (MOBILE_COOLING_OFF_HOURS, default 24). */
+  mobileCoolingOffSeconds: number;
   /** Rate limits per 15 minutes, counted in the database (server/platform/rateLimit.ts). */
   rateLimits: RateLimitConfig;
   /** Seed the 100,000+ sandbox addresses into a fresh database. */
@@ -67,12 +75,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     lockoutMinutes: Number(env.LOCKOUT_MINUTES ?? 30),
     failedLoginsPerAddress: Number(env.FAILED_LOGINS_PER_ADDRESS ?? 30),
     production: env.NODE_ENV === 'production',
-    devEndpoints: env.SANDBOX_DEV === 'true' && env.NODE_ENV !== 'production' && isLoopback(env.HOST ?? '127.0.0.1'),
+    devEndpoints: env.SANDBOX_DEV === 'true' && env.NODE_ENV !== 'production' && isLoopback(env.HOST ?? '127.0.0.1')
+      && !(Number(env.TRUST_PROXY ?? 0) > 0) && !(env.ALLOWED_HOSTS ?? '').trim(),
+    securityLogFile: env.SECURITY_LOG_FILE ? resolve(env.SECURITY_LOG_FILE) : null,
+    newDeviceNotices: env.NEW_DEVICE_NOTICES !== 'false',
     trustProxyHops: Number(env.TRUST_PROXY ?? 0) || 0,
     allowedHosts: (env.ALLOWED_HOSTS ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean),
     oneTimeCodeKey: env.ONE_TIME_CODE_KEY || undefined,
     sessionAbsoluteSeconds: Number(env.SESSION_ABSOLUTE_HOURS ?? 12) * 3600,
     sessionIdleSeconds: Number(env.SESSION_IDLE_MINUTES ?? 60) * 60,
+    mobileCoolingOffSeconds: Number(env.MOBILE_COOLING_OFF_HOURS ?? 24) * 3600,
     rateLimits: {
       codeSendsPerCustomer: Number(env.CODE_SENDS_PER_CUSTOMER ?? 10),
       codeChecksPerCustomer: Number(env.CODE_CHECKS_PER_CUSTOMER ?? 20),

@@ -9,13 +9,16 @@ import type { Database } from './db/Database';
 import { allFlagStates, canonicalFlagName, setFeatureFlag } from '../flags/featureFlags';
 import { readSystemStatus, setSystemStatus } from '../status/systemStatus';
 import { loggedCodes } from '../escalation/codeLog';
+import type { Clock } from './clock/Clock';
+import { clockRoutes } from './clock/clockRoutes';
+import type { DueWorkTally } from '../../contract/operator';
 
 /**
- * Development-only operator endpoints (`npm run operator` talks to them). app.ts registers
+ * Development-only operator endpoints (`npm run operator` talks to them; the clock's are in clock/clockRoutes.ts). app.ts registers
  * them only outside production, so in production these paths simply do not exist. They
  * have no authentication: the sandbox listens on loopback by default.
  */
-export function devRoutes(app: FastifyInstance, { db }: { db: Database }): void {
+export function devRoutes(app: FastifyInstance, { db, clock, runDueWork }: { db: Database; clock: Clock; runDueWork(): Promise<DueWorkTally> }): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const hide = true; // kept out of the published OpenAPI contract
   // JSON only: a web page cannot send JSON cross-site without a CORS preflight, which this
@@ -25,6 +28,8 @@ export function devRoutes(app: FastifyInstance, { db }: { db: Database }): void 
       return reply.status(415).send({ message: 'Send a JSON body (Content-Type: application/json).' });
     }
   };
+
+  clockRoutes(app, { clock, runDueWork, preValidation });
 
   api.post('/dev/system-status', { preValidation, schema: { hide, body: SetSystemStatusRequest, response: { 200: SystemStatus, 415: ApiErrorBody } } }, async (request) => {
     await setSystemStatus(db, request.body.subsystem, request.body.status);
@@ -48,9 +53,9 @@ export function devRoutes(app: FastifyInstance, { db }: { db: Database }): void 
   });
 
   api.post('/dev/unlock', { preValidation, schema: { hide, body: UnlockRequest, response: { 200: UnlockResponse, 404: ApiErrorBody, 415: ApiErrorBody } } }, async (request, reply) => {
-    const { rows } = await db.query('UPDATE customers SET failed_logins = 0, locked_at = NULL WHERE customer_number = $1 RETURNING customer_number',
-      [request.body.customerNumber]);
-    if (rows.length === 0) return reply.status(404).send({ message: `There is no customer ${request.body.customerNumber}.` });
+    if (!(await customerExists(db, request.body.customerNumber))) return reply.status(404).send({ message: `There is no customer ${request.body.customerNumber}.` });
+    // Every device's lock, known or not.
+    await db.query('DELETE FROM login_failures WHERE customer_number = $1', [request.body.customerNumber]);
     return { customerNumber: request.body.customerNumber, unlocked: true as const };
   });
 

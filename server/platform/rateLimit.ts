@@ -49,3 +49,15 @@ export async function enforceRateLimits(db: Queryable, limits: RateLimit[], mess
   }
   if (retryAfter > 0) throw new TooManyRequests(retryAfter, message);
 }
+
+/**
+ * Gives one reserved hit back (the work it was reserved for turned out not to count, e.g. a
+ * right password): limits that count before the work stay exact under parallel requests.
+ */
+export async function releaseRateLimit(db: Queryable, { bucket, windowSeconds }: RateLimit): Promise<void> {
+  await db.query(
+    `UPDATE rate_limits SET hits = GREATEST(0, hits - 1)
+      WHERE bucket = $1 AND window_start = to_timestamp(floor(extract(epoch FROM sandbox_now()) / $2) * $2)`,
+    [bucket, windowSeconds],
+  );
+}

@@ -11,12 +11,17 @@ import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { DATA_VALIDATION, dataValidationErrors, requireJsonBody } from '../platform/http/dataValidation';
 import { REMEDIATION_BUNDLE } from './bundle';
 import { dateOfBirthMatches, findRecipient, markVerified, refundAccounts, submitRefund, type Recipient } from './queries';
+import { hitRateLimit } from '../platform/rateLimit';
 
 const notRecipient = (reply: FastifyReply) =>
   reply.status(404).send({ NativeErrorCode: RECIPIENT_NOT_FOUND, message: 'We could not find a refund for this customer.' });
 const alreadySubmitted = (reply: FastifyReply) =>
   reply.status(409).send({ NativeErrorCode: REFUND_ALREADY_SUBMITTED, message: 'The refund request has already been submitted.' });
 const invalid = (reply: FastifyReply, message: string) => reply.status(400).send({ NativeErrorCode: DATA_VALIDATION, message });
+
+/** The words when the reference or the date of birth is not ours (not saying which, so neither is confirmed alone). */
+export const VERIFY_MISMATCH = "Those details don't match our records. Check the reference on our letter and your date of birth.";
+const normaliseReference = (reference: string) => reference.replace(/\s+/g, '').toUpperCase();
 
 /** The consumer-credit refund: content for anyone, verify and submit for the logged-in recipient only. */
 export function remediationRoutes(app: FastifyInstance, { db }: { db: Database }): void {
@@ -33,8 +38,12 @@ export function remediationRoutes(app: FastifyInstance, { db }: { db: Database }
       const recipient = await findRecipient(db, customer);
       if (!recipient) return notRecipient(reply);
       if (recipient.submitted) return alreadySubmitted(reply);
-      if (!(await dateOfBirthMatches(db, customer, request.body.dateOfBirth))) {
-        return invalid(reply, "That date of birth doesn't match our records.");
+      // Counted before the check: the reference and date of birth cannot be guessed at speed.
+      const tries = await hitRateLimit(db, { bucket: `refund-verify:customer:${customer}`, limit: 5, windowSeconds: 15 * 60 });
+      if (!tries.allowed) return reply.status(429).send({ message: 'Too many attempts. Try again later.' });
+      const sameReference = normaliseReference(request.body.caseReference) === normaliseReference(recipient.caseReference);
+      if (!(await dateOfBirthMatches(db, customer, request.body.dateOfBirth)) || !sameReference) {
+        return invalid(reply, VERIFY_MISMATCH);
       }
       await markVerified(db, customer);
       return { caseReference: recipient.caseReference, refundCents: recipient.refundCents, accounts: await refundAccounts(db, customer) };

@@ -1,15 +1,16 @@
 import type { FastifyRequest } from 'fastify';
+import type { Binding } from '../escalation/binding';
 import { requireEscalation, type Escalation, type SafeguardDeps } from '../escalation/safeguard';
 
 /**
  * The one call every money door of scam protection asks for the customer's approval through
  * (a raised payment limit, an automatic payment to someone else's account, a credit-card limit
- * raise, an overdraft arranged or raised). Today it is the one-time-code step-up; when codes
- * are bound to what they approve (issue 19), this is the single place to pass the request's
- * details to the bound step-up.
+ * raise, an overdraft arranged or raised): the bound step-up of issue 19. `binding` names the
+ * request's material fields in canonical form (cents, normalised account numbers), so a code
+ * approves exactly that request: a code sent for a $2,000 limit does not raise it to $20,000.
  */
-export function requireApproval(deps: SafeguardDeps, request: FastifyRequest, purpose: string): Promise<Escalation> {
-  return requireEscalation(deps, request, purpose);
+export function requireApproval(deps: SafeguardDeps, request: FastifyRequest, purpose: string, binding: Binding): Promise<Escalation> {
+  return requireEscalation(deps, request, purpose, binding);
 }
 
 /** The purposes (operations) of the money doors, as the step-up records them. */

@@ -12,6 +12,7 @@ import type { Clock } from '../platform/clock/Clock';
 import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { DATA_VALIDATION, requireJsonBody } from '../platform/http/dataValidation';
 import { APPROVAL, requireApproval } from './approval';
+import { money } from '../escalation/binding';
 import { completeOperation } from '../escalation/oneTimeCodes';
 import type { SmsLog } from '../escalation/sms';
 import { endHold, listHeldPayments } from './heldPayments';
@@ -64,7 +65,10 @@ export function scamRoutes(app: FastifyInstance, deps: { db: Database; sms: SmsL
       await lowerDailyLimit(db, customerNumber, wanted);
       return limitOf(customerNumber);
     }
-    const escalation = await requireApproval(deps, request, APPROVAL.raisePaymentLimit);
+    // Bound to the new limit: a code sent for $12,000 does not raise it to $50,000.
+    const escalation = await requireApproval(deps, request, APPROVAL.raisePaymentLimit, {
+      summary: `raise your daily payment limit to ${money(wanted)}`, fields: { dailyLimitCents: wanted },
+    });
     if (!escalation.passed) return reply.status(403).send(escalation.body);
     await db.transaction(async (tx) => {
       await raiseDailyLimit(tx, customerNumber, wanted);

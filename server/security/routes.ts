@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { recordFactorChange } from '../scam/factorChanges';
+import { recordSecurityEvent } from '../platform/securityLog/securityLog';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { hashPassword, verifyPassword } from '../platform/auth/passwordHashing';
@@ -35,24 +36,30 @@ export function securityRoutes(app: FastifyInstance, deps: { db: Database; sms: 
     const { currentPassword, newPassword } = request.body;
     const problem = passwordProblem({ password: newPassword, currentPassword, customerNumber: grantOf(request).customerNumber });
     if (problem) return reply.status(400).send({ NativeErrorCode: DATA_VALIDATION, message: problem });
-    const escalation = await requireEscalation(deps, request, CHANGE_PASSWORD);
+    const escalation = await requireEscalation(deps, request, CHANGE_PASSWORD, {
+      // The passwords themselves are never hashed into a stored row: the code approves "a password change of this session".
+      summary: 'change your password', fields: {},
+    });
     if (!escalation.passed) return reply.status(403).send(escalation.body);
 
     const grant = grantOf(request);
     const { rows } = await db.query<{ password_hash: string }>('SELECT password_hash FROM customers WHERE customer_number = $1',
       [grant.customerNumber]);
     if (!rows[0] || !(await verifyPassword(rows[0].password_hash, currentPassword))) {
+      await recordSecurityEvent(db, request, { type: 'password-change-refused', detail: { reason: 'current password wrong' } });
       return reply.status(400).send({ NativeErrorCode: DATA_VALIDATION, message: 'Your current password is incorrect.' });
     }
     const newHash = await hashPassword(newPassword);
     await db.transaction(async (tx) => {
-      await tx.query('UPDATE customers SET password_hash = $2, failed_logins = 0 WHERE customer_number = $1', [grant.customerNumber, newHash]);
+      await tx.query('UPDATE customers SET password_hash = $2 WHERE customer_number = $1', [grant.customerNumber, newHash]);
+      await tx.query("DELETE FROM login_failures WHERE customer_number = $1 AND device = ''", [grant.customerNumber]);
       await recordFactorChange(tx, grant.customerNumber, 'password');
       await completeOperation(tx, escalation.operationId);
       // Every other session of the customer ends: whoever else held one no longer gets in.
       const { rows: others } = await tx.query<{ id: string }>(
         'SELECT id FROM sessions WHERE customer_number = $1 AND id <> $2 AND revoked_at IS NULL', [grant.customerNumber, grant.sessionId]);
       for (const other of others) await revokeSession(tx, other.id, 'password-changed');
+      await recordSecurityEvent(tx, request, { type: 'password-changed', detail: { otherSessionsEnded: others.length } });
     });
     return reply.status(204).send(null);
   });

@@ -71,6 +71,17 @@ export async function issueRefreshToken(db: Queryable, sessionId: string): Promi
   return token;
 }
 
+/**
+ * The session lifetimes every API call enforces (config SESSION_ABSOLUTE_HOURS and
+ * SESSION_IDLE_MINUTES; buildApp sets them): a session older than absoluteSeconds, or with no
+ * token issued for idleSeconds, is over for its access tokens too, not only at refresh.
+ */
+let lifetimes = { absoluteSeconds: 12 * 3600, idleSeconds: 60 * 60 };
+
+export function useSessionLifetimes(given: { absoluteSeconds: number; idleSeconds: number }): void {
+  lifetimes = { ...given };
+}
+
 export interface AccessGrant {
   sessionId: string;
   customerNumber: string;
@@ -96,13 +107,16 @@ export async function findAccess(db: Queryable, token: string): Promise<AccessLo
     low_now: boolean; expired: boolean; revoked: boolean;
   }>(
     `SELECT t.session_id, s.customer_number, t.privilege, t.operation_id, t.lowpriv_at <= sandbox_now() AS low_now,
-            t.expires_at <= sandbox_now() AS expired, s.revoked_at IS NOT NULL AS revoked
+            t.expires_at <= sandbox_now() AS expired,
+            (s.revoked_at IS NOT NULL OR s.created_at <= sandbox_now() - make_interval(secs => $2)
+              OR s.last_active_at <= sandbox_now() - make_interval(secs => $3)) AS revoked
        FROM access_tokens t JOIN sessions s ON s.id = t.session_id
       WHERE t.token_hash = $1`,
-    [hashToken(token)],
+    [hashToken(token), lifetimes.absoluteSeconds, lifetimes.idleSeconds],
   );
   const row = rows[0];
   if (!row) return { status: 'unknown' };
+  // Revoked, or past the session's absolute or idle lifetime: every token of it is over.
   if (row.revoked) return { status: 'expired' };
   const grant = { sessionId: row.session_id, customerNumber: row.customer_number, operationId: row.operation_id };
   if (row.privilege === 'escalated') {

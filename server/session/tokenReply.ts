@@ -11,8 +11,10 @@ export const HOST_REFRESH_COOKIE = `__Host-${REFRESH_COOKIE}`;
 
 const cookieName = (request: FastifyRequest) => (request.protocol === 'https' ? HOST_REFRESH_COOKIE : REFRESH_COOKIE);
 
-export function tokenError(reply: FastifyReply, status: number, error: TokenErrorBody['error'], description: string) {
-  return reply.status(status).send({ error, error_description: description });
+export function tokenError(
+  reply: FastifyReply, status: number, error: TokenErrorBody['error'], description: string, extra: Pick<TokenErrorBody, 'attempts_remaining'> = {},
+) {
+  return reply.status(status).send({ error, error_description: description, ...extra });
 }
 
 /** Sets the rotating refresh token: HttpOnly so no script can read it, Strict so no other site sends it. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { addressKey } from '../platform/http/clientAddress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { TokenErrorBody } from '../../contract/errors';
 import { TokenHeaders, TokenRequest, TokenResponse } from '../../contract/session';
@@ -48,7 +49,7 @@ export function tokenRoute(app: FastifyInstance, options: TokenRouteOptions): vo
   }, async (request, reply) => {
     // Every token request from one client address counts, whatever its grant or outcome.
     const verdict = await hitRateLimit(options.db, {
-      bucket: `token:address:${request.ip}`, limit: options.rateLimits.tokenRequestsPerAddress, windowSeconds: WINDOW_SECONDS,
+      bucket: `token:address:${addressKey(request.ip)}`, limit: options.rateLimits.tokenRequestsPerAddress, windowSeconds: WINDOW_SECONDS,
     });
     if (!verdict.allowed) {
       reply.header('Retry-After', String(verdict.retryAfterSeconds));

@@ -24,13 +24,17 @@ export const TypeaheadOptionRow = memo(function TypeaheadOptionRow({ id, index, 
       id={id}
       role="option"
       aria-selected={active}
-      // The name is the plain label: marks would otherwise be read as "highlight" or split words.
-      aria-label={label}
       className={`ds-typeahead__option${active ? ' ds-typeahead__option--active' : ''}`}
       onMouseDown={keepFocus}
       onClick={() => onPick(index)}
     >
-      {highlightMatches(label, query).map((segment, i) => (segment.match ? <mark key={i}>{segment.text}</mark> : <Fragment key={i}>{segment.text}</Fragment>))}
+      {/* The name is the plain label, written once out of sight: marks would otherwise be read as
+          "highlight" or split words. Not an aria-label: a name that is not the option's own text
+          fails WCAG 2.5.3 (label in name) for a checker, and can drift from what is seen. */}
+      <span className="visually-hidden">{label}</span>
+      <span aria-hidden="true">
+        {highlightMatches(label, query).map((segment, i) => (segment.match ? <mark key={i}>{segment.text}</mark> : <Fragment key={i}>{segment.text}</Fragment>))}
+      </span>
     </li>
   );
 });

@@ -4,6 +4,21 @@ import type { Database } from '../../server/platform/db/Database';
 import { PgliteDatabase } from '../../server/platform/db/PgliteDatabase';
 import { PostgresDatabase } from '../../server/platform/db/PostgresDatabase';
 import { prepareForTests, seedVersion, templateDump } from './pgliteTemplates';
+import { SandboxClock } from '../../server/platform/clock/SandboxClock';
+import { clockStartFrom } from '../../server/platform/clock/clockStart';
+
+/**
+ * With SANDBOX_CLOCK_AT (the calendar sweep), every database a test gets starts at that time, as
+ * a server does when it starts (prepareDatabase): the cached template was seeded at it minutes
+ * ago, and its clock has run on since, past midnight when the time is 23:59.
+ */
+async function startClockAtChosenTime(db: Database): Promise<void> {
+  const startsAt = clockStartFrom(process.env.SANDBOX_CLOCK_AT);
+  if (startsAt === null) return;
+  const clock = await SandboxClock.open(db, { refreshMs: 0 });
+  await clock.moveTo(startsAt);
+  clock.close();
+}
 
 export interface FreshDatabase { db: Database; drop(): Promise<void> }
 
@@ -74,6 +89,7 @@ export async function freshDatabase(options: FreshDatabaseOptions = {}): Promise
   const url = process.env.DATABASE_URL;
   if (!url) {
     const db = await PgliteDatabase.load(await pgliteDump(options.addresses ? 'addresses' : 'plain'));
+    await startClockAtChosenTime(db);
     return { db, drop: () => db.close() };
   }
   const template = options.addresses ? await postgresAddressTemplate(url) : null;
@@ -83,6 +99,7 @@ export async function freshDatabase(options: FreshDatabaseOptions = {}): Promise
   target.pathname = `/${name}`;
   const db = PostgresDatabase.open(target.toString());
   if (!template) await prepareForTests(db, { addresses: false });
+  else await startClockAtChosenTime(db);
   return {
     db,
     drop: async () => {

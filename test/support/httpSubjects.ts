@@ -27,12 +27,15 @@ function withCookies(http: AxiosInstance): Map<string, string> {
   return jar;
 }
 
-/** The client's real HTTP stack pointed at a sandbox URL, as the browser root wires it. */
-export function httpStack(baseURL: string) {
+/**
+ * The client's real HTTP stack pointed at a sandbox URL, as the browser root wires it. Each
+ * stack is one browser: pass another `browserId` for a second device of the same customer.
+ */
+export function httpStack(baseURL: string, browserId = 'contract-test-browser') {
   const tokens = new BearerTokenHolder();
   const http = createHttpClient({ baseURL, tokens });
   const cookies = withCookies(http);
-  const tokenService = new AxiosTokenService(http, tokens, { id: () => 'contract-test-browser' }, new ServerDateClock());
+  const tokenService = new AxiosTokenService(http, tokens, { id: () => browserId }, new ServerDateClock());
   return { tokens, http, cookies, tokenService };
 }
 

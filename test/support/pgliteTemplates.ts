@@ -175,9 +175,14 @@ async function seedTemplate(file: string, create: () => Promise<PgliteDatabase>)
   const partial = `${file}.${process.pid}`;
   writeFileSync(partial, Buffer.from(await (await db.dump()).arrayBuffer()));
   renameSync(partial, file);
+  // Ages are measured on the file system's clock (the new file's time), not the process's: under
+  // faketime (npm run test:calendar -- --faketime) the process lives years ahead, and every other
+  // worktree's template would look stale. A file another process removes meanwhile is skipped.
+  const now = statSync(file).mtimeMs;
   for (const name of readdirSync(CACHE_DIR)) {
     const path = join(CACHE_DIR, name);
-    if (!path.startsWith(file) && Date.now() - statSync(path).mtimeMs > STALE_MS) rmSync(path, { force: true });
+    const modified = statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? now;
+    if (!path.startsWith(file) && now - modified > STALE_MS) rmSync(path, { force: true });
   }
   return db;
 }

@@ -10,14 +10,19 @@ export const FORM = 'application/x-www-form-urlencoded';
 export const PASSWORD = 'Kowhai-2026!';
 
 /** The sandbox app on a fresh database, with the "SMS" log captured instead of printed. */
-export interface SessionSandbox { app: FastifyInstance; db: Database; sms: string[]; config: ServerConfig; close(): Promise<void> }
+export interface SessionSandbox {
+  app: FastifyInstance; db: Database; sms: string[]; config: ServerConfig; close(): Promise<void>;
+  /** The security log's JSON lines, as written. */
+  securityLog: string[];
+}
 
 export async function sessionSandbox(overrides: Partial<ServerConfig> = {}): Promise<SessionSandbox> {
   const fresh = await freshDatabase();
   const config = { ...readConfig({}), dataDir: null, port: 0, devEndpoints: !overrides.production, ...overrides };
   const sms: string[] = [];
-  const app = await buildApp({ db: fresh.db, config, sms: (line) => sms.push(line) });
-  return { app, db: fresh.db, sms, config, close: async () => { await app.close(); await fresh.drop(); } };
+  const securityLog: string[] = [];
+  const app = await buildApp({ db: fresh.db, config, sms: (line) => sms.push(line), securityLog: (line) => securityLog.push(line) });
+  return { app, db: fresh.db, sms, securityLog, config, close: async () => { await app.close(); await fresh.drop(); } };
 }
 
 /** POST /token with a form body, the Basic browser id, and optional extra headers (cookie, X-Operation-Id). */
@@ -83,4 +88,17 @@ export async function escalatedToken(app: FastifyInstance, session: LoggedIn, op
     { cookie: `SessionStore=${session.refreshToken}`, 'x-operation-id': operationId });
   if (grant.statusCode !== 200) throw new Error(`escalation failed: ${grant.body}`);
   return grant.json().access_token;
+}
+
+/**
+ * A safeguarded request the way the client makes it: sent once; on 403 6002 the texted code
+ * is exchanged for the escalated token and the same request is sent again with it.
+ */
+export async function withStepUp(
+  app: FastifyInstance, session: LoggedIn, send: (bearer: string, operationId?: string) => Promise<LightMyRequestResponse>,
+): Promise<LightMyRequestResponse> {
+  const first = await send(session.accessToken);
+  if (first.statusCode !== 403 || first.json().NativeErrorCode !== 6002) return first;
+  const { operationId } = first.json() as { operationId: string };
+  return send(await escalatedToken(app, session, operationId), operationId);
 }

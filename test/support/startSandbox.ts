@@ -15,7 +15,7 @@ export async function startSandbox(overrides: Partial<ServerConfig> & FreshDatab
   const { addresses, ...configOverrides } = overrides;
   const fresh = await freshDatabase({ addresses: addresses ?? overrides.seedAddresses ?? false });
   const config = { ...readConfig({}), dataDir: null, port: 0, devEndpoints: !overrides.production, ...configOverrides };
-  const app = await buildApp({ db: fresh.db, config });
+  const app = await buildApp({ db: fresh.db, config, securityLog: () => undefined });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

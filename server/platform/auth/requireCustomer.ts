@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/Database';
 import { findAccess, type AccessGrant } from '../../session/sessions';
+import { openEscalatedOperation } from '../../escalation/oneTimeCodes';
 
 /** NativeErrorCodes of spec section 8 that the client treats as "session over". */
 export const AUTHENTICATION_REQUIRED = 7009;
@@ -10,6 +11,11 @@ export const CUSTOMER_MISMATCH = 7008;
 declare module 'fastify' {
   interface FastifyRequest { grant?: AccessGrant }
 }
+
+/** NativeErrorCode 4004 (data error): an escalated token past its time; the customer starts again. */
+export const ESCALATION_EXPIRED = 4004;
+export const ESCALATION_EXPIRED_MESSAGE = 'That approval has expired, so nothing was done. Start again and we will send you a new code.';
+const ONLY_ITS_OPERATION = 'This token is only valid for the operation it was escalated for.';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -28,7 +34,11 @@ function unauthorised(reply: FastifyReply, NativeErrorCode: number, message: str
  * - an expired token, or one of a revoked session (logout, reuse, password change) → 401 98;
  * - an X-Customer-Number header naming another customer than the token's → 401 7008 (the
  *   tab's customer is not the session's any more, e.g. another login in a second tab);
- * - a write (POST, PUT, PATCH, DELETE) with a token past its full-privilege time → 401 98.
+ * - a write (POST, PUT, PATCH, DELETE) with a token past its full-privilege time → 401 98;
+ * - an escalated token: past its 5 minutes → 403 everywhere; otherwise only on a route that
+ *   accepts one, naming its operation in X-Operation-Id, while that operation is still open.
+ * The session's idle and absolute lifetimes are checked on every call (findAccess), not only
+ * at refresh, so no access token outlives its session.
  */
 export function requireCustomer(db: Database, options: RequireCustomerOptions = {}) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -42,14 +52,23 @@ export function requireCustomer(db: Database, options: RequireCustomerOptions = 
     if (claimed !== undefined && claimed !== access.grant.customerNumber) {
       return unauthorised(reply, CUSTOMER_MISMATCH, 'Customer mismatch.');
     }
-    const escalatedToken = access.status === 'escalation-expired' || access.grant.privilege === 'escalated';
-    if (escalatedToken && !options.acceptEscalated) {
-      return reply.status(403).send({ message: 'This token is only valid for the operation it was escalated for.' });
+    if (access.status === 'escalation-expired') {
+      // An escalated token past its 5 minutes opens nothing, here or anywhere (issue 19 finding 1).
+      return reply.status(403).send({ NativeErrorCode: ESCALATION_EXPIRED, message: ESCALATION_EXPIRED_MESSAGE });
+    }
+    if (access.grant.privilege === 'escalated') {
+      if (!options.acceptEscalated) return reply.status(403).send({ NativeErrorCode: ESCALATION_EXPIRED, message: ONLY_ITS_OPERATION });
+      // Good for its one operation, named again in X-Operation-Id, while that operation is open
+      // (not run, not voided). The route's safeguard then checks the request is the one approved.
+      const operationId = access.grant.operationId;
+      if (!operationId || request.headers['x-operation-id'] !== operationId
+        || !(await openEscalatedOperation(db, { operationId, sessionId: access.grant.sessionId }))) {
+        return reply.status(403).send({ NativeErrorCode: ESCALATION_EXPIRED, message: ONLY_ITS_OPERATION });
+      }
     }
     // The drop to low privilege is the server's rule too: a low-privilege token reads, it never
-    // changes anything (a step-up token for its operation, or a fresh login, is needed). An
-    // escalated token past its 5 minutes is the safeguard's to answer (6002 again), not this.
-    if (WRITES.has(request.method) && access.status === 'valid' && access.grant.privilege === 'low') {
+    // changes anything (a step-up token for its operation, or a fresh login, is needed).
+    if (WRITES.has(request.method) && access.grant.privilege === 'low') {
       return unauthorised(reply, SESSION_TIMEOUT, 'Session timeout.');
     }
     request.grant = access.grant;

@@ -13,3 +13,15 @@ export interface Clock {
   /** How far the sandbox runs ahead of the machine, in milliseconds (negative: behind). */
   offsetMs(): number;
 }
+
+/** A clock the operator can move (SandboxClock); each move answers the instants before and after. */
+export interface MovableClock extends Clock {
+  /** Rereads the stored offset (another server may have moved it). */
+  refresh(): Promise<void>;
+  moveTo(instantMs: number): Promise<{ fromMs: number; toMs: number }>;
+  moveBy(ms: number): Promise<{ fromMs: number; toMs: number }>;
+  reset(): Promise<{ fromMs: number; toMs: number }>;
+}
+
+export const isMovable = (clock: Clock): clock is MovableClock =>
+  typeof (clock as Partial<MovableClock>).moveTo === 'function' && typeof (clock as Partial<MovableClock>).reset === 'function';

@@ -45,10 +45,11 @@ export async function seedDemoCustomers(db: Database, clock: Clock): Promise<boo
         );
       }
     }
-    await seedDemoMessages(tx, clock);
     await seedLedger(tx, clock);
     // After the ledger: a card statement's balance is read from the postings.
     await seedProductFacts(tx, clock);
+    // After the product facts: a message quotes the term deposit's maturity date and rate.
+    await seedDemoMessages(tx, clock);
     await seedPayees(tx);
     await seedAutomaticPayments(tx, clock);
     await seedProducts(tx);

@@ -1,10 +1,12 @@
 import type { Database } from '../../platform/db/Database';
+import { addressKey } from '../../platform/http/clientAddress';
 import { MAX_CODE_ATTEMPTS, checkChallenge, type ChallengeCheck } from '../../escalation/oneTimeCodes';
 import { hitRateLimit } from '../../platform/rateLimit';
 import { fullPrivilegeRemaining, issueAccessToken } from '../sessions';
 import { hashToken } from '../tokens';
 import { presentedRefreshToken, tokenError } from '../tokenReply';
 import type { GrantContext } from './GrantContext';
+import { recordSecurityEvent } from '../../platform/securityLog/securityLog';
 
 /**
  * grant_type=escalation (authenticationSubType=escalate): trades the code "sent by SMS" for
@@ -22,10 +24,16 @@ export async function handleEscalationGrant({ request, reply, body, db, rateLimi
   const { token } = presentedRefreshToken(request, body.refresh_token ?? 'cookie');
   if (!token) return tokenError(reply, 400, 'invalid_grant', 'There is no SessionStore cookie.');
 
-  const byAddress = await hitRateLimit(db, { bucket: `code-requests:address:${request.ip}`, limit: rateLimits.codeRequestsPerAddress, windowSeconds: 15 * 60 });
+  const byAddress = await hitRateLimit(db, { bucket: `code-requests:address:${addressKey(request.ip)}`, limit: rateLimits.codeRequestsPerAddress, windowSeconds: 15 * 60 });
   const result = byAddress.allowed
     ? await escalationGrant(db, { refreshToken: token, operationId, code: body.ChallengeResponse, checksPerCustomer: rateLimits.codeChecksPerCustomer })
     : { outcome: 'throttled' as const, retryAfterSeconds: byAddress.retryAfterSeconds };
+  if (result.outcome === 'escalated' || result.outcome === 'wrong' || result.outcome === 'voided') {
+    const customerNumber = result.outcome === 'escalated' ? result.customerNumber : await customerOfRefreshToken(db, token);
+    await recordSecurityEvent(db, request, {
+      type: result.outcome === 'escalated' ? 'step-up-passed' : 'step-up-code-wrong', customerNumber, detail: { operationId, voided: result.outcome === 'voided' },
+    });
+  }
   switch (result.outcome) {
     case 'throttled':
       reply.header('Retry-After', String(result.retryAfterSeconds));
@@ -37,6 +45,12 @@ export async function handleEscalationGrant({ request, reply, body, db, rateLimi
     case 'escalated':
       return reply.send({ access_token: result.accessToken, token_type: 'Bearer' as const, lowpriv_in: result.lowprivIn, customerNumber: result.customerNumber });
   }
+}
+
+async function customerOfRefreshToken(db: Database, refreshToken: string): Promise<string | null> {
+  const { rows } = await db.query<{ customer_number: string }>(
+    'SELECT s.customer_number FROM refresh_tokens r JOIN sessions s ON s.id = r.session_id WHERE r.token_hash = $1', [hashToken(refreshToken)]);
+  return rows[0]?.customer_number ?? null;
 }
 
 export type EscalationResult =

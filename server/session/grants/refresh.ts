@@ -5,6 +5,7 @@ import {
 import { hashToken } from '../tokens';
 import { clearRefreshCookie, presentedRefreshToken, setRefreshCookie, tokenError } from '../tokenReply';
 import type { GrantContext } from './GrantContext';
+import { recordSecurityEvent } from '../../platform/securityLog/securityLog';
 
 const isTrue = (value: string | undefined) => value?.toLowerCase() === 'true';
 
@@ -30,8 +31,14 @@ export async function handleRefreshGrant({ request, reply, body, db, lowprivSeco
 
   const result = await refreshGrant(db, {
     refreshToken: token, freshSession: isTrue(body.FreshSession), forceLowPriv, lowprivSeconds,
-    absoluteSeconds: session.absoluteSeconds, idleSeconds: session.idleSeconds,
+    absoluteSeconds: session.absoluteSeconds, idleSeconds: session.idleSeconds, inactivity: body.LogoutReason === 'inactivity',
   });
+  if (result.outcome === 'invalid' && result.reason === 'reuse') {
+    await recordSecurityEvent(db, request, { type: 'refresh-token-reuse', customerNumber: result.customerNumber ?? null });
+  }
+  if (result.outcome === 'loggedOut') {
+    await recordSecurityEvent(db, request, { type: body.LogoutReason === 'inactivity' ? 'logout-inactivity' : 'logout', customerNumber: result.customerNumber });
+  }
   if (result.outcome === 'invalid') {
     // A cookie that cannot work any more is dropped, so the browser stops sending it.
     if (fromCookie) clearRefreshCookie(request, reply);
@@ -54,6 +61,8 @@ export interface RefreshInput {
   /** ClientForcedLowPriv=true: log out (revoke the session, answer a low-privilege token). */
   forceLowPriv: boolean;
   lowprivSeconds: number;
+  /** The client logs out because its inactivity timer ran out (recorded as the session's end). */
+  inactivity?: boolean;
   /** A session older than this, or unused (no token issued) for longer than idleSeconds, is over. */
   absoluteSeconds: number;
   idleSeconds: number;
@@ -62,7 +71,7 @@ export interface RefreshInput {
 export type RefreshResult =
   | { outcome: 'granted'; accessToken: string; refreshToken: string; customerNumber: string; lowprivIn: number }
   | { outcome: 'loggedOut'; accessToken: string; customerNumber: string }
-  | { outcome: 'invalid'; reason: 'unknown' | 'revoked' | 'reuse' | 'expired' };
+  | { outcome: 'invalid'; reason: 'unknown' | 'revoked' | 'reuse' | 'expired'; customerNumber?: string };
 
 /**
  * The refresh_token grant. Every use ROTATES the refresh token: the presented one is marked
@@ -91,15 +100,15 @@ export async function refreshGrant(db: Database, input: RefreshInput): Promise<R
       [hashToken(input.refreshToken)]);
     if (claimed.rows.length === 0) {
       await revokeSession(tx, found.session_id, 'refresh-token-reuse');
-      return { outcome: 'invalid', reason: 'reuse' } as const;
+      return { outcome: 'invalid', reason: 'reuse', customerNumber: found.customer_number } as const;
     }
-    if (input.forceLowPriv) return logOut(tx, found.session_id, found.customer_number);
+    if (input.forceLowPriv) return logOut(tx, found.session_id, found.customer_number, input.inactivity ? 'inactivity' : 'logout');
     return rotate(tx, found.session_id, found.customer_number, input);
   });
 }
 
-async function logOut(tx: Queryable, sessionId: string, customerNumber: string): Promise<RefreshResult> {
-  await revokeSession(tx, sessionId, 'logout');
+async function logOut(tx: Queryable, sessionId: string, customerNumber: string, reason: 'logout' | 'inactivity'): Promise<RefreshResult> {
+  await revokeSession(tx, sessionId, reason);
   // The contract answers a low-privilege token; its session is revoked, so it opens nothing.
   const accessToken = await issueAccessToken(tx, sessionId, 'low', 0);
   return { outcome: 'loggedOut', accessToken, customerNumber };

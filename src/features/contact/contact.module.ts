@@ -32,7 +32,7 @@ export const contactModule = new ContainerModule(({ bind }) => {
     };
     return (kind, type) => new ContactMethodForm(kind, cases, type);
   }).inSingletonScope();
-  bind(C.ContactStore).toDynamicValue((ctx) => new ContactStore(ctx.get(P.ContactService), ctx.get(P.QueryCache))).inSingletonScope();
+  bind(C.ContactStore).toDynamicValue((ctx) => new ContactStore(ctx.get(P.ContactService), ctx.get(P.QueryCache), safeguardOf(ctx))).inSingletonScope();
   bind(C.ContactDetailsStore).toDynamicValue((ctx) => {
     const removePhone = new RemovePhone(ctx.get(C.ContactChangeService), safeguardOf(ctx));
     return new ContactDetailsStore(

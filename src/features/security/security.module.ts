@@ -3,6 +3,8 @@ import { PLATFORM_TOKENS as P } from '../../platform/tokens';
 import { ESCALATION_TOKENS } from '../escalation';
 import { ChangePasswordStore } from './stores/ChangePasswordStore';
 import { LogOutEverywhereElse } from './core/use-cases/LogOutEverywhereElse';
+import { LogOutDevice } from './core/use-cases/LogOutDevice';
+import { SecurityActivityStore } from './stores/SecurityActivityStore';
 import { SessionsStore } from './stores/SessionsStore';
 import { ScamProtectionStore } from './stores/ScamProtectionStore';
 import { SECURITY_TOKENS as S } from './tokens';
@@ -18,6 +20,7 @@ export const securityModule = new ContainerModule(({ bind }) => {
   ));
   bind(S.SessionsStore).toDynamicValue((ctx) => {
     const sessions = ctx.get(S.SessionsService);
-    return new SessionsStore(sessions, new LogOutEverywhereElse(sessions), ctx.get(P.QueryCache), ctx.get(P.HandleApiError));
+    return new SessionsStore(sessions, new LogOutEverywhereElse(sessions), ctx.get(P.QueryCache), ctx.get(P.HandleApiError), new LogOutDevice(sessions));
   }).inSingletonScope();
+  bind(S.SecurityActivityStore).toDynamicValue((ctx) => new SecurityActivityStore(ctx.get(S.SecurityActivityService), ctx.get(P.QueryCache))).inSingletonScope();
 });

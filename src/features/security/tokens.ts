@@ -5,6 +5,8 @@ import type { SessionsService } from './core/ports/SessionsService';
 import type { SessionsStore } from './stores/SessionsStore';
 import type { ScamProtectionService } from './core/ports/ScamProtectionService';
 import type { ScamProtectionStore } from './stores/ScamProtectionStore';
+import type { SecurityActivityService } from './core/ports/SecurityActivityService';
+import type { SecurityActivityStore } from './stores/SecurityActivityStore';
 
 /** The security settings' service identifiers. */
 export const SECURITY_TOKENS = {
@@ -14,4 +16,6 @@ export const SECURITY_TOKENS = {
   SessionsStore: serviceId<SessionsStore>('SessionsStore'),
   ScamProtectionService: serviceId<ScamProtectionService>('ScamProtectionService'),
   ScamProtectionStore: serviceId<ScamProtectionStore>('ScamProtectionStore'),
+  SecurityActivityService: serviceId<SecurityActivityService>('SecurityActivityService'),
+  SecurityActivityStore: serviceId<SecurityActivityStore>('SecurityActivityStore'),
 } as const;

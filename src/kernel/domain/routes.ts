@@ -28,6 +28,8 @@ export function isClientSidePath(path: string): boolean {
 
 /** Where the app goes after logout (spec section 4). */
 export const LOGGED_OUT_PATH = '/login?loggedOut=true';
+/** Where a logout for inactivity lands: the login page says why, in other words than a chosen logout. */
+export const INACTIVE_LOGGED_OUT_PATH = '/login?loggedOut=inactivity';
 /** Where the app goes when the system is down (spec section 4). */
 export const BACK_SOON_PATH = '/apply/back-soon';
 /**

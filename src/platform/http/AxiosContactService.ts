@@ -21,8 +21,8 @@ export class AxiosContactService implements ContactService {
     };
   }
 
-  async saveAddress(kind: ContactAddressKind, address: ContactAddress): Promise<void> {
+  async saveAddress(kind: ContactAddressKind, address: ContactAddress, escalation?: string): Promise<void> {
     const body: ContactAddressUpdate = { kind, address: { ...address, addressLines: [...address.addressLines] } };
-    await this.http.put('/api/contact/address', body);
+    await this.http.put('/api/contact/address', body, { headers: escalation ? { 'X-Operation-Id': escalation } : {} });
   }
 }

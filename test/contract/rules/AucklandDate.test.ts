@@ -1,5 +1,5 @@
 import {
-  addDays, ageOn, aucklandDateOf, aucklandInstantOf, aucklandToday, formatAucklandDateTime, isIsoDate, startOfAucklandDayUtcMs,
+  addDays, ageOn, formatCalendarDate, aucklandDateOf, aucklandInstantOf, aucklandToday, formatAucklandDateTime, isIsoDate, startOfAucklandDayUtcMs,
 } from '../../../contract/rules/AucklandDate';
 
 const utc = (iso: string) => Date.parse(iso);
@@ -118,5 +118,26 @@ describe('aucklandInstantOf', () => {
     expect(() => aucklandInstantOf('2027-02-29', '09:00')).toThrow(RangeError);
     expect(() => aucklandInstantOf('2028-02-29', '24:00')).toThrow(RangeError);
     expect(aucklandDateOf(aucklandInstantOf('2028-02-29', '09:00'))).toBe('2028-02-29');
+  });
+});
+
+describe('formatCalendarDate: one way to write a date for people, in five styles', () => {
+  it.each([
+    ['medium', '1 Dec 2026'], ['long', '1 December 2026'], ['short', '1 Dec'],
+    ['weekday', 'Tue 1 Dec 2026'], ['weekday-short', 'Tue 1 Dec'],
+  ] as const)('%s', (style, words) => {
+    expect(formatCalendarDate('2026-12-01', style)).toBe(words);
+  });
+
+  it('writes medium by default, and 29 February', () => {
+    expect(formatCalendarDate('2028-02-29')).toBe('29 Feb 2028');
+  });
+
+  it('reads an instant as its Auckland date: 11:30 UTC on 31 Dec is New Year’s Day in Auckland', () => {
+    expect(formatCalendarDate('2026-12-31T11:30:00Z')).toBe('1 Jan 2027');
+  });
+
+  it('refuses a date that does not exist', () => {
+    expect(() => formatCalendarDate('2027-02-29')).toThrow(RangeError);
   });
 });

@@ -1,5 +1,5 @@
 import { ApiError } from '../../../src/kernel/domain/ApiError';
-import { hasMobilePhone, type ContactAddress } from '../../../src/kernel/domain/Contact';
+import { hasMobilePhone, type ContactAddress, type ContactAddressKind } from '../../../src/kernel/domain/Contact';
 import type { ContactService } from '../../../src/kernel/ports/ContactService';
 
 export interface ContactServiceSubject {
@@ -9,6 +9,21 @@ export interface ContactServiceSubject {
   anonymous: ContactService;
   /** The DPID of 12 Queen Street, Auckland Central in the subject's address directory. */
   queenStreetDpid: string;
+  /** Passes the SMS safeguard for this operation as Aroha (she typed the code texted to her mobile). */
+  escalate(operationId: string): Promise<void>;
+}
+
+/** Saves as the client does: asked for the safeguard (403 6002), escalated, the same save again with the operation. */
+async function saveWithStepUp(subject: ContactServiceSubject, kind: ContactAddressKind, address: ContactAddress): Promise<void> {
+  try {
+    await subject.loggedIn.saveAddress(kind, address);
+    throw new Error('an address change must be safeguarded');
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.nativeErrorCode !== 6002) throw error;
+    const { operationId } = error.response as { operationId: string };
+    await subject.escalate(operationId);
+    await subject.loggedIn.saveAddress(kind, address, operationId);
+  }
 }
 
 const newHome = (dpid: string): ContactAddress => ({
@@ -28,17 +43,24 @@ export function describeContactServiceContract(name: string, make: () => Promise
     });
 
     it('saves a residential address chosen from the directory and gives it back', async () => {
-      await subject.loggedIn.saveAddress('residential', newHome(subject.queenStreetDpid));
+      await saveWithStepUp(subject, 'residential', newHome(subject.queenStreetDpid));
       expect((await subject.loggedIn.getContact()).residentialAddress).toEqual(newHome(subject.queenStreetDpid));
     });
 
     it('saves a postal address typed by hand, without touching the residential one', async () => {
       const before = (await subject.loggedIn.getContact()).residentialAddress;
       const box = { dpid: null, addressLines: ['PO Box 1234', 'Shortland Street'], suburb: null, cityTown: 'Auckland', postcode: '1140' };
-      await subject.loggedIn.saveAddress('postal', box);
+      await saveWithStepUp(subject, 'postal', box);
       const after = await subject.loggedIn.getContact();
       expect(after.postalAddress).toEqual(box);
       expect(after.residentialAddress).toEqual(before);
+    });
+
+    it('changes no address without the safeguard: 403 6002 with an operation, the address as it was', async () => {
+      const before = (await subject.loggedIn.getContact()).postalAddress;
+      const failure = await subject.loggedIn.saveAddress('postal', newHome(subject.queenStreetDpid)).catch((e: unknown) => e);
+      expect(failure).toMatchObject({ status: 403, nativeErrorCode: 6002, response: { operationId: expect.any(String) } });
+      expect((await subject.loggedIn.getContact()).postalAddress).toEqual(before);
     });
 
     it('refuses an address whose postcode is not 4 digits with a 400', async () => {

@@ -2,11 +2,18 @@ import { ApiError } from '../../../src/kernel/domain/ApiError';
 import { describeContactServiceContract } from '../contracts/ContactService.contract';
 import { QUEEN_STREET } from '../../features/address/fakes/addressData';
 import { FakeContactService } from './FakeContactService';
+import { FakeSafeguard } from '../../features/escalation/fakes/FakeSafeguard';
 
 describeContactServiceContract('FakeContactService', async () => {
   const anonymous = new FakeContactService();
   anonymous.loggedIn = false;
-  return { loggedIn: new FakeContactService(), anonymous, queenStreetDpid: QUEEN_STREET.summary.id };
+  const loggedIn = new FakeContactService();
+  const safeguard = new FakeSafeguard();
+  loggedIn.safeguard = safeguard;
+  return {
+    loggedIn, anonymous, queenStreetDpid: QUEEN_STREET.summary.id,
+    escalate: async (operationId: string) => { safeguard.verify(operationId, safeguard.codeFor(operationId) ?? ''); },
+  };
 });
 
 describe('FakeContactService helpers', () => {

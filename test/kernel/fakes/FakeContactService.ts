@@ -2,6 +2,7 @@ import { ApiError } from '../../../src/kernel/domain/ApiError';
 import type { Contact, ContactAddress, ContactAddressKind } from '../../../src/kernel/domain/Contact';
 import type { ContactService } from '../../../src/kernel/ports/ContactService';
 import { FAKE_ADDRESSES } from '../../features/address/fakes/addressData';
+import type { FakeSafeguard } from '../../features/escalation/fakes/FakeSafeguard';
 
 /** Aroha's contact details as the fakes know them (demo customer 1000001: email and mobile). */
 export const AROHA_CONTACT: Contact = {
@@ -43,12 +44,32 @@ export class FakeContactService implements ContactService {
     return copy(this.contact);
   }
 
-  async saveAddress(kind: ContactAddressKind, address: ContactAddress): Promise<void> {
+  /**
+   * Set (by the contact area's fake adapters, or a test) to make address changes safeguarded as
+   * on the sandbox: 403 6002 until repeated with an escalated operation, 6006 without a mobile.
+   */
+  safeguard: FakeSafeguard | null = null;
+  private readonly spent = new Set<string>();
+
+  async saveAddress(kind: ContactAddressKind, address: ContactAddress, escalation?: string): Promise<void> {
     this.guard();
     if (!isValid(address)) throw new ApiError(400, 4010, { NativeErrorCode: 4010, message: 'The address is not valid.' });
+    if (this.safeguard) this.stepUp(escalation);
     this.saves.push({ kind, address: copy(address) });
     const key = kind === 'residential' ? 'residentialAddress' : 'postalAddress';
     this.contact = { ...this.contact, [key]: copy(address) };
+  }
+
+  private stepUp(escalation: string | undefined): void {
+    if (!this.contact.phones.some((p) => /mobile/i.test(p.type))) {
+      throw new ApiError(403, 6006, { NativeErrorCode: 6006, message: "We can't send you a code because we don't have a mobile number for you." });
+    }
+    if (escalation && this.safeguard!.isEscalated(escalation) && !this.spent.has(escalation)) {
+      this.spent.add(escalation);
+      return;
+    }
+    const { operationId } = this.safeguard!.issue();
+    throw new ApiError(403, 6002, { NativeErrorCode: 6002, message: 'We have sent a 6-digit code.', operationId });
   }
 
   /** What the contact area's fake change service does to the record (the sandbox's one customer row). */

@@ -3,7 +3,7 @@ import { AxiosContactService } from '../../../src/platform/http/AxiosContactServ
 import { describeContactServiceContract } from '../../kernel/contracts/ContactService.contract';
 import { AROHA } from '../../support/demoData';
 import { startSandbox, type Sandbox } from '../../support/startSandbox';
-import { httpStack } from '../../support/httpSubjects';
+import { httpStack, oneTimeCode } from '../../support/httpSubjects';
 
 // Jest takes testTimeout only from the top-level config: a sandbox with 120,000 addresses needs more than 5 s.
 jest.setTimeout(60_000);
@@ -25,5 +25,8 @@ describeContactServiceContract('AxiosContactService on the sandbox', async () =>
     loggedIn: new AxiosContactService(loggedIn.http),
     anonymous: new AxiosContactService(httpStack(sandbox.url).http),
     queenStreetDpid,
+    escalate: async (operationId: string) => {
+      await loggedIn.tokenService.escalate({ challengeResponse: await oneTimeCode(loggedIn.http, operationId), operationId });
+    },
   };
 });

@@ -1,5 +1,6 @@
-import { addDays, aucklandToday } from '../../../contract/rules/AucklandDate';
+import { addDays } from '../../../contract/rules/AucklandDate';
 import { moneySandbox, type MoneySandbox } from '../../support/moneySandbox';
+import { sandboxToday } from '../../support/sandboxTime';
 
 let sandbox: MoneySandbox;
 beforeAll(async () => { sandbox = await moneySandbox(['1000001', '1000004']); }, 120_000);
@@ -7,7 +8,10 @@ afterAll(async () => { await sandbox.close(); });
 
 interface Tx { id: string; date: string; amountCents: number; status: string; balanceAfterCents: number }
 interface Export { from: string; to: string; openingBalanceCents: number; closingBalanceCents: number; transactions: Tx[] }
-const today = () => aucklandToday(Date.now());
+/** Today by the sandbox's clock, read before each test (SANDBOX_CLOCK_AT may have moved it off the machine's). */
+let sandboxDay = '';
+beforeEach(async () => { sandboxDay = await sandboxToday(sandbox.db); });
+const today = () => sandboxDay;
 const exported = async (from: string, to: string, account = '1000001-1', customer = '1000001') =>
   sandbox.get(customer, `/api/accounts/${account}/export?from=${from}&to=${to}`);
 

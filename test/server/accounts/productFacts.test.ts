@@ -1,12 +1,16 @@
-import { addDays, aucklandToday } from '../../../contract/rules/AucklandDate';
+import { addDays } from '../../../contract/rules/AucklandDate';
 import { addMonths, interestAtMaturityCents, minimumPaymentCents } from '../../../server/accounts/productRules';
 import { moneySandbox, type MoneySandbox } from '../../support/moneySandbox';
+import { sandboxToday } from '../../support/sandboxTime';
 
 let sandbox: MoneySandbox;
 beforeAll(async () => { sandbox = await moneySandbox(['1000001', '1000006', '1000007']); }, 120_000);
 afterAll(async () => { await sandbox.close(); });
 
-const today = () => aucklandToday(Date.now());
+/** Today by the sandbox's clock, read before each test (SANDBOX_CLOCK_AT may have moved it off the machine's). */
+let sandboxDay = '';
+beforeEach(async () => { sandboxDay = await sandboxToday(sandbox.db); });
+const today = () => sandboxDay;
 const account = async (customer: string, product: string) => {
   const list = (await sandbox.get(customer, '/api/accounts')).json() as { id: string; product: string }[];
   const found = list.find((a) => a.product === product);

@@ -1,8 +1,9 @@
-import { addDays, aucklandToday } from '../../../contract/rules/AucklandDate';
+import { addDays } from '../../../contract/rules/AucklandDate';
 import { crossesBelow } from '../../../server/alerts/delivery';
 import { postDuePayments } from '../../../server/pay/scheduledPayments';
 import { balanceOf, moneySandbox, type MoneySandbox } from '../../support/moneySandbox';
 import { login } from '../../support/sessionSandbox';
+import { sandboxToday } from '../../support/sandboxTime';
 
 let sandbox: MoneySandbox;
 beforeAll(async () => { sandbox = await moneySandbox(['1000001', '1000004']); });
@@ -66,7 +67,7 @@ describe('alerts the sandbox sends', () => {
 
   it('alerts about a scheduled payment on the day the sandbox posts it, not when it is set up', async () => {
     const before = (await deliveries('1000001')).filter((d) => d.kind === 'large-payment').length;
-    const date = addDays(aucklandToday(Date.now()), 3);
+    const date = addDays(await sandboxToday(sandbox.db), 3);
     const scheduled = await sandbox.post('1000001', '/api/payments', {
       fromAccountId: '1000001-1', to: { accountNumber: '01-0902-0068389-00', name: 'Hemi Walker' }, amountCents: 60_000, particulars: '', code: '', reference: 'later', date,
     });

@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, aucklandToday } from '../../../contract/rules/AucklandDate';
+import { addDays } from '../../../contract/rules/AucklandDate';
+import { AROHA_RENT, AROHA_SAVINGS } from '../../../server/automatic-payments/demoAutomaticPayments';
+import { sandboxToday } from '../../support/sandboxTime';
 import { apiGet, escalatedToken, login, sessionSandbox, type LoggedIn, type SessionSandbox } from '../../support/sessionSandbox';
 
 let sandbox: SessionSandbox;
 beforeAll(async () => { sandbox = await sessionSandbox(); }, 120_000);
 afterAll(async () => { await sandbox.close(); });
 
-const today = () => aucklandToday(Date.now());
-const GYM = () => ({ fromAccountId: '1000001-1', toAccountNumber: '0105056034438 00', payeeName: 'CityFitness', amountCents: 1_799, frequency: 'weekly', nextDate: addDays(today(), 5), reference: 'Member 4471' });
+/** Today by the sandbox's clock (not the machine's: SANDBOX_CLOCK_AT may have moved it), read before each test. */
+let today = '';
+beforeEach(async () => { today = await sandboxToday(sandbox.db); });
+const GYM = () => ({ fromAccountId: '1000001-1', toAccountNumber: '0105056034438 00', payeeName: 'CityFitness', amountCents: 1_799, frequency: 'weekly', nextDate: addDays(today, 5), reference: 'Member 4471' });
 
 /** As the customer would: a 6002 (a payment to someone else's account is a money door) is answered with the texted code. */
 async function approved(session: LoggedIn, method: 'POST' | 'PUT', url: string, body: object, key?: string) {
@@ -28,10 +32,19 @@ describe('automatic payments', () => {
   it("lists Aroha's two, from her Everyday account", async () => {
     const { accessToken } = await login(sandbox.app, '1000001');
     const list = (await apiGet(sandbox.app, '/api/automaticpayment', accessToken)).json();
-    expect(list).toEqual([
-      expect.objectContaining({ payeeName: 'Harcourts Rentals', amountCents: 55_000, frequency: 'weekly', fromAccountName: 'Everyday', nextDate: addDays(today(), 3) }),
-      expect.objectContaining({ payeeName: 'Online Saver', amountCents: 20_000, frequency: 'fortnightly', nextDate: addDays(today(), 9) }),
-    ]);
+    // The seed's own statement of them (demoAutomaticPayments.ts); each next date is after today
+    // and one period after the last run her history shows paid (not "today + n": the seed's day
+    // may be yesterday when a run passes midnight).
+    const lastRun = async (description: string) => (await sandbox.db.query<{ day: string }>(
+      `SELECT max((t.posted_at AT TIME ZONE 'Pacific/Auckland')::date)::text AS day FROM postings p JOIN ledger_transactions t ON t.id = p.transaction_id
+        WHERE p.account_id = '1000001-1' AND t.status = 'posted' AND p.description = $1`, [description])).rows[0]?.day ?? '';
+    const expected = [
+      { payment: AROHA_RENT, last: await lastRun(AROHA_RENT.payee), days: 7 },
+      { payment: AROHA_SAVINGS, last: await lastRun(`Transfer to ${AROHA_SAVINGS.payee}`), days: 14 },
+    ];
+    expect(list).toEqual(expected.map(({ payment: p, last, days }) => expect.objectContaining({
+      payeeName: p.payee, amountCents: p.amountCents, frequency: p.frequency, fromAccountName: 'Everyday', nextDate: addDays(last, days) })));
+    expect(list.every((p: { nextDate: string }) => p.nextDate > today)).toBe(true);
   });
 
   it('skips the next payment by one period', async () => {
@@ -77,9 +90,10 @@ describe('automatic payments', () => {
   it('edits a payment', async () => {
     const aroha = await login(sandbox.app, '1000001');
     const { accessToken } = aroha;
-    const [, saver] = (await apiGet(sandbox.app, '/api/automaticpayment', accessToken)).json();
-    const body = { fromAccountId: '1000001-2', toAccountNumber: saver.toAccountNumber, payeeName: 'Online Saver', amountCents: 25_000, frequency: 'monthly', nextDate: addDays(today(), 20) };
-    // The second is, by now, the rent (the skip above moved it): someone else's account, so the step-up comes first.
+    // Found by name: skipping the rent (above) reorders the list by next date.
+    const saver = (await apiGet(sandbox.app, '/api/automaticpayment', accessToken)).json().find((p: { payeeName: string }) => p.payeeName === AROHA_SAVINGS.payee);
+    const body = { fromAccountId: '1000001-2', toAccountNumber: saver.toAccountNumber, payeeName: 'Online Saver', amountCents: 25_000, frequency: 'monthly', nextDate: addDays(today, 20) };
+    // Should the customer's own account ever not be the destination, the step-up comes first.
     const edited = await approved(aroha, 'PUT', `/api/automaticpayment/${saver.id}`, body);
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ fromAccountName: 'Bills', amountCents: 25_000, frequency: 'monthly', nextDate: body.nextDate, reference: null });

@@ -31,7 +31,7 @@ describe('the bot check (a server-issued proof of work)', () => {
     expect(await verifyBotProof(sandbox.db, { challengeId, nonce: wrong }, { bypassAllowed: false })).toBe('failed');
     expect(await verifyBotProof(sandbox.db, { challengeId: '00000000-0000-4000-8000-000000000000', nonce: 0 }, { bypassAllowed: false })).toBe('failed');
     const expired = await solvedBotProof(sandbox.app);
-    await sandbox.db.query("UPDATE bot_challenges SET expires_at = now() - interval '1 second' WHERE id = $1", [expired.challengeId]);
+    await sandbox.db.query("UPDATE bot_challenges SET expires_at = sandbox_now() - interval '1 second' WHERE id = $1", [expired.challengeId]);
     expect(await verifyBotProof(sandbox.db, expired, { bypassAllowed: false })).toBe('failed');
   });
 

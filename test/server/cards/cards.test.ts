@@ -1,5 +1,5 @@
 import { cardPaymentDecline } from '../../../server/cards/rules';
-import { apiGet, login, sessionSandbox, type SessionSandbox } from '../../support/sessionSandbox';
+import { apiGet, login, sessionSandbox, withStepUp, type LoggedIn, type SessionSandbox } from '../../support/sessionSandbox';
 
 let sandbox: SessionSandbox;
 beforeAll(async () => { sandbox = await sessionSandbox(); });
@@ -7,18 +7,24 @@ afterAll(async () => { await sandbox.close(); });
 
 interface Card { id: string; kind: string; accountName: string; last4: string; expires: string; status: string }
 
-const post = (token: string, url: string, body?: unknown) => sandbox.app.inject({
-  method: 'POST', url, headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+const post = (token: string, url: string, body?: unknown, operationId?: string) => sandbox.app.inject({
+  method: 'POST', url, headers: {
+    authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    ...(operationId ? { 'x-operation-id': operationId } : {}),
+  },
   ...(body === undefined ? {} : { payload: typeof body === 'string' ? body : JSON.stringify(body) }),
 });
+/** Reporting orders a replacement card: it takes the SMS step-up, bound to that card. */
+const report = (session: LoggedIn, cardId: string, reason: string) =>
+  withStepUp(sandbox.app, session, (bearer, operationId) => post(bearer, `/api/cards/${cardId}/report`, { reason }, operationId));
 const cardsOf = async (token: string) => (await apiGet(sandbox.app, '/api/cards', token)).json().cards as Card[];
 
 describe('GET /api/cards', () => {
   it('lists Aroha\'s debit card and her credit card', async () => {
     const { accessToken } = await login(sandbox.app, '1000001');
     expect(await cardsOf(accessToken)).toEqual([
-      { id: 'card-1000001-1', kind: 'debit', accountName: 'Everyday', last4: '4001', expires: '04/28', status: 'active' },
-      { id: 'card-1000001-5', kind: 'credit', accountName: 'Kōwhai Visa', last4: '7001', expires: '09/29', status: 'active' },
+      { id: 'card-1000001-1', kind: 'debit', accountName: 'Everyday', last4: '4001', expires: expect.stringMatching(/^\d\d\/\d\d$/), status: 'active' },
+      { id: 'card-1000001-5', kind: 'credit', accountName: 'Kōwhai Visa', last4: '7001', expires: expect.stringMatching(/^\d\d\/\d\d$/), status: 'active' },
     ]);
   });
 
@@ -42,9 +48,14 @@ describe('freezing', () => {
 
 describe('reporting a card lost or stolen', () => {
   it('cancels the card and orders a replacement on the same account', async () => {
-    const { accessToken } = await login(sandbox.app, '1000007');
+    const session = await login(sandbox.app, '1000007');
+    const { accessToken } = session;
     const [card] = await cardsOf(accessToken);
-    const response = await post(accessToken, `/api/cards/${card!.id}/report`, { reason: 'stolen' });
+    const challenged = await post(accessToken, `/api/cards/${card!.id}/report`, { reason: 'stolen' });
+    expect(challenged.json()).toMatchObject({ NativeErrorCode: 6002 });
+    expect(sandbox.sms.at(-1)).toContain(`to cancel your card ending ${card!.last4} and send a new one. Never share this code.`);
+    expect((await cardsOf(accessToken))[0]?.status).toBe('active');
+    const response = await report(session, card!.id, 'stolen');
     expect(response.statusCode).toBe(200);
     const { replacement } = response.json() as { replacement: Card };
     expect(replacement).toMatchObject({ kind: 'debit', accountName: 'Everyday', status: 'active', last4: expect.stringMatching(/^\d{4}$/) });
@@ -54,6 +65,20 @@ describe('reporting a card lost or stolen', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: 'This card has been cancelled.' });
     expect((await post(accessToken, `/api/cards/${card!.id}/report`, { reason: 'lost' })).statusCode).toBe(409);
+  });
+});
+
+describe('the step-up of a replacement card (issue 19 finding 3)', () => {
+  it("a code sent to replace one card does not replace another (403 4004, nothing cancelled)", async () => {
+    const session = await login(sandbox.app, '1000001');
+    const first = await post(session.accessToken, '/api/cards/card-1000001-1/report', { reason: 'lost' });
+    const { operationId } = first.json();
+    const { escalatedToken } = await import('../../support/sessionSandbox');
+    const token = await escalatedToken(sandbox.app, session, operationId);
+    const swapped = await post(token, '/api/cards/card-1000001-5/report', { reason: 'lost' }, operationId);
+    expect(swapped.statusCode).toBe(403);
+    expect(swapped.json()).toMatchObject({ NativeErrorCode: 4004 });
+    expect((await cardsOf(session.accessToken)).map((card) => card.status)).toEqual(['active', 'active']);
   });
 });
 
@@ -92,8 +117,8 @@ describe('card payments (the sandbox card network)', () => {
   });
 
   it('declines a cancelled card', async () => {
-    const { accessToken } = await login(sandbox.app, '1000003');
-    await post(accessToken, '/api/cards/card-1000003-1/report', { reason: 'lost' });
+    const session = await login(sandbox.app, '1000003');
+    expect((await report(session, 'card-1000003-1', 'lost')).statusCode).toBe(200);
     expect((await charge('card-1000003-1', 100)).json()).toEqual({ approved: false, reason: 'card-cancelled' });
   });
 });

@@ -1,4 +1,5 @@
 import { startSandbox, type Sandbox } from '../../support/startSandbox';
+import { login as loginSession, withStepUp } from '../../support/sessionSandbox';
 
 let sandbox: Sandbox;
 beforeAll(async () => { sandbox = await startSandbox({ addresses: true }); }, 180_000);
@@ -16,9 +17,15 @@ async function login(customerNumber: string): Promise<string> {
 
 const getContact = async (authorization: string) =>
   sandbox.app.inject({ url: '/api/contact', headers: { authorization } });
-const putAddress = (authorization: string, body: unknown, contentType = 'application/json') =>
-  sandbox.app.inject({ method: 'PUT', url: '/api/contact/address', headers: { authorization, 'content-type': contentType },
+const putAddress = (authorization: string, body: unknown, contentType = 'application/json', operationId?: string) =>
+  sandbox.app.inject({ method: 'PUT', url: '/api/contact/address', headers: { authorization, 'content-type': contentType, ...(operationId ? { 'x-operation-id': operationId } : {}) },
     payload: typeof body === 'string' ? body : JSON.stringify(body) });
+/** Changing an address takes the SMS step-up (issue 19 finding 3): logged in, asked, the code, the same request again. */
+async function saveAddress(customerNumber: string, body: unknown) {
+  const session = await loginSession(sandbox.app, customerNumber);
+  const response = await withStepUp(sandbox.app, session, (bearer, operationId) => putAddress(`Bearer ${bearer}`, body, 'application/json', operationId));
+  return { response, token: `Bearer ${session.accessToken}` };
+}
 
 const HOME = { dpid: null, addressLines: ['Flat 2', '14 Tui Street'], suburb: 'Ponsonby', cityTown: 'Auckland', postcode: '1011' };
 
@@ -62,11 +69,12 @@ describe('GET /api/contact', () => {
 
 describe('PUT /api/contact/address', () => {
   it('saves a manually entered postal address, and replaces it on the next save', async () => {
-    const token = await login('1000004');
-    expect((await putAddress(token, { kind: 'postal', address: HOME })).statusCode).toBe(204);
+    const first = await saveAddress('1000004', { kind: 'postal', address: HOME });
+    expect(first.response.statusCode).toBe(204);
+    const token = first.token;
     expect((await getContact(token)).json().PostalAddress).toEqual(HOME);
     const box = { dpid: null, addressLines: ['PO Box 5'], suburb: null, cityTown: 'Wellington', postcode: '6140' };
-    const response = await putAddress(token, { kind: 'postal', address: box });
+    const { response } = await saveAddress('1000004', { kind: 'postal', address: box });
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
     const contact = (await getContact(token)).json();
@@ -75,10 +83,33 @@ describe('PUT /api/contact/address', () => {
   });
 
   it('saves an address chosen from the directory, with its DPID', async () => {
-    const token = await login('1000002');
     const chosen = { dpid: '3000001', addressLines: ['12 Queen Street'], suburb: 'Auckland Central', cityTown: 'Auckland', postcode: '1010' };
-    expect((await putAddress(token, { kind: 'residential', address: chosen })).statusCode).toBe(204);
+    const { response, token } = await saveAddress('1000003', { kind: 'residential', address: chosen });
+    expect(response.statusCode).toBe(204);
     expect((await getContact(token)).json().ResidentialAddress).toEqual(chosen);
+  });
+
+  it('asks for the code first and changes nothing until it is given; a code for one address does not save another', async () => {
+    const session = await loginSession(sandbox.app, '1000005');
+    const bearer = `Bearer ${session.accessToken}`;
+    const asked = await putAddress(bearer, { kind: 'postal', address: HOME });
+    expect(asked.statusCode).toBe(403);
+    expect(asked.json()).toMatchObject({ NativeErrorCode: 6002, operationId: expect.any(String) });
+    expect((await getContact(bearer)).json().PostalAddress).toBeNull();
+    const { escalatedToken } = await import('../../support/sessionSandbox');
+    const token = await escalatedToken(sandbox.app, session, asked.json().operationId);
+    const elsewhere = { ...HOME, addressLines: ['1 Thief Lane'] };
+    const swapped = await putAddress(`Bearer ${token}`, { kind: 'postal', address: elsewhere }, 'application/json', asked.json().operationId);
+    expect(swapped.statusCode).toBe(403);
+    expect(swapped.json()).toMatchObject({ NativeErrorCode: 4004 });
+    expect((await getContact(bearer)).json().PostalAddress).toBeNull();
+  });
+
+  it('cannot change an address online without a mobile to send the code to (6006)', async () => {
+    const token = await login('1000002');
+    const response = await putAddress(token, { kind: 'postal', address: HOME });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ NativeErrorCode: 6006 });
   });
 
   it.each([

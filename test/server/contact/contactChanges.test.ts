@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { apiGet, escalatedToken, oneTimeCodeFor, login, sessionSandbox, type LoggedIn, type SessionSandbox } from '../../support/sessionSandbox';
+import { PASSWORD, apiGet, escalatedToken, oneTimeCodeFor, login, sessionSandbox, type LoggedIn, type SessionSandbox } from '../../support/sessionSandbox';
 
 let sandbox: SessionSandbox;
 beforeAll(async () => { sandbox = await sessionSandbox(); });
@@ -24,7 +24,7 @@ describe('adding a mobile number', () => {
     expect(sent.json().sentTo).toBe('022 *** 0202');
     const { operationId } = sent.json();
     const added = await send(sandbox.app, 'POST', '/api/contact/phones', session.accessToken,
-      { type: 'Mobile', number: '022-555-0202', operationId, code: await codeFor(operationId) });
+      { type: 'Mobile', number: '022-555-0202', operationId, code: await codeFor(operationId), currentPassword: PASSWORD });
     expect(added.statusCode).toBe(204);
     expect((await contactOf(session.accessToken)).Phones).toContainEqual({ Type: 'Mobile', Number: '022 555 0202' });
     const actions = await apiGet(sandbox.app, '/api/customer-actions', session.accessToken);
@@ -32,7 +32,7 @@ describe('adding a mobile number', () => {
     expect(JSON.stringify(actions.json())).not.toContain('add-mobile');
     // The code is spent: the same operation cannot add the number again.
     const again = await send(sandbox.app, 'POST', '/api/contact/phones', session.accessToken,
-      { type: 'Mobile', number: '022 555 0203', operationId, code: await codeFor(operationId) });
+      { type: 'Mobile', number: '022 555 0203', operationId, code: await codeFor(operationId), currentPassword: PASSWORD });
     expect(again.statusCode).toBe(400);
   });
 
@@ -41,10 +41,10 @@ describe('adding a mobile number', () => {
     const { operationId } = (await sendCode(session.accessToken, 'sms', '021 555 9999')).json();
     const right = await codeFor(operationId);
     const wrong = right === '000000' ? '000001' : '000000';
-    const refused = await send(sandbox.app, 'POST', '/api/contact/phones', session.accessToken, { type: 'Mobile', number: '021 555 9999', operationId, code: wrong });
+    const refused = await send(sandbox.app, 'POST', '/api/contact/phones', session.accessToken, { type: 'Mobile', number: '021 555 9999', operationId, code: wrong, currentPassword: PASSWORD });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe("That code isn't right. Check it and try again.");
-    const otherNumber = await send(sandbox.app, 'POST', '/api/contact/phones', session.accessToken, { type: 'Mobile', number: '021 555 8888', operationId, code: right });
+    const otherNumber = await send(sandbox.app, 'POST', '/api/contact/phones', session.accessToken, { type: 'Mobile', number: '021 555 8888', operationId, code: right, currentPassword: PASSWORD });
     expect(otherNumber.statusCode).toBe(400);
     expect((await contactOf(session.accessToken)).Phones.map((p: { Number: string }) => p.Number)).toEqual(['027 555 0303']);
   });
@@ -52,7 +52,7 @@ describe('adding a mobile number', () => {
   it('Aroha (who has a mobile) must also pass the SMS safeguard on her current mobile', async () => {
     const session = await login(sandbox.app, '1000001');
     const { operationId } = (await sendCode(session.accessToken, 'sms', '029 555 0111')).json();
-    const body = { type: 'Mobile', number: '029 555 0111', operationId, code: await codeFor(operationId) };
+    const body = { type: 'Mobile', number: '029 555 0111', operationId, code: await codeFor(operationId), currentPassword: PASSWORD };
     const challenged = await send(sandbox.app, 'POST', '/api/contact/phones', session.accessToken, body);
     expect(challenged.statusCode).toBe(403);
     expect(challenged.json().NativeErrorCode).toBe(6002);

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { DashboardDto } from '../../../contract/dashboard';
-import { addDays, aucklandToday } from '../../../contract/rules/AucklandDate';
+import { addDays } from '../../../contract/rules/AucklandDate';
 import { nextPaymentDate, type Frequency } from '../../../contract/rules/PaymentSchedule';
 import { DASHBOARD_POLICY } from '../../../server/dashboard/routes';
 import { upcomingPayments } from '../../../server/dashboard/upcomingPayments';
 import { waitingItems } from '../../../server/dashboard/waitingItems';
 import { recentActivity } from '../../../server/dashboard/recentActivity';
 import { moneySandbox, type MoneySandbox } from '../../support/moneySandbox';
+import { sandboxNowMs, sandboxToday } from '../../support/sandboxTime';
 
 let sandbox: MoneySandbox;
 beforeAll(async () => { sandbox = await moneySandbox(['1000001', '1000004', '1000007']); }, 120_000);
@@ -44,20 +45,21 @@ describe('recent activity', () => {
   it('leads with a payment just made, for its amount out of the paying account', async () => {
     expect((await payHemi(4321)).statusCode).toBe(200);
     const [first] = (await dashboard()).recentActivity;
-    expect(first).toMatchObject({ accountId: '1000001-1', amountCents: -4321, status: 'posted', date: aucklandToday(Date.now()) });
+    expect(first).toMatchObject({ accountId: '1000001-1', amountCents: -4321, status: 'posted', date: (await sandboxToday(sandbox.db)) });
   });
 
   it('shows nothing that happens after now (a clock set back sees less)', async () => {
-    const now = await recentActivity(sandbox.db, '1000001', Date.now(), 50);
-    const earlier = await recentActivity(sandbox.db, '1000001', Date.now() - 30 * DAY, 50);
-    expect(earlier.every((i) => Date.parse(i.at) <= Date.now() - 30 * DAY)).toBe(true);
+    const at = await sandboxNowMs(sandbox.db);
+    const now = await recentActivity(sandbox.db, '1000001', at, 50);
+    const earlier = await recentActivity(sandbox.db, '1000001', at - 30 * DAY, 50);
+    expect(earlier.every((i) => Date.parse(i.at) <= at - 30 * DAY)).toBe(true);
     expect(earlier[0]?.id).not.toBe(now[0]?.id);
   });
 });
 
 describe('upcoming payments', () => {
   it('lists a payment scheduled within the window, and drops it once cancelled', async () => {
-    const date = addDays(aucklandToday(Date.now()), 5);
+    const date = addDays((await sandboxToday(sandbox.db)), 5);
     const scheduled = await payHemi(777, date);
     expect(scheduled.statusCode).toBe(200);
     const id = scheduled.json().id as string;
@@ -69,15 +71,15 @@ describe('upcoming payments', () => {
   });
 
   it('leaves out a payment scheduled beyond the window, until the clock reaches it', async () => {
-    const date = addDays(aucklandToday(Date.now()), DASHBOARD_POLICY.upcomingDays + 3);
+    const date = addDays((await sandboxToday(sandbox.db)), DASHBOARD_POLICY.upcomingDays + 3);
     const id = (await payHemi(888, date)).json().id as string;
     expect((await dashboard()).upcoming.map((u) => u.id)).not.toContain(id);
-    const later = await upcomingPayments(sandbox.db, '1000001', Date.now() + 5 * DAY, DASHBOARD_POLICY.upcomingDays);
+    const later = await upcomingPayments(sandbox.db, '1000001', (await sandboxNowMs(sandbox.db)) + 5 * DAY, DASHBOARD_POLICY.upcomingDays);
     expect(later.map((u) => u.id)).toContain(id);
   });
 
   it('lists every run of each automatic payment in the window, soonest first', async () => {
-    const today = aucklandToday(Date.now());
+    const today = (await sandboxToday(sandbox.db));
     const last = addDays(today, DASHBOARD_POLICY.upcomingDays);
     const automatic = (await sandbox.get('1000001', '/api/automaticpayment')).json() as Array<{ id: string; nextDate: string; frequency: Frequency; amountCents: number }>;
     expect(automatic.length).toBeGreaterThan(0);
@@ -131,7 +133,7 @@ describe('waiting for the customer', () => {
 describe("this month's spending", () => {
   it('adds up its categories, largest first', async () => {
     const { spending } = await dashboard();
-    expect(spending.month).toBe(aucklandToday(Date.now()).slice(0, 7));
+    expect(spending.month).toBe((await sandboxToday(sandbox.db)).slice(0, 7));
     expect(spending.categories.reduce((sum, c) => sum + c.amountCents, 0)).toBe(spending.totalCents);
     const named = spending.categories.filter((c) => c.category !== 'Other').map((c) => c.amountCents);
     expect(named).toEqual([...named].sort((a, b) => b - a));

@@ -34,7 +34,7 @@ describe('escalation for a protected operation (change password)', () => {
 
     const code = await codeFor(operationId);
     expect(code).toMatch(/^[0-9]{6}$/);
-    expect(sandbox.sms.at(-1)).toBe(`SMS to 021 *** 0707: your Kōwhai Bank code is ${code}`);
+    expect(sandbox.sms.at(-1)).toBe(`SMS to 021 *** 0707: Kōwhai Bank: code ${code} to change your password. Never share this code.`);
     const listed = (await apiGet(sandbox.app, '/dev/one-time-codes?customerNumber=1000007')).json();
     expect(listed[0]).toEqual({ customerNumber: '1000007', operationId, code, purpose: 'change-password', createdAt: expect.any(String) });
 
@@ -46,9 +46,9 @@ describe('escalation for a protected operation (change password)', () => {
     // The escalated token opens only its operation …
     expect((await apiGet(sandbox.app, '/api/accounts', escalated)).statusCode).toBe(403);
     expect((await changePassword(sandbox.app, escalated, body, operationId)).statusCode).toBe(204);
-    // … once: the operation is done, so the same token meets a new challenge.
+    // … once: the operation is done, so the same token opens nothing any more (403 4004).
     expect((await changePassword(sandbox.app, escalated, { currentPassword: NEW_PASSWORD, newPassword: 'Another-one-99' }, operationId)).json())
-      .toMatchObject({ NativeErrorCode: 6002 });
+      .toMatchObject({ NativeErrorCode: 4004 });
     expect((await postToken(sandbox.app, { grant_type: 'password', username: '1000007', password: NEW_PASSWORD })).statusCode).toBe(200);
     const hash = await sandbox.db.query<{ password_hash: string }>("SELECT password_hash FROM customers WHERE customer_number = '1000007'");
     expect(hash.rows[0]?.password_hash).toMatch(/^\$argon2id\$/);
@@ -85,17 +85,19 @@ describe('escalation for a protected operation (change password)', () => {
     const code = await codeFor(operationId);
     const stranger = await login(sandbox.app);
     expect((await escalate(sandbox.app, stranger, operationId, code)).json()).toMatchObject({ error: 'invalid_request' });
-    await sandbox.db.query("UPDATE one_time_codes SET expires_at = now() - interval '1 second' WHERE operation_id = $1", [operationId]);
+    await sandbox.db.query("UPDATE one_time_codes SET expires_at = sandbox_now() - interval '1 second' WHERE operation_id = $1", [operationId]);
     expect((await escalate(sandbox.app, session, operationId, code)).json()).toMatchObject({ error: 'invalid_request' });
   });
 
-  it('challenges again once the escalated token is past its 5 minutes', async () => {
+  it('refuses an escalated token past its 5 minutes (403 4004): it opens nothing, not even its own operation', async () => {
     const session = await login(sandbox.app, '1000004');
     const body = { currentPassword: 'Kowhai-2026!', newPassword: NEW_PASSWORD };
     const { operationId } = (await changePassword(sandbox.app, session.accessToken, body)).json();
     const escalated = (await escalate(sandbox.app, session, operationId, await codeFor(operationId))).json().access_token;
-    await sandbox.db.query("UPDATE access_tokens SET expires_at = now() - interval '1 second' WHERE operation_id = $1", [operationId]);
-    expect((await changePassword(sandbox.app, escalated, body, operationId)).json()).toMatchObject({ NativeErrorCode: 6002 });
+    await sandbox.db.query("UPDATE access_tokens SET expires_at = sandbox_now() - interval '1 second' WHERE operation_id = $1", [operationId]);
+    const refused = await changePassword(sandbox.app, escalated, body, operationId);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ NativeErrorCode: 4004, message: 'That approval has expired, so nothing was done. Start again and we will send you a new code.' });
   });
 
   it('does not take an escalated token with another operation id', async () => {
@@ -103,7 +105,9 @@ describe('escalation for a protected operation (change password)', () => {
     const body = { currentPassword: 'Kowhai-2026!', newPassword: NEW_PASSWORD };
     const { operationId } = (await changePassword(sandbox.app, session.accessToken, body)).json();
     const escalated = (await escalate(sandbox.app, session, operationId, await codeFor(operationId))).json().access_token;
-    expect((await changePassword(sandbox.app, escalated, body, 'another-operation')).json()).toMatchObject({ NativeErrorCode: 6002 });
+    const refused = await changePassword(sandbox.app, escalated, body, 'another-operation');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ NativeErrorCode: 4004, message: 'This token is only valid for the operation it was escalated for.' });
   });
 
   it('answers 6006 without sending anything for a customer with no mobile', async () => {

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { addDays, aucklandToday } from '../../../contract/rules/AucklandDate';
+import { addDays } from '../../../contract/rules/AucklandDate';
 import { login } from '../../support/sessionSandbox';
 import { sendSafeguarded } from '../payees/payeeKit';
 import { moneySandbox, type MoneySandbox } from '../../support/moneySandbox';
+import { sandboxToday } from '../../support/sandboxTime';
 
 /**
  * Customer 1000001's token against everything customer 1000004 (Jack) owns, on EVERY money
@@ -27,7 +28,7 @@ const tried = new Set<string>();
 
 beforeAll(async () => {
   sandbox = await moneySandbox(['1000001', '1000004']);
-  const inThreeDays = addDays(aucklandToday(Date.now()), 3);
+  const inThreeDays = addDays(await sandboxToday(sandbox.db), 3);
   jacks.payment = (await sandbox.post('1000004', '/api/payments', {
     fromAccountId: '1000004-1', to: { accountNumber: '01-0902-0068389-00', name: 'Flatmate' }, amountCents: 500,
     particulars: '', code: '', reference: 'Power', date: inThreeDays,
@@ -45,7 +46,7 @@ beforeAll(async () => {
   jacks.directDebit = randomUUID();
   await sandbox.db.query(
     `INSERT INTO direct_debit_authorities (id, customer_number, account_id, initiator_name, authorisation_code, reference, created_at)
-     VALUES ($1, '1000004', '1000004-1', 'Contact Energy', '0312345', 'Jack T', now())`, [jacks.directDebit]);
+     VALUES ($1, '1000004', '1000004-1', 'Contact Energy', '0312345', 'Jack T', sandbox_now())`, [jacks.directDebit]);
   for (const id of Object.values(jacks)) expect(id).toMatch(/^[0-9a-f-]{36}$/);
 }, 120_000);
 afterAll(async () => { await sandbox.close(); });
@@ -83,7 +84,7 @@ describe("1000001's token on every money route, against 1000004's money", () => 
       `/api/accounts/${JACKS_ACCOUNT}/transactions/${jacksTransaction?.transaction_id}`), 'a transaction of his');
     refused(await aroha('GET', '/api/accounts/{id}/transactions/{transactionId}',
       `/api/accounts/1000001-1/transactions/${jacksTransaction?.transaction_id}`), 'a transaction of his, under her account');
-    const today = aucklandToday(Date.now());
+    const today = await sandboxToday(sandbox.db);
     refused(await aroha('GET', '/api/accounts/{id}/export', `/api/accounts/${JACKS_ACCOUNT}/export?from=${addDays(today, -30)}&to=${today}`), 'export');
     refused(await aroha('GET', '/api/receipts/{id}', `/api/receipts/${jacks.payment}`), 'receipt');
     refused(await aroha('GET', '/api/shareReceipt/{id}', `/api/shareReceipt/${jacks.payment}`), 'receipt image');
@@ -115,9 +116,9 @@ describe("1000001's token on every money route, against 1000004's money", () => 
 
   it('sees and changes none of his automatic payments, nor makes one from his account', async () => {
     expect((await aroha('GET', '/api/automaticpayment', '/api/automaticpayment')).body).not.toContain(jacks.automaticPayment);
-    refused(await aroha('POST', '/api/automaticpayment', '/api/automaticpayment', { ...STANDING, nextDate: addDays(aucklandToday(Date.now()), 5) }), 'create from his account');
+    refused(await aroha('POST', '/api/automaticpayment', '/api/automaticpayment', { ...STANDING, nextDate: addDays(await sandboxToday(sandbox.db), 5) }), 'create from his account');
     refused(await aroha('PUT', '/api/automaticpayment/{id}', `/api/automaticpayment/${jacks.automaticPayment}`,
-      { ...STANDING, fromAccountId: '1000001-1', nextDate: addDays(aucklandToday(Date.now()), 5) }), 'edit');
+      { ...STANDING, fromAccountId: '1000001-1', nextDate: addDays(await sandboxToday(sandbox.db), 5) }), 'edit');
     refused(await aroha('PUT', '/api/automaticpayment/{id}/skip', `/api/automaticpayment/${jacks.automaticPayment}/skip`), 'skip');
     refused(await aroha('DELETE', '/api/automaticpayment/{id}', `/api/automaticpayment/${jacks.automaticPayment}`), 'cancel');
   });

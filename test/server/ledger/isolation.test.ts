@@ -1,13 +1,14 @@
 import { moneySandbox, type MoneySandbox } from '../../support/moneySandbox';
+import { sandboxToday } from '../../support/sandboxTime';
 
 let sandbox: MoneySandbox;
 let jacksPayment: string;
 beforeAll(async () => {
   sandbox = await moneySandbox(['1000001', '1000004']);
-  const { addDays, aucklandToday } = await import('../../../contract/rules/AucklandDate');
+  const { addDays } = await import('../../../contract/rules/AucklandDate');
   jacksPayment = (await sandbox.post('1000004', '/api/payments', {
     fromAccountId: '1000004-1', to: { accountNumber: '01-0902-0068389-00', name: 'Flatmate' }, amountCents: 500,
-    particulars: '', code: '', reference: 'Power', date: addDays(aucklandToday(Date.now()), 3),
+    particulars: '', code: '', reference: 'Power', date: addDays(await sandboxToday(sandbox.db), 3),
   })).json().id;
 }, 120_000);
 afterAll(async () => { await sandbox.close(); });

@@ -1,9 +1,10 @@
 import { formatMoney } from '../../../contract/rules/Money';
 import { CASH_ADVANCE_FEE_CENTS } from '../../../contract/rules/CashAdvance';
 import { receiptSvg } from '../../../server/pay/receiptImage';
-import { addDays, aucklandToday } from '../../../contract/rules/AucklandDate';
+import { addDays } from '../../../contract/rules/AucklandDate';
 import { postDuePayments } from '../../../server/pay/scheduledPayments';
 import { balanceOf, ledgerBreaks, moneySandbox, type MoneySandbox } from '../../support/moneySandbox';
+import { sandboxToday } from '../../support/sandboxTime';
 
 let sandbox: MoneySandbox;
 beforeAll(async () => { sandbox = await moneySandbox(); }, 120_000);
@@ -22,7 +23,7 @@ describe('POST /api/payments', () => {
     expect(response.statusCode).toBe(200);
     const receipt = response.json();
     expect(receipt).toMatchObject({
-      kind: 'payment', status: 'paid', amountCents: 1234, date: aucklandToday(Date.now()), fromAccountId: EVERYDAY,
+      kind: 'payment', status: 'paid', amountCents: 1234, date: await sandboxToday(sandbox.db), fromAccountId: EVERYDAY,
       to: { name: 'Hemi Walker', accountNumber: '01-0902-0068389-00' }, particulars: 'Lunch', reference: 'Koha 23/11',
     });
     expect(await balanceOf(sandbox.db, EVERYDAY)).toEqual({ balance: before.balance - 1234, available: before.available - 1234 });
@@ -111,7 +112,8 @@ describe('POST /api/payments', () => {
 });
 
 describe('scheduled payments', () => {
-  const nextWeek = addDays(aucklandToday(Date.now()), 7);
+  let nextWeek = '';
+  beforeAll(async () => { nextWeek = addDays(await sandboxToday(sandbox.db), 7); });
 
   it('schedules a payment for next week without moving money, lists it, and cancels it before it is due', async () => {
     const before = await balanceOf(sandbox.db, EVERYDAY);

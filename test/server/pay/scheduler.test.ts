@@ -3,6 +3,7 @@ import { addDays, aucklandToday } from '../../../contract/rules/AucklandDate';
 import { installPaymentScheduler } from '../../../server/pay/scheduler';
 import { balanceOf, moneySandbox, type MoneySandbox } from '../../support/moneySandbox';
 import { testClock } from '../../support/testClock';
+import { sandboxNowMs } from '../../support/sandboxTime';
 
 let sandbox: MoneySandbox;
 beforeAll(async () => { sandbox = await moneySandbox(['1000001']); }, 120_000);
@@ -18,14 +19,15 @@ async function statusWithin(receiptId: string, wanted: string, ms: number): Prom
 }
 
 it('posts due scheduled payments when the server starts, then on its timer, and stops when it closes', async () => {
-  const tomorrow = addDays(aucklandToday(Date.now()), 1);
+  const now = await sandboxNowMs(sandbox.db);
+  const tomorrow = addDays(aucklandToday(now), 1);
   const schedule = async (amountCents: number) => (await sandbox.post('1000001', '/api/payments', {
     fromAccountId: '1000001-1', to: { accountNumber: '01-0902-0068389-00', name: 'Hemi Walker' }, amountCents,
     particulars: '', code: '', reference: '', date: tomorrow,
   })).json().id as string;
   const first = await schedule(101);
   const before = await balanceOf(sandbox.db, '1000001-1');
-  const clock = testClock(Date.now() + 2 * 86_400_000); // the day after tomorrow
+  const clock = testClock(now + 2 * 86_400_000); // the day after tomorrow
   const server = Fastify();
   installPaymentScheduler(server, { db: sandbox.db, intervalMs: 20, clock });
   await server.ready();
@@ -36,7 +38,7 @@ it('posts due scheduled payments when the server starts, then on its timer, and 
   expect(await statusWithin(second, 'paid', 5_000)).toBe('paid');
   expect((await balanceOf(sandbox.db, '1000001-1')).balance).toBe(before.balance - 101 - 202);
   await server.close();
-  clock.set(Date.now() + 3 * 86_400_000);
+  clock.set(now + 3 * 86_400_000);
   const third = await schedule(303);
   await new Promise((resolve) => setTimeout(resolve, 100));
   expect((await sandbox.get('1000001', `/api/receipts/${third}`)).json().status).toBe('scheduled');

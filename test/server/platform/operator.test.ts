@@ -75,11 +75,14 @@ describe('npm run operator', () => {
   it('says clearly when the sandbox runs in production mode', async () => {
     const result = await operator(['unlock', '1000001'], productionUrl);
     expect(result).toMatchObject({ code: 1, err: expect.stringContaining('NODE_ENV=production') });
+    // Nor can anyone move a production server's clock: /dev/clock does not exist there.
+    expect(await operator(['clock', '+3d'], productionUrl)).toMatchObject({ code: 1, err: expect.stringContaining('NODE_ENV=production') });
   });
 
   it.each([
     [[], 2], [['help'], 0], [['reboot'], 2], [['status', 'paymentsApi', 'down'], 2], [['status', 'onlineApi'], 2],
     [['flag', 'HomeLoan', 'maybe'], 2], [['flag', 'HomeLoan', 'default'], 2], [['unlock', '12'], 2], [['codes', '--customer', 'abc'], 2],
+    [['clock', 'tomorrow'], 2], [['clock', '+3y'], 2], [['clock', '2027-02-29T09:00'], 2],
   ])('answers %j with usage and exit code %i', async (argv, code) => {
     const result = await operator(argv as string[]);
     expect(result.code).toBe(code);

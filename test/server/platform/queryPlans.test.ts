@@ -58,7 +58,7 @@ describe('query plans of the hot paths on a bank-sized database (npm run seed:vo
       "SELECT relname, reltuples::bigint AS rows FROM pg_class WHERE relkind = 'r' AND relnamespace = 'public'::regnamespace");
     big = new Map(rows.filter((r) => Number(r.rows) > BIG_TABLE_ROWS).map((r) => [r.relname, Number(r.rows)]));
     const config = { ...readConfig({}), dataDir: null, port: 0, devEndpoints: false, failedLoginsPerAddress: 1000 };
-    app = await buildApp({ db: explaining(db, plans), config, sms: () => {} });
+    app = await buildApp({ db: explaining(db, plans), config, sms: () => {}, securityLog: () => {} });
   }, 600_000);
 
   afterAll(async () => {

@@ -19,7 +19,7 @@ describe('session-expiry codes on /api (spec section 8: 7009, 98, 7008)', () => 
 
   it('answers 98 for an expired access token', async () => {
     const session = await login(sandbox.app);
-    await sandbox.db.query("UPDATE access_tokens SET expires_at = now() - interval '1 second'");
+    await sandbox.db.query("UPDATE access_tokens SET expires_at = sandbox_now() - interval '1 second'");
     const response = await apiGet(sandbox.app, '/api/customer', session.accessToken);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ NativeErrorCode: 98, message: 'Session timeout.' });
@@ -46,7 +46,7 @@ describe('session-expiry codes on /api (spec section 8: 7009, 98, 7008)', () => 
 
   it('still serves reads to a low-privilege token, but refuses it every write (98)', async () => {
     const session = await login(sandbox.app, '1000003');
-    await sandbox.db.query("UPDATE access_tokens SET lowpriv_at = now() - interval '1 second'");
+    await sandbox.db.query("UPDATE access_tokens SET lowpriv_at = sandbox_now() - interval '1 second'");
     expect((await apiGet(sandbox.app, '/api/customer', session.accessToken)).statusCode).toBe(200);
     const write = await sandbox.app.inject({
       method: 'PUT', url: '/api/contact/address', headers: { authorization: `Bearer ${session.accessToken}` },

@@ -18,12 +18,16 @@ describe('refund remediation', () => {
     expect(response.json().title).toBe('Your consumer credit refund');
   });
 
-  it("verifies Grace by her date of birth and offers only her own everyday and savings accounts", async () => {
+  it("verifies Grace by her letter's reference and her date of birth and offers only her own everyday and savings accounts", async () => {
     const grace = await loginAs(sandbox.app, '1000007');
-    const wrong = await post(grace, 'verify', { dateOfBirth: '1981-04-06' });
+    const mismatch = { NativeErrorCode: 4010, message: "Those details don't match our records. Check the reference on our letter and your date of birth." };
+    const wrong = await post(grace, 'verify', { caseReference: 'CCCFA-2026-0007', dateOfBirth: '1981-04-06' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ NativeErrorCode: 4010, message: "That date of birth doesn't match our records." });
-    const right = await post(grace, 'verify', { dateOfBirth: '1981-04-05' });
+    expect(wrong.json()).toEqual(mismatch);
+    // The date of birth alone (which the session can read elsewhere) is not enough: the letter's reference is asked too.
+    const noLetter = await post(grace, 'verify', { caseReference: 'CCCFA-2026-0001', dateOfBirth: '1981-04-05' });
+    expect(noLetter.json()).toEqual(mismatch);
+    const right = await post(grace, 'verify', { caseReference: 'CCCFA-2026-0007', dateOfBirth: '1981-04-05' });
     expect(right.statusCode).toBe(200);
     expect(right.json()).toEqual({
       caseReference: 'CCCFA-2026-0007', refundCents: 48_215,
@@ -33,7 +37,7 @@ describe('refund remediation', () => {
 
   it('answers 10801 to a customer who is not a recipient', async () => {
     const aroha = await loginAs(sandbox.app, '1000001');
-    const response = await post(aroha, 'verify', { dateOfBirth: '1992-03-14' });
+    const response = await post(aroha, 'verify', { caseReference: 'CCCFA-2026-0001', dateOfBirth: '1992-03-14' });
     expect(response.statusCode).toBe(404);
     expect(response.json().NativeErrorCode).toBe(10801);
     expect((await post(aroha, 'submit', { kind: 'own', accountId: '1000001-1' })).json().NativeErrorCode).toBe(10801);
@@ -42,7 +46,7 @@ describe('refund remediation', () => {
   it('refuses a submit before verification, and an account of another customer', async () => {
     const grace = await loginAs(sandbox.app, '1000007');
     expect((await post(grace, 'submit', { kind: 'own', accountId: '1000007-1' })).statusCode).toBe(403);
-    await post(grace, 'verify', { dateOfBirth: '1981-04-05' });
+    await post(grace, 'verify', { caseReference: 'CCCFA-2026-0007', dateOfBirth: '1981-04-05' });
     const foreign = await post(grace, 'submit', { kind: 'own', accountId: '1000001-1' });
     expect(foreign.statusCode).toBe(400);
     expect(await balanceOf('1000001-1')).toBe(2_458_375);
@@ -50,7 +54,7 @@ describe('refund remediation', () => {
 
   it('credits the chosen own account once, then answers 10800 to verify and submit', async () => {
     const grace = await loginAs(sandbox.app, '1000007');
-    await post(grace, 'verify', { dateOfBirth: '1981-04-05' });
+    await post(grace, 'verify', { caseReference: 'CCCFA-2026-0007', dateOfBirth: '1981-04-05' });
     const first = await post(grace, 'submit', { kind: 'own', accountId: '1000007-1' });
     expect(first.statusCode).toBe(204);
     expect(first.body).toBe('');
@@ -58,13 +62,13 @@ describe('refund remediation', () => {
     const again = await post(grace, 'submit', { kind: 'own', accountId: '1000007-1' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ NativeErrorCode: 10800, message: 'The refund request has already been submitted.' });
-    expect((await post(grace, 'verify', { dateOfBirth: '1981-04-05' })).json().NativeErrorCode).toBe(10800);
+    expect((await post(grace, 'verify', { caseReference: 'CCCFA-2026-0007', dateOfBirth: '1981-04-05' })).json().NativeErrorCode).toBe(10800);
     expect(await balanceOf('1000007-1')).toBe(331_945 + 48_215);
   });
 
   it('submits once when two submits race', async () => {
     const grace = await loginAs(sandbox.app, '1000007');
-    await post(grace, 'verify', { dateOfBirth: '1981-04-05' });
+    await post(grace, 'verify', { caseReference: 'CCCFA-2026-0007', dateOfBirth: '1981-04-05' });
     const answers = await Promise.all([1, 2, 3].map(() => post(grace, 'submit', { kind: 'own', accountId: '1000007-1' })));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([204, 409, 409]);
     expect(await balanceOf('1000007-1')).toBe(331_945 + 48_215);
@@ -74,7 +78,7 @@ describe('refund remediation', () => {
 
   it('pays another NZ account only when its check digits are right', async () => {
     const grace = await loginAs(sandbox.app, '1000007');
-    await post(grace, 'verify', { dateOfBirth: '1981-04-05' });
+    await post(grace, 'verify', { caseReference: 'CCCFA-2026-0007', dateOfBirth: '1981-04-05' });
     const bad = await post(grace, 'submit', { kind: 'other', accountNumber: '01-0902-0068388-00', accountName: 'G Patel' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().NativeErrorCode).toBe(4010);

@@ -14,7 +14,11 @@ const RUNS_PER_ROUTE = 6;
  * Tables a refused request may still write, by design: challenges and the counters of limits
  * and lockouts (a wrong password is counted however it is refused), and the tokens of sessions.
  */
-const WRITTEN_WHEN_REFUSED = new Set(['sessions', 'access_tokens', 'refresh_tokens', 'customers', 'one_time_codes', 'rate_limits']);
+const WRITTEN_WHEN_REFUSED = new Set([
+  'sessions', 'access_tokens', 'refresh_tokens', 'customers', 'one_time_codes', 'rate_limits',
+  // The security log records refusals (failed logins, wrong codes, 429s), and a lock is counted per device.
+  'security_events', 'login_failures', 'known_devices',
+]);
 
 let sandbox: SessionSandbox;
 let routes: Route[];

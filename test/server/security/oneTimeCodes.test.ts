@@ -91,7 +91,7 @@ describe('one-time codes in production', () => {
     const response = await askForCode(production.app, session);
     expect(response.json()).toMatchObject({ NativeErrorCode: 6002 });
     const line = printed.find((l) => l.startsWith('SMS to'));
-    expect(line).toBe('SMS to 021 *** 0707: your Kōwhai Bank code is ******');
+    expect(line).toBe('SMS to 021 *** 0707: Kōwhai Bank: code ****** to change your password. Never share this code.');
     expect(printed.join('\n')).not.toMatch(/\b\d{6}\b/);
   });
 });

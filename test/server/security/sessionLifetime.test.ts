@@ -6,7 +6,7 @@ let sandbox: SessionSandbox;
 beforeAll(async () => { sandbox = await sessionSandbox({ sessionAbsoluteSeconds: 8 * 3600, sessionIdleSeconds: 30 * 60 }); });
 afterAll(async () => { await sandbox.close(); });
 
-/** The server reads time from the database's now(): moving a session's rows back is moving the clock on. */
+/** The server reads time from the database's sandbox_now(): moving a session's rows back is moving the clock on. */
 async function age(customerNumber: string, column: 'created_at' | 'last_active_at', interval: string) {
   await sandbox.db.query(`UPDATE sessions SET ${column} = ${column} - $2::interval WHERE customer_number = $1 AND revoked_at IS NULL`,
     [customerNumber, interval]);

@@ -58,7 +58,7 @@ describe('the lockout cannot be raced or used to learn which customer numbers ex
   it('lifts a lock by itself once the lockout time has passed', async () => {
     for (let i = 0; i < 3; i += 1) await attempt('1000007', 'wrong-password-1');
     expect((await attempt('1000007', 'Kowhai-2026!')).json()).toMatchObject({ error: 'account_locked' });
-    await sandbox.db.query("UPDATE customers SET locked_at = now() - interval '31 minutes' WHERE customer_number = '1000007'");
+    await sandbox.db.query("UPDATE login_failures SET locked_at = locked_at - interval '31 minutes' WHERE customer_number = '1000007'");
     expect((await attempt('1000007', 'Kowhai-2026!')).statusCode).toBe(200);
   });
 });

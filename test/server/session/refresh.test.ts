@@ -65,14 +65,14 @@ describe('the refresh_token grant', () => {
 
   it('FreshSession=true restarts the full-privilege window', async () => {
     const session = await login(sandbox.app, '1000004');
-    await sandbox.db.query("UPDATE sessions SET lowpriv_until = now() + interval '100 seconds' WHERE customer_number = '1000004'");
+    await sandbox.db.query("UPDATE sessions SET lowpriv_until = sandbox_now() + interval '100 seconds' WHERE customer_number = '1000004'");
     const response = await refresh(sandbox.app, session.refreshToken, { fresh: true });
     expect(response.json().lowpriv_in).toBe(sandbox.config.lowprivSeconds);
   });
 
   it('FreshSession=false reports the seconds left in the current window', async () => {
     const session = await login(sandbox.app, '1000006');
-    await sandbox.db.query("UPDATE sessions SET lowpriv_until = now() + interval '100 seconds' WHERE customer_number = '1000006'");
+    await sandbox.db.query("UPDATE sessions SET lowpriv_until = sandbox_now() + interval '100 seconds' WHERE customer_number = '1000006'");
     const response = await refresh(sandbox.app, session.refreshToken, { fresh: false });
     expect(response.json().lowpriv_in).toBeGreaterThanOrEqual(99);
     expect(response.json().lowpriv_in).toBeLessThanOrEqual(100);

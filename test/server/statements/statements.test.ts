@@ -5,6 +5,7 @@ import { BRAND } from '../../../contract/rules/brand';
 import { formatMoney } from '../../../contract/rules/Money';
 import { pdfFontNames, pdfText } from '../../support/pdfText';
 import { apiGet, login, sessionSandbox, type SessionSandbox } from '../../support/sessionSandbox';
+import { sandboxToday } from '../../support/sandboxTime';
 
 let sandbox: SessionSandbox;
 beforeAll(async () => { sandbox = await sessionSandbox(); });
@@ -28,7 +29,7 @@ describe('GET /api/statements', () => {
     expect(statements.length).toBeGreaterThan(0);
     const months = statements.map((s) => s.month);
     expect([...months].sort().reverse()).toEqual(months);
-    const thisMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland', year: 'numeric', month: '2-digit' }).format(new Date());
+    const thisMonth = (await sandboxToday(sandbox.db)).slice(0, 7);
     expect(months.every((m) => m < thisMonth)).toBe(true);
     expect(statements.every((s) => s.accountId.startsWith('1000001-') && s.transactionCount > 0)).toBe(true);
   });

@@ -8,6 +8,8 @@ import { Switch } from '../../../design-system/Switch';
 import './DebugPanel.css';
 import { APP_TOKENS } from '../../tokens';
 import { SESSION_TOKENS } from '../../../features/session/index';
+import { PLATFORM_TOKENS } from '../../../platform/tokens';
+import { SandboxTime } from './SandboxTime';
 
 /** The sandbox's native-host simulator (README, "Trying the webview"). */
 const NATIVE_HOST_SIMULATOR = '/dev/native-host';
@@ -25,6 +27,7 @@ const toPath = (typed: string) => { const path = typed.trim(); return path && !p
 export const DebugPanelBody = observer(function DebugPanelBody({ hostKind, onLogIn, onLogOut }: { hostKind: Exclude<HostKind, 'none'>; onLogIn?: () => void; onLogOut?: () => void }) {
   const debug = useService(APP_TOKENS.DebugStore);
   const session = useService(SESSION_TOKENS.SessionStore);
+  const clock = useService(PLATFORM_TOKENS.Clock);
   const logIn = onLogIn ?? (() => session.requestLogin());
   const logOut = onLogOut ?? (() => { void session.logout(); });
   const [, navigate] = useLocation();
@@ -55,6 +58,7 @@ export const DebugPanelBody = observer(function DebugPanelBody({ hostKind, onLog
     <aside className="debug-panel" aria-label="Debug tools" onKeyDown={onKeyDown}>
       <section id={panelId} className="debug-panel__body" aria-label="Debug panel" hidden={!open}>
         <p className="debug-panel__title">Debug panel <span className="debug-panel__host">{hostKind === 'local' ? 'local host' : 'test / UAT host'}</span></p>
+        {open && <SandboxTime clock={clock} />}
         {SWITCHES.map(([name, label]) => (
           <Switch key={name} label={label} checked={debug.settings[name]} onChange={(event) => debug.set(name, event.target.checked)} />
         ))}

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
+import { formatCalendarDate } from '../../../../contract/rules/AucklandDate';
 import { formatMoney } from '../../../../contract/rules/Money';
 import { axisMoney, balanceChart } from '../core/domain/balanceChart';
 import type { BalancePoint } from '../core/domain/Transaction';
 import { ChartExplorer } from './ChartExplorer';
-import { formatShortDate } from './formatDate';
 import './BalanceChart.css';
 
 const WIDTH = 640;
@@ -23,9 +23,9 @@ export function BalanceChart({ points }: { points: BalancePoint[] }) {
   const last = points[points.length - 1];
   if (!chart || !first || !last) return null;
   const step = (chart.ticks[1]?.value ?? 0) - (chart.ticks[0]?.value ?? 0);
-  const summary = `Balance over the last ${points.length} days: ${formatMoney(first.balance)} on ${formatShortDate(first.date)}, `
-    + `${formatMoney(last.balance)} today. Lowest ${formatMoney(chart.lowest.balance)} on ${formatShortDate(chart.lowest.date)}, `
-    + `highest ${formatMoney(chart.highest.balance)} on ${formatShortDate(chart.highest.date)}.`;
+  const summary = `Balance over the last ${points.length} days: ${formatMoney(first.balance)} on ${formatCalendarDate(first.date, 'short')}, `
+    + `${formatMoney(last.balance)} today. Lowest ${formatMoney(chart.lowest.balance)} on ${formatCalendarDate(chart.lowest.date, 'short')}, `
+    + `highest ${formatMoney(chart.highest.balance)} on ${formatCalendarDate(chart.highest.date, 'short')}.`;
   return (
     <figure className="balance-chart" aria-labelledby={`${id}-caption`}>
       <figcaption id={`${id}-caption`} className="balance-chart__caption">
@@ -53,7 +53,7 @@ export function BalanceChart({ points }: { points: BalancePoint[] }) {
           <div className="balance-chart__x-axis" aria-hidden="true">
             {chart.dates.map((tick) => (
               <span key={tick.index} className="balance-chart__x-label" style={{ left: pct(tick.x, WIDTH) }}>
-                {tick.index === points.length - 1 ? 'Today' : formatShortDate(points[tick.index]?.date ?? '')}
+                {tick.index === points.length - 1 ? 'Today' : formatCalendarDate(points[tick.index]?.date ?? '', 'short')}
               </span>
             ))}
           </div>
@@ -66,7 +66,7 @@ export function BalanceChart({ points }: { points: BalancePoint[] }) {
           <thead><tr><th scope="col">Date</th><th scope="col">Balance</th></tr></thead>
           <tbody>
             {[...points].reverse().map((p) => (
-              <tr key={p.date}><td>{formatShortDate(p.date)}</td><td>{formatMoney(p.balance)}</td></tr>
+              <tr key={p.date}><td>{formatCalendarDate(p.date, 'short')}</td><td>{formatMoney(p.balance)}</td></tr>
             ))}
           </tbody>
         </table>

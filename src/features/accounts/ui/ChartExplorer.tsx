@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { formatCalendarDate } from '../../../../contract/rules/AucklandDate';
 import { formatMoney } from '../../../../contract/rules/Money';
 import type { BalancePoint } from '../core/domain/Transaction';
-import { formatDayDate } from './formatDate';
 
 const KEY_STEPS: Record<string, (i: number, last: number) => number> = {
   ArrowLeft: (i) => i - 1, ArrowRight: (i) => i + 1, ArrowDown: (i) => i - 1, ArrowUp: (i) => i + 1,
@@ -19,7 +19,7 @@ export function ChartExplorer({ points, positions }: { points: BalancePoint[]; p
   const index = active ?? last;
   const point = points[index];
   const at = positions[index];
-  const text = point ? `${formatDayDate(point.date)}: ${formatMoney(point.balance)}` : '';
+  const text = point ? `${formatCalendarDate(point.date, 'weekday-short')}: ${formatMoney(point.balance)}` : '';
   const pick = (event: PointerEvent<HTMLDivElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
     if (box.width > 0) setActive(Math.round(((event.clientX - box.left) / box.width) * last));

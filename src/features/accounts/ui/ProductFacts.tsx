@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
+import { formatCalendarDate } from '../../../../contract/rules/AucklandDate';
 import { Link } from 'wouter';
 import { formatMoney } from '../../../../contract/rules/Money';
 import { AccountNumber } from '../../../design-system/AccountNumber';
 import { formatRate, maskedCardNumber, type CreditCardFacts, type LoanFacts, type TermDepositFacts } from '../core/domain/AccountFacts';
 import type { AccountDetails } from '../core/domain/AccountDetails';
 import { frequencyWords, maturityWords } from './factWords';
-import { formatLongDate } from './formatDate';
 
 /** Where a KiwiSaver member sees their fund, contributions and withdrawals. */
 const KIWISAVER_PAGE = '/online/kiwisaver';
@@ -29,8 +29,8 @@ const cardRows = (facts: CreditCardFacts): Row[] => [
   ['Credit limit', formatMoney(facts.creditLimit)],
   ...(facts.statement ? [
     ['Statement balance', `${formatMoney(Math.abs(facts.statement.closingBalance))}${facts.statement.closingBalance > 0 ? ' in credit' : ''}`],
-    ['Statement date', formatLongDate(facts.statement.date)],
-    ['Payment due', formatLongDate(facts.statement.dueDate)],
+    ['Statement date', formatCalendarDate(facts.statement.date, 'weekday')],
+    ['Payment due', formatCalendarDate(facts.statement.dueDate, 'weekday')],
     ['Minimum payment', formatMoney(facts.statement.minimumPayment)],
   ] as Row[] : []),
 ];
@@ -38,15 +38,15 @@ const cardRows = (facts: CreditCardFacts): Row[] => [
 const termDepositRows = (facts: TermDepositFacts): Row[] => [
   ['Interest rate', formatRate(facts.interestRate)],
   ['Term', `${facts.termMonths} month${facts.termMonths === 1 ? '' : 's'}`],
-  ['Started', formatLongDate(facts.startDate)],
-  ['Maturity date', formatLongDate(facts.maturityDate)],
+  ['Started', formatCalendarDate(facts.startDate, 'weekday')],
+  ['Maturity date', formatCalendarDate(facts.maturityDate, 'weekday')],
   ['Interest at maturity (before tax)', formatMoney(facts.interestAtMaturity)],
   ['At maturity', maturityWords(facts)],
 ];
 
 const loanRows = (facts: LoanFacts): Row[] => [
-  ['Interest rate', `${formatRate(facts.interestRate)}, ${facts.rateType === 'fixed' && facts.fixedUntil ? `fixed until ${formatLongDate(facts.fixedUntil)}` : 'floating'}`],
-  ['Next repayment', `${formatMoney(facts.repayment)} on ${formatLongDate(facts.nextRepaymentDate)}`],
+  ['Interest rate', `${formatRate(facts.interestRate)}, ${facts.rateType === 'fixed' && facts.fixedUntil ? `fixed until ${formatCalendarDate(facts.fixedUntil, 'weekday')}` : 'floating'}`],
+  ['Next repayment', `${formatMoney(facts.repayment)} on ${formatCalendarDate(facts.nextRepaymentDate, 'weekday')}`],
   ['Repayments', `${frequencyWords(facts.repaymentFrequency)}, ${formatMoney(facts.repayment)}`],
 ];
 

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
+import { formatCalendarDate } from '../../../../contract/rules/AucklandDate';
 import { formatMoney } from '../../../../contract/rules/Money';
 import type { Transaction } from '../core/domain/Transaction';
-import { formatLongDate } from './formatDate';
 import './TransactionList.css';
 
 export const transactionPath = (accountId: string, transactionId: string) =>
@@ -24,7 +24,7 @@ export function TransactionList({ accountId, transactions, label }: { accountId:
     <ol className="transactions" aria-label={label}>
       {days.map((day) => (
         <li key={day.date} className="transactions__day">
-          <h4 className="transactions__date">{formatLongDate(day.date)}</h4>
+          <h4 className="transactions__date">{formatCalendarDate(day.date, 'weekday')}</h4>
           <ul className="transactions__items">
             {day.items.map((t) => (
               <li key={t.id}>

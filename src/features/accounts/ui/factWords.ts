@@ -1,6 +1,6 @@
 import { formatMoney } from '../../../../contract/rules/Money';
+import { formatCalendarDate } from '../../../../contract/rules/AucklandDate';
 import { formatRate, type AccountFacts, type MaturityInstruction, type RepaymentFrequency, type TermDepositFacts } from '../core/domain/AccountFacts';
-import { formatLongDate, formatShortDate } from './formatDate';
 
 const FREQUENCY: Record<RepaymentFrequency, string> = { weekly: 'Weekly', fortnightly: 'Fortnightly', monthly: 'Monthly' };
 export const frequencyWords = (frequency: RepaymentFrequency) => FREQUENCY[frequency];
@@ -21,11 +21,11 @@ export function keyFactLine(facts: AccountFacts, today: string): string | null {
   switch (facts.kind) {
     case 'credit-card':
       if (!facts.statement || facts.statement.minimumPayment === 0) return null;
-      return `Payment due ${formatShortDate(facts.statement.dueDate)}: minimum ${formatMoney(facts.statement.minimumPayment)}`;
+      return `Payment due ${formatCalendarDate(facts.statement.dueDate, 'short')}: minimum ${formatMoney(facts.statement.minimumPayment)}`;
     case 'term-deposit':
-      return facts.maturityDate < today ? `Matured on ${formatLongDate(facts.maturityDate)}`
-        : `Matures ${formatLongDate(facts.maturityDate)} at ${formatRate(facts.interestRate)}`;
+      return facts.maturityDate < today ? `Matured on ${formatCalendarDate(facts.maturityDate, 'weekday')}`
+        : `Matures ${formatCalendarDate(facts.maturityDate, 'weekday')} at ${formatRate(facts.interestRate)}`;
     case 'loan':
-      return `Next repayment ${formatMoney(facts.repayment)} on ${formatLongDate(facts.nextRepaymentDate)}`;
+      return `Next repayment ${formatMoney(facts.repayment)} on ${formatCalendarDate(facts.nextRepaymentDate, 'weekday')}`;
   }
 }

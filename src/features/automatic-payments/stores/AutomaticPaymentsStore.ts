@@ -1,9 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { formatCalendarDate } from '../../../../contract/rules/AucklandDate';
 import { MaximumCancelledPayments, type AutomaticPayment } from '../core/domain/AutomaticPayment';
 import type { AccountPayments, LoadAutomaticPayments } from '../core/use-cases/LoadAutomaticPayments';
 import type { ChangeSchedule } from '../core/use-cases/ChangeSchedule';
 import type { HandleApiError } from '../../../kernel/services/HandleApiError';
-import { formatAucklandDay } from './formatDay';
 
 export type LoadState = 'idle' | 'loading' | 'loaded' | 'failed';
 
@@ -50,7 +50,7 @@ export class AutomaticPaymentsStore {
     this.failure = null;
     try {
       const skipped = await this.schedule.skipNext(payment.id);
-      runInAction(() => { this.notice = `The payment to ${skipped.payeeName} on ${formatAucklandDay(payment.nextDate)} is skipped. The next one is on ${formatAucklandDay(skipped.nextDate)}.`; });
+      runInAction(() => { this.notice = `The payment to ${skipped.payeeName} on ${formatCalendarDate(payment.nextDate, 'weekday')} is skipped. The next one is on ${formatCalendarDate(skipped.nextDate, 'weekday')}.`; });
       await this.load();
     } catch (error) {
       this.report(error, 'automatic-payments/skip', `Sorry, we could not skip the payment to ${payment.payeeName}. Please try again later.`);

@@ -25,8 +25,9 @@ export class AxiosCardService implements CardService {
     return toCard((await this.http.post<CardDto>(path(id, 'unfreeze'))).data);
   }
 
-  async reportLostOrStolen(id: string, reason: LostOrStolen): Promise<Card> {
+  async reportLostOrStolen(id: string, reason: LostOrStolen, escalation?: string): Promise<Card> {
     const body: ReportCardRequest = { reason };
-    return toCard((await this.http.post<ReportCardReply>(path(id, 'report'), body)).data.replacement);
+    const headers = escalation ? { 'X-Operation-Id': escalation } : {};
+    return toCard((await this.http.post<ReportCardReply>(path(id, 'report'), body, { headers })).data.replacement);
   }
 }

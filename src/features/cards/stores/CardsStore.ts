@@ -6,12 +6,21 @@ import type { Card, LostOrStolen } from '../core/domain/Card';
 import type { CardService } from '../core/ports/CardService';
 import type { ReportLostOrStolen } from '../core/use-cases/ReportLostOrStolen';
 import type { SetCardFrozen } from '../core/use-cases/SetCardFrozen';
+import { SafeguardBlocked } from '../../../kernel/domain/Escalation';
+import { ApiError } from '../../../kernel/domain/ApiError';
+
+/** The bank's own words for a refused approval (the code was for other details, or expired). */
+function refusalOf(error: unknown): string | null {
+  const message = error instanceof ApiError && error.status === 403 ? (error.response as { message?: unknown } | null)?.message : null;
+  return typeof message === 'string' ? message : null;
+}
 
 export const CARDS_QUERY = queryKey<Card[]>('cards/list');
 export const CARD_MESSAGES = {
   loadFailed: "We couldn't load your cards. Please try again.",
   freezeFailed: "Sorry, we couldn't change that card right now. Please try again.",
   reportFailed: "Sorry, we couldn't cancel that card right now. Please call us straight away.",
+  reportCancelled: 'Your card has not been cancelled. You can freeze it straight away instead, or call us.',
 } as const;
 
 /** Manage cards: the list, the freeze switches, and the lost-or-stolen report with its confirm step. */
@@ -91,17 +100,28 @@ export class CardsStore {
     this.replaced = null;
   }
 
+  /**
+   * Cancels and replaces the card the customer confirmed. The report dialog closes first, so
+   * the SMS safeguard's dialog (the replacement needs the step-up) is the only one open.
+   */
   async confirmReport(): Promise<void> {
     const card = this.reporting;
     if (!card || !this.confirming || this.submitting) return;
+    const reason = this.reason;
     this.submitting = true;
     this.error = null;
+    this.reporting = null;
+    this.confirming = false;
     try {
-      const { replacement, cards } = await this.report.execute({ card, reason: this.reason });
-      runInAction(() => { this.cards = cards; this.replaced = { cancelled: card, replacement }; this.reporting = null; this.confirming = false; });
+      const { replacement, cards } = await this.report.execute({ card, reason });
+      runInAction(() => { this.cards = cards; this.replaced = { cancelled: card, replacement }; });
     } catch (error) {
+      if (error instanceof SafeguardBlocked) {
+        runInAction(() => { this.error = CARD_MESSAGES.reportCancelled; });
+        return;
+      }
       this.errors.execute(error, { queryKey: 'cards/report' });
-      runInAction(() => { this.error = CARD_MESSAGES.reportFailed; });
+      runInAction(() => { this.error = refusalOf(error) ?? CARD_MESSAGES.reportFailed; });
     } finally {
       runInAction(() => { this.submitting = false; });
     }

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { ContactCodeRequest, ContactCodeSent, ContactEmailUpdate, ContactPhoneAdd, ContactPhoneRemoval } from '../../../../contract/contact';
-import type { CodeChannel, CodeSent, Confirmation, PhoneType } from '../core/domain/ContactChange';
+import type { CodeChannel, CodeSent, Confirmation, NewPhone } from '../core/domain/ContactChange';
 import type { ContactChangeService } from '../core/ports/ContactChangeService';
 
 const escalated = (operationId?: string) => ({ headers: operationId ? { 'X-Operation-Id': operationId } : {} });
@@ -15,8 +15,10 @@ export class AxiosContactChangeService implements ContactChangeService {
     return { operationId: data.operationId, sentTo: data.sentTo };
   }
 
-  async addPhone(phone: { type: PhoneType; number: string }, confirmation: Confirmation | null, escalation?: string): Promise<void> {
-    const body: ContactPhoneAdd = { type: phone.type, number: phone.number, ...(confirmation ?? {}) };
+  async addPhone(phone: NewPhone, confirmation: Confirmation | null, escalation?: string): Promise<void> {
+    const body: ContactPhoneAdd = {
+      type: phone.type, number: phone.number, ...(confirmation ?? {}), ...(phone.currentPassword ? { currentPassword: phone.currentPassword } : {}),
+    };
     await this.http.post('/api/contact/phones', body, escalated(escalation));
   }
 

@@ -13,6 +13,7 @@ import type { AddressFormStore } from '../../address/ui';
 
 export const SAVE_ADDRESS_MESSAGES = {
   invalid: "We couldn't save that address. Check each field and try again.",
+  cancelled: 'Nothing was changed.',
   failed: "Sorry, we couldn't save your address right now. Please try again later.",
 } as const;
 
@@ -142,13 +143,22 @@ export class ContactDetailsStore {
       return true;
     } catch (error) {
       runInAction(() => {
-        this.saveError = error instanceof ApiError && error.status === 400 ? SAVE_ADDRESS_MESSAGES.invalid : SAVE_ADDRESS_MESSAGES.failed;
+        this.saveError = saveFailure(error);
       });
       return false;
     } finally {
       runInAction(() => { this.saving = false; });
     }
   }
+}
+
+/** A safeguard the customer did not complete changed nothing; a refused approval says why in the bank's words. */
+function saveFailure(error: unknown): string {
+  if (error instanceof SafeguardBlocked) return SAVE_ADDRESS_MESSAGES.cancelled;
+  if (!(error instanceof ApiError)) return SAVE_ADDRESS_MESSAGES.failed;
+  if (error.status === 400) return SAVE_ADDRESS_MESSAGES.invalid;
+  const message = error.status === 403 ? (error.response as { message?: unknown } | null)?.message : null;
+  return typeof message === 'string' ? message : SAVE_ADDRESS_MESSAGES.failed;
 }
 
 function removeFailure(error: unknown): string {

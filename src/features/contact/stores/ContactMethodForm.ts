@@ -29,6 +29,8 @@ export class ContactMethodForm {
   type: PhoneType;
   value = '';
   code = '';
+  /** A mobile is a factor: adding one takes the current password too. */
+  password = '';
   sent: CodeSent | null = null;
   busy = false;
   problems: Partial<Record<Field, string>> = {};
@@ -61,6 +63,15 @@ export class ContactMethodForm {
     this.code = code;
   }
 
+  setPassword(password: string): void {
+    this.password = password;
+  }
+
+  /** The current password is asked with the code when the new phone is a mobile. */
+  get needsPassword(): boolean {
+    return this.kind === 'phone' && this.type === 'Mobile';
+  }
+
   async sendCode(): Promise<void> {
     await this.run(CONTACT_METHOD_MESSAGES.sendFailed, async () => {
       const sent = await this.cases.sendCode.execute(this.kind === 'email' ? 'email' : 'sms', this.value);
@@ -76,7 +87,9 @@ export class ContactMethodForm {
     }
     return this.run(CONTACT_METHOD_MESSAGES.failed, async () => {
       const confirmation = this.sent ? { operationId: this.sent.operationId, code: this.code } : null;
-      if (this.kind === 'phone') await this.cases.addPhone.execute({ type: this.type, number: this.value }, confirmation);
+      if (this.kind === 'phone') {
+        await this.cases.addPhone.execute({ type: this.type, number: this.value, ...(this.needsPassword ? { currentPassword: this.password } : {}) }, confirmation);
+      }
       else if (confirmation) await this.cases.changeEmail.execute(this.value, confirmation);
       await this.cases.saved();
     });
@@ -104,8 +117,10 @@ export class ContactMethodForm {
     else if (error instanceof ApiError && (error.status === 400 || error.status === 409)) {
       const message = (error.response as { message?: unknown } | null)?.message;
       const text = typeof message === 'string' ? message : failed;
-      // The bank's words about the code belong on the code field; the rest on the number or email.
-      if (this.sent && /code/i.test(text)) this.problems = { code: text };
+      // The bank's words about the code belong on the code field, about the password on the
+      // password field; the rest on the number or email.
+      if (this.needsPassword && /password/i.test(text)) this.problems = { password: text };
+      else if (this.sent && /code/i.test(text)) this.problems = { code: text };
       else this.problems = { [this.kind === 'email' ? 'email' : 'number']: text };
     } else this.error = failed;
   }

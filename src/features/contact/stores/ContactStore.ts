@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { CONTACT_QUERY, type Contact, type ContactAddress, type ContactAddressKind } from '../../../kernel/domain/Contact';
 import type { ContactService } from '../../../kernel/ports/ContactService';
 import type { QueryCache } from '../../../kernel/services/QueryCache';
+import type { Safeguard } from '../core/use-cases/ChangeContactMethods';
 
 /**
  * The customer's contact details: one copy over the query cache for the setup pages and
@@ -12,8 +13,8 @@ export class ContactStore {
   contact: Contact | null = null;
   failed = false;
 
-  constructor(private readonly contacts: ContactService, private readonly cache: QueryCache) {
-    makeAutoObservable<this, 'contacts' | 'cache'>(this, { contacts: false, cache: false }, { autoBind: true });
+  constructor(private readonly contacts: ContactService, private readonly cache: QueryCache, private readonly safeguard: Safeguard = (operation) => operation()) {
+    makeAutoObservable<this, 'contacts' | 'cache' | 'safeguard'>(this, { contacts: false, cache: false, safeguard: false }, { autoBind: true });
   }
 
   async load(): Promise<Contact | null> {
@@ -34,8 +35,9 @@ export class ContactStore {
     return this.load();
   }
 
+  /** Saves an address under the SMS safeguard (the code approves exactly this address). */
   async saveAddress(kind: ContactAddressKind, address: ContactAddress): Promise<void> {
-    await this.contacts.saveAddress(kind, address);
+    await this.safeguard((escalation) => this.contacts.saveAddress(kind, address, escalation));
     this.cache.invalidate(CONTACT_QUERY);
     runInAction(() => {
       if (this.contact) this.contact = { ...this.contact, [kind === 'residential' ? 'residentialAddress' : 'postalAddress']: address };

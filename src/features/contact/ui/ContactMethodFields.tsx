@@ -6,6 +6,7 @@ import { Alert } from '../../../design-system/Alert';
 import { Button } from '../../../design-system/Button';
 import { FormField } from '../../../design-system/FormField';
 import { TextInput } from '../../../design-system/TextInput';
+import { PasswordInput } from '../../../design-system/PasswordInput';
 
 const LABELS = {
   phone: { value: 'Phone number', hint: 'For example 021 555 0101 or 09 123 4567', save: 'Add phone number' },
@@ -51,6 +52,14 @@ export const ContactMethodFields = observer(function ContactMethodFields(
                 value={form.code} onChange={(e) => form.setCode(e.currentTarget.value)} />
             )}
           </FormField>
+          {form.needsPassword ? (
+            <FormField label="Current password" hint="Adding a mobile number needs your password too"
+              error={Boolean(form.problems.password)} errorMessage={form.problems.password}>
+              {(control) => (
+                <PasswordInput {...control} autoComplete="current-password" value={form.password} onChange={(e) => form.setPassword(e.currentTarget.value)} />
+              )}
+            </FormField>
+          ) : null}
         </>
       ) : null}
       {form.error ? <Alert tone="error">{form.error}</Alert> : null}

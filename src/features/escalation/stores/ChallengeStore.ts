@@ -4,7 +4,7 @@ import type { ChallengePrompt } from '../core/use-cases/RunSafeguarded';
 
 export type ChallengeState =
   | { kind: 'code'; error: string | null }
-  | { kind: 'explain'; block: Exclude<SafeguardBlock, 'cancelled'> };
+  | { kind: 'explain'; block: Exclude<SafeguardBlock, 'cancelled'>; message?: string };
 
 /** Spec: the SMS code has 6 digits. */
 export const CHALLENGE_CODE_LENGTH = 6;
@@ -34,8 +34,8 @@ export class ChallengeStore implements ChallengePrompt {
     return new Promise((resolve) => { this.answer = resolve; });
   }
 
-  explain(block: Exclude<SafeguardBlock, 'cancelled'>): Promise<void> {
-    this.state = { kind: 'explain', block };
+  explain(block: Exclude<SafeguardBlock, 'cancelled'>, message?: string): Promise<void> {
+    this.state = message ? { kind: 'explain', block, message } : { kind: 'explain', block };
     return new Promise((resolve) => { this.dismissed = resolve; });
   }
 

@@ -24,7 +24,7 @@ export const ChallengeDialog = observer(function ChallengeDialog({ store }: { st
     return (
       <Dialog open={store.state !== null} title={text.title} tone="info" onDismiss={store.dismiss}
         actions={<Button variant="primary" onClick={store.dismiss}>OK</Button>}>
-        <p>{text.body}</p>
+        <p>{state.message ?? text.body}</p>
         {state.block === 'no-mobile' ? <p><Link href="/settings/details" onClick={store.dismiss}>Update your contact details</Link></p> : null}
       </Dialog>
     );

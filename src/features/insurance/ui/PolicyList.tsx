@@ -1,7 +1,8 @@
 import { Link } from 'wouter';
+import { formatCalendarDate } from '../../../../contract/rules/AucklandDate';
+import { PER_FREQUENCY } from '../stores/frequencyWords';
 import { formatMoney } from '../../../../contract/rules/Money';
 import type { InsuranceOverview } from '../stores/InsuranceStore';
-import { formatDate, PER_FREQUENCY } from '../stores/formatDate';
 
 type Policies = Extract<InsuranceOverview, { kind: 'policies' }>['policies'];
 
@@ -18,7 +19,7 @@ export function PolicyList({ policies }: { policies: Policies }) {
           <dl className="insurance__facts">
             <div><dt>Cover</dt><dd>{formatMoney(policy.coverCents)}</dd></div>
             <div><dt>Premium</dt><dd>{formatMoney(policy.premiumCents)} {PER_FREQUENCY[policy.premiumFrequency]}</dd></div>
-            <div><dt>Next payment</dt><dd>{formatDate(policy.nextDueDate)}</dd></div>
+            <div><dt>Next payment</dt><dd>{formatCalendarDate(policy.nextDueDate)}</dd></div>
           </dl>
         </li>
       ))}

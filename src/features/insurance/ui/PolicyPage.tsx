@@ -1,4 +1,6 @@
 import { observer } from 'mobx-react-lite';
+import { formatCalendarDate } from '../../../../contract/rules/AucklandDate';
+import { PER_FREQUENCY } from '../stores/frequencyWords';
 import { useEffect } from 'react';
 import { Link, useParams } from 'wouter';
 import { formatMoney } from '../../../../contract/rules/Money';
@@ -9,7 +11,6 @@ import { Wrapper } from '../../../design-system/Wrapper';
 import { useService } from '../../../platform/ui/ServiceProvider';
 import { usePageTitle } from '../../../platform/ui/usePageTitle';
 import { CLAIM_KINDS } from '../stores/ClaimStore';
-import { formatDate, PER_FREQUENCY } from '../stores/formatDate';
 import { INSURANCE_TOKENS } from '../tokens';
 import './InsurancePage.css';
 import { ButtonLink } from '../../../design-system/ButtonLink';
@@ -30,14 +31,14 @@ const PolicyPage = observer(function PolicyPage() {
       {policy ? (
         <>
           <h1>{policy.name}</h1>
-          <p className="insurance__muted">Policy {policy.policyNumber}, since {formatDate(policy.startDate)}</p>
+          <p className="insurance__muted">Policy {policy.policyNumber}, since {formatCalendarDate(policy.startDate)}</p>
           <div className="insurance__detail">
             <Tile className="insurance__cover">
               <h2>Cover and premium</h2>
               <dl className="insurance__facts">
                 <div><dt>Cover</dt><dd>{formatMoney(policy.coverCents)}</dd></div>
                 <div><dt>Premium</dt><dd>{formatMoney(policy.premiumCents)} {PER_FREQUENCY[policy.premiumFrequency]}</dd></div>
-                <div><dt>Next payment due</dt><dd>{formatDate(policy.nextDueDate)}</dd></div>
+                <div><dt>Next payment due</dt><dd>{formatCalendarDate(policy.nextDueDate)}</dd></div>
               </dl>
               <ButtonLink className="insurance__claim-link" href={`/online/my-insurance/policies/${encodeURIComponent(policy.id)}/claim`}>Lodge a claim</ButtonLink>
             </Tile>
@@ -58,7 +59,7 @@ const PolicyPage = observer(function PolicyPage() {
                 <h2>Claims</h2>
                 <ul className="insurance__people">
                   {policy.claims.map((claim) => (
-                    <li key={claim.reference}><strong>{claim.reference}</strong><span>{CLAIM_KINDS[claim.kind]}, {formatDate(claim.eventDate)}</span></li>
+                    <li key={claim.reference}><strong>{claim.reference}</strong><span>{CLAIM_KINDS[claim.kind]}, {formatCalendarDate(claim.eventDate)}</span></li>
                   ))}
                 </ul>
               </Tile>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
+import { formatCalendarDate } from '../../../../contract/rules/AucklandDate';
 import { formatMoney } from '../../../../contract/rules/Money';
 import type { KiwiSaverMembership } from '../stores/KiwiSaverStore';
-import { formatDate } from '../stores/formatDate';
 
 const WIDTH = 640;
 const HEIGHT = 220;
@@ -25,12 +25,12 @@ export function BalanceChart({ history }: { history: KiwiSaverMembership['histor
     <figure className="kiwisaver-chart">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${titleId} ${descId}`}>
         <title id={titleId}>Your KiwiSaver balance over time</title>
-        <desc id={descId}>{`From ${formatMoney(first.balanceCents)} on ${formatDate(first.date)} to ${formatMoney(last.balanceCents)} on ${formatDate(last.date)}.`}</desc>
+        <desc id={descId}>{`From ${formatMoney(first.balanceCents)} on ${formatCalendarDate(first.date)} to ${formatMoney(last.balanceCents)} on ${formatCalendarDate(last.date)}.`}</desc>
         <path d={area} className="kiwisaver-chart__area" />
         <path d={line} className="kiwisaver-chart__line" />
         <line x1={PAD.left} x2={WIDTH - PAD.right} y1={HEIGHT - PAD.bottom} y2={HEIGHT - PAD.bottom} className="kiwisaver-chart__axis" />
-        <text x={PAD.left} y={HEIGHT - 6} className="kiwisaver-chart__label">{formatDate(first.date)}</text>
-        <text x={WIDTH - PAD.right} y={HEIGHT - 6} textAnchor="end" className="kiwisaver-chart__label">{formatDate(last.date)}</text>
+        <text x={PAD.left} y={HEIGHT - 6} className="kiwisaver-chart__label">{formatCalendarDate(first.date)}</text>
+        <text x={WIDTH - PAD.right} y={HEIGHT - 6} textAnchor="end" className="kiwisaver-chart__label">{formatCalendarDate(last.date)}</text>
       </svg>
       <figcaption>Month-end balances over the last {history.length} months.</figcaption>
     </figure>

@@ -1,7 +1,7 @@
 import { formatMoney } from '../../../../contract/rules/Money';
+import { formatCalendarDate } from '../../../../contract/rules/AucklandDate';
 import { Tile } from '../../../design-system/Tile';
 import type { KiwiSaverMembership } from '../stores/KiwiSaverStore';
-import { formatDate } from '../stores/formatDate';
 
 /** Balance, fund, rate; this year's government contribution against its maximum; first-home withdrawal. */
 export function MemberFigures({ member, progressPercent }: { member: KiwiSaverMembership; progressPercent: number }) {
@@ -13,7 +13,7 @@ export function MemberFigures({ member, progressPercent }: { member: KiwiSaverMe
         <dl className="kiwisaver__facts">
           <div><dt>Fund</dt><dd>{member.fund}</dd></div>
           <div><dt>Your contribution rate</dt><dd>{member.contributionRatePercent}% of your pay</dd></div>
-          <div><dt>Member since</dt><dd>{formatDate(member.joinedDate)}</dd></div>
+          <div><dt>Member since</dt><dd>{formatCalendarDate(member.joinedDate)}</dd></div>
         </dl>
       </Tile>
       <Tile>

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { Alert } from '../../../design-system/Alert';
 import { Loader } from '../../../design-system/Loader';
@@ -9,11 +9,15 @@ import { useNativeJourney } from '../../../platform/ui/useNativeJourney';
 import { PAY_TOKENS } from '../tokens';
 import { PaymentFormView } from './PaymentFormView';
 import { PaymentReview } from './PaymentReview';
-import { PaymentDone } from './PaymentDone';
 import { moneyChoices } from '../../../kernel/domain/moneyPaths';
 import { ScheduledPayments } from './ScheduledPayments';
 import './PayPage.css';
 import { ButtonLink } from '../../../design-system/ButtonLink';
+
+// The confirmation is the last step: its code (receipt rows, "Save as payee") loads while the
+// customer reads the review, so the form's first screen does not carry it (scripts/size.ts).
+const loadPaymentDone = () => import('./PaymentDone').then((m) => ({ default: m.PaymentDone }));
+const PaymentDone = lazy(loadPaymentDone);
 
 /**
  * /online/pay — pay someone now or on a later date: form, review, confirmation with the receipt.
@@ -34,6 +38,7 @@ const PayPage = observer(function PayPage() {
   // interruptible render after that paint. Swapped inside the click, the two held the next
   // paint for 120–200 ms at 4× CPU slowdown (issue 13, docs/benchmarks.md).
   const step = useDeferredValue(store.step);
+  useEffect(() => { if (step === 'review') void loadPaymentDone(); }, [step]);
 
   if (store.state === 'loading') return <Wrapper><Loader /></Wrapper>;
   if (store.state === 'failed') {
@@ -56,7 +61,7 @@ const PayPage = observer(function PayPage() {
         <div className="pay-main">
           {step === 'form' ? <PaymentFormView store={store} busy={store.step !== 'form'} /> : null}
           {step === 'review' ? <PaymentReview store={store} /> : null}
-          {step === 'done' ? <PaymentDone store={store} /> : null}
+          {step === 'done' ? <Suspense fallback={<Loader />}><PaymentDone store={store} /></Suspense> : null}
         </div>
         <ScheduledPayments store={store} />
       </div>

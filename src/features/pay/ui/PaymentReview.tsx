@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
+import { formatCalendarDate } from '../../../../contract/rules/AucklandDate';
 import { formatMoney } from '../../../../contract/rules/Money';
 import type { ReactNode } from 'react';
 import { AccountNumber } from '../../../design-system/AccountNumber';
 import { Alert } from '../../../design-system/Alert';
 import { Button } from '../../../design-system/Button';
 import type { PayStore } from '../stores/PayStore';
-import { formatPaymentDate } from './formatPaymentDate';
 import { Checkbox } from '../../../design-system/Checkbox';
 import { BRAND } from '../../../../contract/rules/brand';
 import { PURPOSE_LABELS, PURPOSE_WARNINGS, type PaymentPurpose } from '../../../../contract/rules/PaymentPurpose';
@@ -19,7 +19,7 @@ export const PaymentReview = observer(function PaymentReview({ store }: { store:
   const rows: [string, ReactNode][] = [
     ['From', <>{from.name} <AccountNumber value={from.accountNumber} /></>], ['To', payee.name],
     ['To account', <AccountNumber value={payee.accountNumber} />],
-    ['Amount', formatMoney(order.amount)], ['When', order.date ? formatPaymentDate(order.date) : 'Now'],
+    ['Amount', formatMoney(order.amount)], ['When', order.date ? formatCalendarDate(order.date, 'long') : 'Now'],
     ...(order.purpose ? [['For', PURPOSE_LABELS[order.purpose]] as [string, string]] : []),
     ...availableAfterRow(store),
     ...nameCheck(store),

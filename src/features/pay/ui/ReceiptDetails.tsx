@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import { formatCalendarDate } from '../../../../contract/rules/AucklandDate';
 import { formatMoney } from '../../../../contract/rules/Money';
 import { AccountNumber } from '../../../design-system/AccountNumber';
 import type { Receipt } from '../core/domain/Receipt';
-import { formatPaymentDate } from './formatPaymentDate';
 
 const STATUS: Record<Receipt['status'], string> = { paid: 'Paid', scheduled: 'Scheduled', cancelled: 'Cancelled', failed: 'Not paid', held: 'On hold for your protection' };
 
@@ -12,7 +12,7 @@ export function ReceiptDetails({ receipt }: { receipt: Receipt }) {
     ['Status', STATUS[receipt.status]],
     ['Amount', formatMoney(receipt.amount)],
     ...(receipt.fee ? [['Cash advance fee', formatMoney(receipt.fee)] as [string, ReactNode]] : []),
-    [receipt.status === 'scheduled' ? 'Payment date' : 'Date', formatPaymentDate(receipt.date)],
+    [receipt.status === 'scheduled' ? 'Payment date' : 'Date', formatCalendarDate(receipt.date, 'long')],
     ['From', <>{receipt.from.name} <AccountNumber value={receipt.from.accountNumber} /></>],
     ['To', receipt.to.name],
     ['To account', <AccountNumber value={receipt.to.accountNumber} />],

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
+import { formatCalendarDate } from '../../../../contract/rules/AucklandDate';
 import { formatMoney } from '../../../../contract/rules/Money';
 import { Button } from '../../../design-system/Button';
 import type { PayStore } from '../stores/PayStore';
-import { formatPaymentDate } from './formatPaymentDate';
 
 /** The customer's payments waiting for their date, each cancellable until then. */
 export const ScheduledPayments = observer(function ScheduledPayments({ store }: { store: PayStore }) {
@@ -13,7 +13,7 @@ export const ScheduledPayments = observer(function ScheduledPayments({ store }: 
       {store.scheduled.length === 0 ? <p className="scheduled-payments__empty">You have no scheduled payments.</p> : (
         <ul className="scheduled-payments__list">
           {store.scheduled.map((p) => {
-            const when = formatPaymentDate(p.date);
+            const when = formatCalendarDate(p.date, 'long');
             return (
               <li key={p.id} className="scheduled-payment">
                 <span className="scheduled-payment__what">

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
+import { formatCalendarDate } from '../../../../contract/rules/AucklandDate';
 import { useEffect } from 'react';
-import { formatAucklandDate } from './formatDate';
 import { useService } from '../../../platform/ui/ServiceProvider';
 import { Alert } from '../../../design-system/Alert';
 import { Button } from '../../../design-system/Button';
@@ -33,7 +33,7 @@ const DirectDebitsPage = observer(function DirectDebitsPage() {
                 <dl className="payee-card__details">
                   <div><dt>Authorisation code</dt><dd>{debit.authorisationCode}</dd></div>
                   {debit.reference ? <div><dt>Reference</dt><dd>{debit.reference}</dd></div> : null}
-                  <div><dt>Set up</dt><dd>{formatAucklandDate(debit.createdAt)}</dd></div>
+                  <div><dt>Set up</dt><dd>{formatCalendarDate(debit.createdAt)}</dd></div>
                 </dl>
               </div>
               <div className="payee-card__actions">

@@ -1,8 +1,8 @@
 import type { AxiosInstance } from 'axios';
-import type { RemediationBundleDto, RemediationCaseDto, RemediationSubmitDto } from '../../../../contract/remediation';
+import type { RemediationBundleDto, RemediationCaseDto, RemediationSubmitDto, RemediationVerifyDto } from '../../../../contract/remediation';
 import { RECIPIENT_NOT_FOUND, REFUND_ALREADY_SUBMITTED } from '../../../../contract/remediation.codes';
 import { ApiError } from '../../../kernel/domain/ApiError';
-import type { RefundCase, RefundDestination, RemediationContent } from '../core/domain/Refund';
+import type { RefundCase, RefundDestination, RefundIdentity, RemediationContent } from '../core/domain/Refund';
 import { RefundFailure, type RefundFailureReason } from '../core/domain/RefundFailure';
 import type { RemediationService } from '../core/ports/RemediationService';
 
@@ -24,9 +24,10 @@ export class AxiosRemediationService implements RemediationService {
     return { title: data.title, introHtml: data.introHtml, verifyHtml: data.verifyHtml, accountHtml: data.accountHtml, doneHtml: data.doneHtml };
   }
 
-  async verify(dateOfBirth: string): Promise<RefundCase> {
+  async verify({ caseReference, dateOfBirth }: RefundIdentity): Promise<RefundCase> {
     try {
-      const { data } = await this.http.post<RemediationCaseDto>('/api/cccfa-remediation/verify', { dateOfBirth });
+      const body: RemediationVerifyDto = { caseReference, dateOfBirth };
+      const { data } = await this.http.post<RemediationCaseDto>('/api/cccfa-remediation/verify', body);
       return { caseReference: data.caseReference, refundCents: data.refundCents, accounts: data.accounts.map((a) => ({ ...a })) };
     } catch (error) {
       throw refundFailure(error, 'details-mismatch');

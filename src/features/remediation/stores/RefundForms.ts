@@ -2,6 +2,10 @@ import { IsNotEmpty, MaxLength, ValidateIf } from 'class-validator';
 import { isValidNzBankAccountNumber } from '../../../../contract/rules/NzBankAccountNumber';
 
 export class VerifyForm {
+  @IsNotEmpty({ message: 'Enter the reference from our letter' })
+  @MaxLength(40, { message: 'Enter the reference as it is on our letter' })
+  caseReference = '';
+
   @IsNotEmpty({ message: 'Enter your date of birth as DD/MM/YYYY' })
   dateOfBirth: string | null = null;
 }

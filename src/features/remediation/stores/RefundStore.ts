@@ -16,6 +16,8 @@ export class RefundStore {
   step: RefundStep = 'loading';
   content: RemediationContent | null = null;
   refundCase: RefundCase | null = null;
+  /** The reference on the letter we posted: the check a stolen session cannot pass from what it can read. */
+  caseReference = '';
   dateOfBirth = '';
   choice = '';
   accountNumber = '';
@@ -30,16 +32,18 @@ export class RefundStore {
 
   get failureText() { return this.failure ? REFUND_FAILURE_MESSAGES[this.failure] : null; }
 
+  setCaseReference(value: string): void { this.caseReference = value; }
   setDateOfBirth(value: string): void { this.dateOfBirth = value; }
   setChoice(value: string): void { this.choice = value; }
   setAccountNumber(value: string): void { this.accountNumber = value; }
   setAccountName(value: string): void { this.accountName = value; }
 
-  get verifyErrors(): { dateOfBirth?: string } {
+  get verifyErrors(): { caseReference?: string; dateOfBirth?: string } {
     if (!this.submitted || this.step !== 'verify') return {};
-    const parsed = parseNzDate(this.dateOfBirth);
-    if (this.dateOfBirth.trim() !== '' && !parsed) return { dateOfBirth: 'Enter a real date as DD/MM/YYYY, e.g. 05/04/1981' };
-    return formErrors<'dateOfBirth'>(Object.assign(new VerifyForm(), { dateOfBirth: this.dateOfBirth.trim() || null }));
+    const errors = formErrors<'caseReference' | 'dateOfBirth'>(
+      Object.assign(new VerifyForm(), { caseReference: this.caseReference.trim(), dateOfBirth: this.dateOfBirth.trim() || null }));
+    if (this.dateOfBirth.trim() !== '' && !parseNzDate(this.dateOfBirth)) return { ...errors, dateOfBirth: 'Enter a real date as DD/MM/YYYY, e.g. 05/04/1981' };
+    return errors;
   }
 
   get destinationErrors(): Partial<Record<DestinationField, string>> {
@@ -52,7 +56,7 @@ export class RefundStore {
 
   /** Starts the journey afresh (each time the page opens: a finished one does not come back half-filled). */
   async load(): Promise<void> {
-    Object.assign(this, { step: 'loading', refundCase: null, dateOfBirth: '', choice: '', accountNumber: '', accountName: '', submitted: false, failure: null });
+    Object.assign(this, { step: 'loading', refundCase: null, caseReference: '', dateOfBirth: '', choice: '', accountNumber: '', accountName: '', submitted: false, failure: null });
     try {
       const content = await this.remediation.getContent();
       runInAction(() => { this.content = content; this.step = 'verify'; });
@@ -65,9 +69,10 @@ export class RefundStore {
     this.submitted = true;
     this.failure = null;
     const dateOfBirth = parseNzDate(this.dateOfBirth);
-    if (!dateOfBirth || this.busy) return;
+    if (!dateOfBirth || Object.keys(this.verifyErrors).length > 0 || this.busy) return;
+    const caseReference = this.caseReference.trim();
     await this.run('remediation.verify', async () => {
-      const refundCase = await this.remediation.verify(dateOfBirth);
+      const refundCase = await this.remediation.verify({ caseReference, dateOfBirth });
       runInAction(() => { this.refundCase = refundCase; this.step = 'choose'; this.submitted = false; });
     });
   }

@@ -11,7 +11,12 @@ export class AxiosSessionsService implements SessionsService {
     const { data } = await this.http.get<SignedInSessionList>('/api/security/sessions');
     return data.sessions.map((s) => ({
       id: s.id, device: s.device, browser: s.browser, signedInAt: s.signedInAt, lastActiveAt: s.lastActiveAt, current: s.current,
+      sessionCount: s.sessionCount ?? 1,
     }));
+  }
+
+  async logOut(sessionId: string): Promise<void> {
+    await this.http.post(`/api/security/sessions/${encodeURIComponent(sessionId)}/log-out`);
   }
 
   async logOutOthers(): Promise<void> {

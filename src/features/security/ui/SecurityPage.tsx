@@ -4,13 +4,15 @@ import { Wrapper } from '../../../design-system/Wrapper';
 import { ButtonLink } from '../../../design-system/ButtonLink';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { SessionsSection } from './SessionsSection';
+import { SecurityActivitySection } from './SecurityActivitySection';
 import { SECURITY_TOKENS } from '../tokens';
 import './SecurityPage.css';
 
-/** /security: change password (safeguarded by an SMS code, the app's challenge dialog) and where you're logged in. */
+/** /security: change password (safeguarded by an SMS code, the app's challenge dialog), where you're logged in, and recent security activity. */
 export default function SecurityPage() {
   const changePassword = useService(SECURITY_TOKENS.ChangePasswordStore);
   const sessions = useService(SECURITY_TOKENS.SessionsStore);
+  const activity = useService(SECURITY_TOKENS.SecurityActivityStore);
   return (
     <Wrapper narrow>
       <h1>Security</h1>
@@ -23,6 +25,10 @@ export default function SecurityPage() {
         <Tile aria-labelledby="sessions-heading">
           <h2 id="sessions-heading">Where you're logged in</h2>
           <SessionsSection store={sessions} />
+        </Tile>
+        <Tile aria-labelledby="security-activity-heading">
+          <h2 id="security-activity-heading">Recent security activity</h2>
+          <SecurityActivitySection store={activity} />
         </Tile>
       </div>
     </Wrapper>

@@ -7,7 +7,7 @@ import { LoginFailure } from '../core/domain/LoginFailure';
 import type { TokenGrant } from '../core/domain/TokenGrant';
 import type { BrowserIdentity } from '../../../kernel/ports/BrowserIdentity';
 import type { Clock } from '../../../kernel/ports/Clock';
-import type { TokenService } from '../core/ports/TokenService';
+import type { LogoutReason, TokenService } from '../core/ports/TokenService';
 import type { BearerTokenHolder } from '../../../platform/http/BearerTokenHolder';
 import { webLock, type ExclusiveLock } from '../../../platform/browser/exclusiveLock';
 
@@ -17,6 +17,12 @@ type TokenAnswer = TokenResponse & { refresh_token?: string };
 function tokenErrorCode(error: unknown): TokenErrorBody['error'] | null {
   if (!(error instanceof ApiError) || error.status !== 400) return null;
   return (error.response as Partial<TokenErrorBody> | null)?.error ?? null;
+}
+
+/** The bank's count of wrong passwords left before the lock, from an invalid_grant answer. */
+function attemptsRemaining(error: unknown): number | null {
+  const value = ((error as ApiError).response as Partial<TokenErrorBody> | null)?.attempts_remaining;
+  return typeof value === 'number' ? value : null;
 }
 
 /**
@@ -42,13 +48,13 @@ export class AxiosTokenService implements TokenService {
       return this.keep(await this.post(form));
     } catch (error) {
       const code = tokenErrorCode(error);
-      if (code === 'invalid_grant') throw new LoginFailure('mismatch');
+      if (code === 'invalid_grant') throw new LoginFailure('mismatch', attemptsRemaining(error));
       if (code === 'account_locked') throw new LoginFailure('locked');
       throw error instanceof Error ? error : new ApiError(0);
     }
   }
 
-  async refresh(input: { forceLowPriv: boolean; freshSession: boolean; refreshToken?: string }): Promise<TokenGrant> {
+  async refresh(input: { forceLowPriv: boolean; freshSession: boolean; refreshToken?: string; logoutReason?: LogoutReason }): Promise<TokenGrant> {
     const value = input.refreshToken ?? this.tokens.nativeRefreshToken();
     const form = new URLSearchParams({
       grant_type: 'refresh_token',
@@ -56,6 +62,7 @@ export class AxiosTokenService implements TokenService {
       ClientForcedLowPriv: String(input.forceLowPriv),
       FreshSession: String(input.freshSession),
     });
+    if (input.forceLowPriv && input.logoutReason) form.set('LogoutReason', input.logoutReason);
     const answer = await this.post(form);
     if (value) this.tokens.setNativeRefreshToken(answer.refresh_token ?? null);
     return this.keep(answer);

@@ -101,7 +101,13 @@ export class SessionStore {
   /** Logout: revoke, forget, clear, and go to /login?loggedOut=true. */
   async logout(): Promise<void> {
     this.leave('loggedOut');
-    await this.use.logout.execute({ navigate: true });
+    await this.use.logout.execute({ navigate: true, reason: 'chosen' });
+  }
+
+  /** The inactivity timer ran out: the same logout, and the login page says it was for inactivity. */
+  async logoutForInactivity(): Promise<void> {
+    this.leave('loggedOut');
+    await this.use.logout.execute({ navigate: true, reason: 'inactivity' });
   }
 
   /** 'Stay logged in' on the inactivity warning: a fresh token and fresh timers. */
@@ -125,7 +131,7 @@ export class SessionStore {
     this.timeoutDialogOpen = false;
     this.monitor = this.use.monitor.execute(grant, {
       onWarn: () => runInAction(() => { this.inactivityWarningOpen = true; }),
-      onInactive: () => { void this.logout(); },
+      onInactive: () => { void this.logoutForInactivity(); },
       onExpired: () => { void this.expireAndLogOut(); },
       onRefreshed: (next) => runInAction(() => { this.grant = next; }),
     });
@@ -144,7 +150,8 @@ export class SessionStore {
   private async expireAndLogOut(): Promise<void> {
     this.leave('expired');
     this.timeoutDialogOpen = true;
-    await this.use.logout.execute({ navigate: false });
+    // Not the customer's choice: the bank records it as a timeout, like the inactivity logout.
+    await this.use.logout.execute({ navigate: false, reason: 'inactivity' });
   }
 
   /** A call answered 7009, 98 or 7008: the session is already over at the bank. */

@@ -7,7 +7,7 @@ import { Button } from '../../../design-system/Button';
 import { FormField } from '../../../design-system/FormField';
 import { PasswordInput } from '../../../design-system/PasswordInput';
 import { TextInput } from '../../../design-system/TextInput';
-import { LOGIN_MESSAGES } from '../core/domain/LoginFailure';
+import { LAST_ATTEMPT_WARNING, LOGIN_MESSAGES } from '../core/domain/LoginFailure';
 import './LoginFormView.css';
 
 const RESET_WORDS = 'reset your password';
@@ -41,7 +41,12 @@ export const LoginFormView = observer(function LoginFormView({ store, onLoggedIn
   };
   return (
     <form ref={form} className="login-form" noValidate onSubmit={submit} aria-label="Log in to internet banking">
-      {store.failureMessage ? <Alert tone="error">{store.failure?.reason === 'locked' ? <LockedMessage /> : store.failureMessage}</Alert> : null}
+      {store.failureMessage ? (
+        <Alert tone="error">
+          {store.failure?.reason === 'locked' ? <LockedMessage /> : store.failureMessage}
+          {store.failure?.lastAttempt ? <> <strong>{LAST_ATTEMPT_WARNING}</strong></> : null}
+        </Alert>
+      ) : null}
       <FormField label="Customer number" error={Boolean(errors.customerNumber)} errorMessage={errors.customerNumber}>
         {(control) => (
           <TextInput

@@ -14,14 +14,17 @@ import { FakeSampleDocumentService } from '../../fakes/FakeSampleDocumentService
 import { renderWithServices } from '../../../support/renderWithServices';
 import { APP_TOKENS } from '../../../../src/app/tokens';
 import { SESSION_TOKENS } from '../../../../src/features/session/tokens';
+import { PLATFORM_TOKENS } from '../../../../src/platform/tokens';
+import { act } from '@testing-library/react';
 
-async function setup({ hostname = 'localhost', loggedIn = false } = {}) {
+async function setup({ hostname = 'localhost', loggedIn = false, clock = new FakeClock() } = {}) {
   const options = new FakeDebugOptions();
   const notifier = new FakeNotifier();
   const container = new Container();
   const bridge = new FakeNativeBridge(new FakeClock(), false);
   container.bind(APP_TOKENS.DebugStore).toConstantValue(new DebugStore(options, notifier, new NativeJourney(bridge, notifier), new FakeSampleDocumentService()));
   container.bind(SESSION_TOKENS.SessionStore).toConstantValue({ isLoggedIn: loggedIn } as SessionStore);
+  container.bind(PLATFORM_TOKENS.Clock).toConstantValue(clock);
   const onLogIn = jest.fn();
   const onLogOut = jest.fn();
   const view = renderWithServices(<DebugPanel hostname={hostname} onLogIn={onLogIn} onLogOut={onLogOut} />, { container, path: '/online/dashboard' });
@@ -99,5 +102,23 @@ describe('DebugPanel', () => {
     const { user } = await setup();
     await user.click(screen.getByRole('button', { name: 'Debug' }));
     expect(screen.getByRole('link', { name: 'Open the native-host simulator' })).toHaveAttribute('href', '/dev/native-host');
+  });
+
+  it("shows no sandbox time while the bank's time is the device's", async () => {
+    const { user } = await setup();
+    await user.click(screen.getByRole('button', { name: 'Debug' }));
+    expect(screen.queryByText(/Sandbox time/)).not.toBeInTheDocument();
+  });
+
+  it('shows the sandbox time when the operator moved it, and keeps it current', async () => {
+    const clock = new FakeClock(Date.UTC(2026, 11, 23, 20, 5));
+    clock.offset = 32 * 86_400_000;
+    const { user } = await setup({ clock });
+    await user.click(screen.getByRole('button', { name: 'Debug' }));
+    const panel = screen.getByRole('region', { name: 'Debug panel' });
+    expect(panel).toHaveTextContent('Sandbox time: 24 Dec 2026, 9:05 am (Auckland), 32 days ahead of this device');
+    clock.offset = -3 * 3_600_000;
+    act(() => clock.advance(30_000));
+    expect(panel).toHaveTextContent('3 hours behind this device');
   });
 });

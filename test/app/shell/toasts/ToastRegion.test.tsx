@@ -43,6 +43,15 @@ describe('toasts', () => {
     expect(toast.closest('.Toastify__toast')).toHaveFocus();
   });
 
+  it('keeps toasts out of the Tab order: a toast is a status, reached by Alt+T, not a control', async () => {
+    render(<ToastRegion />);
+    const notifier = new ToastifyNotifier();
+    notifier.notify('Payee added', 'success');
+    await act(() => notifier.settled());
+    const toast = (await screen.findByText('Payee added')).closest<HTMLElement>('.Toastify__toast');
+    await waitFor(() => expect(toast?.tabIndex).toBe(-1));
+  });
+
   it('a loading toast has no auto-close timer until it becomes an ordinary toast', async () => {
     render(<ToastRegion />);
     const notifier = new ToastifyNotifier();

@@ -1,9 +1,9 @@
-import { aucklandToday } from '../../../../contract/rules/AucklandDate';
 import { AxiosAccountHistory } from '../../../../src/features/accounts/adapters/AxiosAccountHistory';
 import { describeAccountHistoryContract } from '../contracts/AccountHistory.contract';
 import { AROHA } from '../../../support/demoData';
 import { startSandbox, type Sandbox } from '../../../support/startSandbox';
 import { httpStack } from '../../../support/httpSubjects';
+import { sandboxToday } from '../../../support/sandboxTime';
 
 let sandbox: Sandbox;
 beforeAll(async () => { sandbox = await startSandbox(); });
@@ -16,6 +16,6 @@ describeAccountHistoryContract('AxiosAccountHistory on the sandbox', async () =>
     loggedIn: new AxiosAccountHistory(loggedIn.http),
     anonymous: new AxiosAccountHistory(httpStack(sandbox.url).http),
     othersAccountId: '1000004-1',
-    today: aucklandToday(Date.now()),
+    today: await sandboxToday(sandbox.db),
   };
 });

@@ -1,8 +1,10 @@
+import { addDays } from '../../../../contract/rules/AucklandDate';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BalanceChart } from '../../../../src/features/accounts/ui/BalanceChart';
 
-const points = Array.from({ length: 90 }, (_, i) => ({ date: `2026-${i < 30 ? '08' : i < 61 ? '09' : '10'}-${String((i < 30 ? i : i < 61 ? i - 30 : i - 61) + 1).padStart(2, '0')}`, balance: 100_000 + i * 1_000 }));
+// 90 real days from 1 Aug 2026 (31 in August, 30 in September, 29 in October).
+const points = Array.from({ length: 90 }, (_, i) => ({ date: addDays('2026-08-01', i), balance: 100_000 + i * 1_000 }));
 
 describe('BalanceChart', () => {
   it('describes the line in a sentence, and labels its balances and dates', () => {

@@ -2,6 +2,7 @@ import { AxiosAutomaticPaymentService } from '../../../../src/features/automatic
 import { describeAutomaticPaymentServiceContract } from '../contracts/AutomaticPaymentService.contract';
 import { startSandbox, type Sandbox } from '../../../support/startSandbox';
 import { httpStack } from '../../../support/httpSubjects';
+import { sandboxToday } from '../../../support/sandboxTime';
 
 let sandboxes: Sandbox[] = [];
 afterEach(async () => {
@@ -19,5 +20,5 @@ async function loggedIn(url: string, customerNumber: string) {
 describeAutomaticPaymentServiceContract('AxiosAutomaticPaymentService on the sandbox', async () => {
   const sandbox = await startSandbox();
   sandboxes.push(sandbox);
-  return { payments: await loggedIn(sandbox.url, '1000001'), other: await loggedIn(sandbox.url, '1000004') };
+  return { payments: await loggedIn(sandbox.url, '1000001'), other: await loggedIn(sandbox.url, '1000004'), today: await sandboxToday(sandbox.db) };
 });

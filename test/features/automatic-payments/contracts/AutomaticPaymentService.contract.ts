@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, aucklandToday } from '../../../../contract/rules/AucklandDate';
+import { addDays } from '../../../../contract/rules/AucklandDate';
 import { AutomaticPaymentFieldProblem, MaximumCancelledPayments, type AutomaticPaymentInput } from '../../../../src/features/automatic-payments/core/domain/AutomaticPayment';
 import type { AutomaticPaymentService } from '../../../../src/features/automatic-payments/core/ports/AutomaticPaymentService';
 
@@ -8,21 +8,22 @@ export interface AutomaticPaymentSubject {
   payments: AutomaticPaymentService;
   /** Jack (1000004): none; his Everyday is 1000004-1. */
   other: AutomaticPaymentService;
+  /** Today's Auckland date by the service's own clock: the sandbox's (which SANDBOX_CLOCK_AT may move), or the machine's for the fake. */
+  today: string;
 }
 
-const today = () => aucklandToday(Date.now());
-const gym = (fromAccountId: string): AutomaticPaymentInput => ({
+const gym = (fromAccountId: string, today: string): AutomaticPaymentInput => ({
   fromAccountId, toAccountNumber: '01-0505-6034438-00', payeeName: 'CityFitness', amount: 1_799, frequency: 'weekly',
-  nextDate: addDays(today(), 5), particulars: '', code: '', reference: 'Member 4471',
+  nextDate: addDays(today, 5), particulars: '', code: '', reference: 'Member 4471',
 });
 
 export function describeAutomaticPaymentServiceContract(name: string, make: () => Promise<AutomaticPaymentSubject>) {
   describe(`${name} honours the AutomaticPaymentService contract`, () => {
     it("lists Aroha's two payments in cents, with Auckland dates", async () => {
-      const { payments } = await make();
+      const { payments, today } = await make();
       expect(await payments.list()).toEqual([
-        expect.objectContaining({ payeeName: 'Harcourts Rentals', amount: 55_000, frequency: 'weekly', fromAccountId: '1000001-1', nextDate: addDays(today(), 3) }),
-        expect.objectContaining({ payeeName: 'Online Saver', amount: 20_000, frequency: 'fortnightly', nextDate: addDays(today(), 9) }),
+        expect.objectContaining({ payeeName: 'Harcourts Rentals', amount: 55_000, frequency: 'weekly', fromAccountId: '1000001-1', nextDate: addDays(today, 3) }),
+        expect.objectContaining({ payeeName: 'Online Saver', amount: 20_000, frequency: 'fortnightly', nextDate: addDays(today, 9) }),
       ]);
     });
 
@@ -33,26 +34,26 @@ export function describeAutomaticPaymentServiceContract(name: string, make: () =
     });
 
     it('sets one up once per idempotency key, and edits it', async () => {
-      const { other } = await make();
+      const { other, today } = await make();
       const key = randomUUID();
-      const first = await other.create(gym('1000004-1'), key);
-      const again = await other.create(gym('1000004-1'), key);
+      const first = await other.create(gym('1000004-1', today), key);
+      const again = await other.create(gym('1000004-1', today), key);
       expect(again.id).toBe(first.id);
       expect(await other.list()).toHaveLength(1);
-      const edited = await other.update(first.id, { ...gym('1000004-1'), amount: 1_999, frequency: 'monthly' });
+      const edited = await other.update(first.id, { ...gym('1000004-1', today), amount: 1_999, frequency: 'monthly' });
       expect(edited).toMatchObject({ id: first.id, amount: 1_999, frequency: 'monthly', reference: 'Member 4471' });
     });
 
     it('refuses an invalid account number on its field', async () => {
-      const { other } = await make();
-      await expect(other.create({ ...gym('1000004-1'), toAccountNumber: '01-0902-0068388-00' }, randomUUID()))
+      const { other, today } = await make();
+      await expect(other.create({ ...gym('1000004-1', today), toAccountNumber: '01-0902-0068388-00' }, randomUUID()))
         .rejects.toEqual(expect.any(AutomaticPaymentFieldProblem));
     });
 
     it('cancels five in a day, then refuses with 584', async () => {
-      const { other } = await make();
+      const { other, today } = await make();
       const made = [];
-      for (let i = 0; i < 6; i += 1) made.push(await other.create(gym('1000004-1'), randomUUID()));
+      for (let i = 0; i < 6; i += 1) made.push(await other.create(gym('1000004-1', today), randomUUID()));
       for (const payment of made.slice(0, 5)) await other.cancel(payment.id);
       await expect(other.cancel(made[5]!.id)).rejects.toBeInstanceOf(MaximumCancelledPayments);
     });

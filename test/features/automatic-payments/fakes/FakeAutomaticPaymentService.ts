@@ -18,7 +18,7 @@ export function arohaPayments(now = Date.now()): AutomaticPayment[] {
   const today = aucklandToday(now);
   const from = { fromAccountId: '1000001-1', fromAccountName: 'Everyday', fromAccountNumber: '38-9123-0102004-00' };
   return [
-    { id: 'a0000000-0000-4000-8000-000000000001', ...from, toAccountNumber: '12-3140-1573925-00', payeeName: 'Harcourts Rentals', amount: 55_000, frequency: 'weekly', nextDate: addDays(today, 3), particulars: 'Rent', code: '12 Kauri St', reference: 'Ngata' },
+    { id: 'a0000000-0000-4000-8000-000000000001', ...from, toAccountNumber: '12-3140-1573925-00', payeeName: 'Harcourts Rentals', amount: 55_000, frequency: 'weekly', nextDate: addDays(today, 3), particulars: 'Rent', code: '185 Ponsonby', reference: 'Ngata' },
     { id: 'a0000000-0000-4000-8000-000000000002', ...from, toAccountNumber: '38-9123-0102078-00', payeeName: 'Online Saver', amount: 20_000, frequency: 'fortnightly', nextDate: addDays(today, 9), particulars: null, code: null, reference: 'Savings' },
   ];
 }

@@ -2,7 +2,7 @@ import { AxiosCardService } from '../../../../src/features/cards/adapters/AxiosC
 import { describeCardServiceContract } from '../contracts/CardService.contract';
 import { AROHA } from '../../../support/demoData';
 import { startSandbox, type Sandbox } from '../../../support/startSandbox';
-import { httpStack } from '../../../support/httpSubjects';
+import { httpStack, oneTimeCode } from '../../../support/httpSubjects';
 
 // The contract freezes and replaces cards: each test gets its own freshly seeded sandbox.
 let sandbox: Sandbox | null = null;
@@ -18,5 +18,8 @@ describeCardServiceContract('AxiosCardService on the sandbox', async () => {
     aroha: new AxiosCardService(aroha.http),
     jack: new AxiosCardService(jack.http),
     anonymous: new AxiosCardService(httpStack(sandbox.url).http),
+    escalate: async (operationId: string) => {
+      await aroha.tokenService.escalate({ challengeResponse: await oneTimeCode(aroha.http, operationId), operationId });
+    },
   };
 });

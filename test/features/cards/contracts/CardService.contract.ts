@@ -7,6 +7,17 @@ export interface CardServiceSubject {
   /** Logged in as Jack (1000004): one debit card. */
   jack: CardService;
   anonymous: CardService;
+  /** Passes the SMS safeguard for this operation as Aroha (she typed the code texted to her mobile). */
+  escalate(operationId: string): Promise<void>;
+}
+
+/** Reports as the client does: asked for the safeguard (403 6002), escalated, the same report again with the operation. */
+async function reportWithStepUp(subject: CardServiceSubject, id: string, reason: 'lost' | 'stolen') {
+  const asked = await subject.aroha.reportLostOrStolen(id, reason).catch((error: unknown) => error);
+  expect(asked).toMatchObject({ status: 403, nativeErrorCode: 6002 });
+  const { operationId } = (asked as ApiError).response as { operationId: string };
+  await subject.escalate(operationId);
+  return subject.aroha.reportLostOrStolen(id, reason, operationId);
 }
 
 export function describeCardServiceContract(name: string, make: () => Promise<CardServiceSubject>) {
@@ -32,7 +43,8 @@ export function describeCardServiceContract(name: string, make: () => Promise<Ca
 
     it('replaces a lost card: the old one is gone, the new one active on the same account', async () => {
       const [debit, credit] = await subject.aroha.list();
-      const replacement = await subject.aroha.reportLostOrStolen(debit!.id, 'lost');
+      expect((await subject.aroha.list()).map((c) => c.status)).toEqual(['active', 'active']);
+      const replacement = await reportWithStepUp(subject, debit!.id, 'lost');
       expect(replacement).toMatchObject({ kind: 'debit', accountName: 'Everyday', status: 'active' });
       expect(replacement.id).not.toBe(debit!.id);
       expect((await subject.aroha.list()).map((c) => c.id).sort()).toEqual([credit!.id, replacement.id].sort());

@@ -1,5 +1,7 @@
 import { cardLabel, isFrozen } from '../../../../src/features/cards/core/domain/Card';
-import { ReportLostOrStolen } from '../../../../src/features/cards/core/use-cases/ReportLostOrStolen';
+import { ReportLostOrStolen, type Safeguard } from '../../../../src/features/cards/core/use-cases/ReportLostOrStolen';
+import { FakeSafeguard } from '../../escalation/fakes/FakeSafeguard';
+import type { ApiError } from '../../../../src/kernel/domain/ApiError';
 import { SetCardFrozen } from '../../../../src/features/cards/core/use-cases/SetCardFrozen';
 import { AROHA_CARDS, FakeCardService } from '../fakes/FakeCardService';
 
@@ -22,5 +24,34 @@ describe('cards', () => {
     const cards = new FakeCardService();
     const { replacement, cards: after } = await new ReportLostOrStolen(cards).execute({ card: AROHA_CARDS[0]!, reason: 'stolen' });
     expect(after.map((c) => c.id)).toEqual(['card-1000001-5', replacement.id]);
+  });
+
+  it('runs the report under the safeguard: the retry names the escalated operation', async () => {
+    const cards = new FakeCardService();
+    const safeguard = new FakeSafeguard();
+    cards.safeguard = safeguard;
+    const seen: Array<string | undefined> = [];
+    const passing: Safeguard = async (operation) => {
+      try {
+        seen.push(undefined);
+        return await operation();
+      } catch (error) {
+        const { operationId } = (error as ApiError).response as { operationId: string };
+        safeguard.verify(operationId, safeguard.codeFor(operationId) ?? '');
+        seen.push(operationId);
+        return operation(operationId);
+      }
+    };
+    const { replacement } = await new ReportLostOrStolen(cards, passing).execute({ card: AROHA_CARDS[0]!, reason: 'lost' });
+    expect(seen).toEqual([undefined, 'op-1']);
+    expect(replacement.status).toBe('active');
+  });
+
+  it('cancels nothing when the safeguard is not passed', async () => {
+    const cards = new FakeCardService();
+    cards.safeguard = new FakeSafeguard();
+    await expect(new ReportLostOrStolen(cards, (operation) => operation()).execute({ card: AROHA_CARDS[0]!, reason: 'lost' }))
+      .rejects.toMatchObject({ status: 403, nativeErrorCode: 6002 });
+    expect((await cards.list()).map((c) => c.status)).toEqual(['active', 'active']);
   });
 });

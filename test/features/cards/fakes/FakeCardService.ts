@@ -1,6 +1,7 @@
 import type { Card, LostOrStolen } from '../../../../src/features/cards/core/domain/Card';
 import type { CardService } from '../../../../src/features/cards/core/ports/CardService';
 import { ApiError } from '../../../../src/kernel/domain/ApiError';
+import type { FakeSafeguard } from '../../escalation/fakes/FakeSafeguard';
 
 /** Aroha's cards as the sandbox seeds them. */
 export const AROHA_CARDS: Card[] = [
@@ -31,9 +32,20 @@ export class FakeCardService implements CardService {
     return this.set(id, 'active');
   }
 
-  async reportLostOrStolen(id: string, reason: LostOrStolen): Promise<Card> {
+  /** Set to make a report safeguarded as on the sandbox (403 6002 until repeated with an escalated operation). */
+  safeguard: FakeSafeguard | null = null;
+  private readonly spent = new Set<string>();
+
+  async reportLostOrStolen(id: string, reason: LostOrStolen, escalation?: string): Promise<Card> {
     void reason;
     const card = this.usable(id);
+    if (this.safeguard) {
+      if (!(escalation && this.safeguard.isEscalated(escalation) && !this.spent.has(escalation))) {
+        const { operationId } = this.safeguard.issue();
+        throw new ApiError(403, 6002, { NativeErrorCode: 6002, message: 'We have sent a 6-digit code.', operationId });
+      }
+      this.spent.add(escalation);
+    }
     card.status = 'cancelled';
     this.replacements += 1;
     const replacement: Card = { ...card, id: `${card.id}-r${this.replacements}`, last4: String(5000 + this.replacements), status: 'active' };

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { AreaWidgets } from '../../../../src/app/shell/AreaWidgets';
 import ManageCardsPage from '../../../../src/features/cards/ui/ManageCardsPage';
 import { CARD_MESSAGES } from '../../../../src/features/cards/stores/CardsStore';
 import { renderWithServices } from '../../../support/renderWithServices';
@@ -7,7 +8,8 @@ import { cardsKit } from '../support/cardsKit';
 
 async function setup() {
   const kit = await cardsKit();
-  renderWithServices(<ManageCardsPage />, { container: kit.container, path: '/manage-cards' });
+  // The challenge dialog is the escalation area's widget, which the app renders once.
+  renderWithServices(<><ManageCardsPage /><AreaWidgets /></>, { container: kit.container, path: '/manage-cards' });
   return { ...kit, user: userEvent.setup() };
 }
 
@@ -43,9 +45,25 @@ describe('ManageCardsPage', () => {
     const confirm = screen.getByRole('dialog', { name: 'Cancel this card?' });
     expect((await cards.list())).toHaveLength(2);
     await user.click(within(confirm).getByRole('button', { name: 'Cancel and replace card' }));
+    // The replacement needs the SMS step-up: nothing is cancelled until the code is given.
+    const code = await screen.findByRole('textbox', { name: /code/i });
+    expect((await cards.list()).map((c) => c.status)).toEqual(['active', 'active']);
+    await user.type(code, cards.safeguard!.codeFor('op-1')!);
+    await user.keyboard('{Enter}');
     expect(await screen.findByText(/We've cancelled your Visa Debit ending 4001 and ordered a replacement ending 5001/)).toBeInTheDocument();
     expect(screen.queryByRole('listitem', { name: 'Visa Debit ending 4001' })).toBeNull();
     expect(screen.getByRole('listitem', { name: 'Visa Debit ending 5001' })).toBeInTheDocument();
+  });
+
+  it('keeps the card, and says so, when the customer cancels the SMS step-up', async () => {
+    const { user, cards } = await setup();
+    await user.click(await screen.findByRole('button', { name: 'Report Visa Debit ending 4001 lost or stolen' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel and replace card' }));
+    await screen.findByRole('textbox', { name: /code/i });
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Your card has not been cancelled. You can freeze it straight away instead, or call us.')).toBeInTheDocument();
+    expect((await cards.list()).map((c) => c.status)).toEqual(['active', 'active']);
   });
 
   it('keeps the card when the customer steps back at the confirm step', async () => {

@@ -19,6 +19,8 @@ export interface ContactChangeServiceSubject {
   codeFor(operationId: string): Promise<string>;
 }
 
+/** The demo customers' password. */
+const PASSWORD = 'Kowhai-2026!';
 const failureOf = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
 const safeguardIdOf = (error: unknown) => (error as ApiError).response as { operationId: string };
 
@@ -30,7 +32,7 @@ export function describeContactChangeServiceContract(name: string, make: () => P
     it('adds a first mobile with the code texted to it (no safeguard: there was no mobile to text)', async () => {
       const sent = await subject.liam.changes.sendCode('sms', '022 555 0202');
       expect(sent.sentTo).toContain('0202');
-      await subject.liam.changes.addPhone({ type: 'Mobile', number: '022-555-0202' },
+      await subject.liam.changes.addPhone({ type: 'Mobile', number: '022-555-0202', currentPassword: PASSWORD },
         { operationId: sent.operationId, code: await subject.codeFor(sent.operationId) });
       expect((await subject.liam.contact.getContact()).phones).toContainEqual({ type: 'Mobile', number: '022 555 0202' });
     });
@@ -38,13 +40,21 @@ export function describeContactChangeServiceContract(name: string, make: () => P
     it('refuses a wrong code, and a code sent to another number, with a 400', async () => {
       const sent = await subject.liam.changes.sendCode('sms', '022 555 0202');
       const right = await subject.codeFor(sent.operationId);
-      const wrong = await failureOf(subject.liam.changes.addPhone({ type: 'Mobile', number: '022 555 0202' },
+      const wrong = await failureOf(subject.liam.changes.addPhone({ type: 'Mobile', number: '022 555 0202', currentPassword: PASSWORD },
         { operationId: sent.operationId, code: right === '000000' ? '000001' : '000000' }));
       expect(wrong).toBeInstanceOf(ApiError);
       expect(wrong).toMatchObject({ status: 400 });
-      const other = await failureOf(subject.liam.changes.addPhone({ type: 'Mobile', number: '022 555 0299' }, { operationId: sent.operationId, code: right }));
+      const other = await failureOf(subject.liam.changes.addPhone({ type: 'Mobile', number: '022 555 0299', currentPassword: PASSWORD }, { operationId: sent.operationId, code: right }));
       expect(other).toMatchObject({ status: 400 });
       expect((await subject.liam.contact.getContact()).phones.map((p) => p.number)).not.toContain('022 555 0299');
+    });
+
+    it('refuses to add a mobile without the current password (400 on the password), even with the right code', async () => {
+      const sent = await subject.liam.changes.sendCode('sms', '022 555 0202');
+      const failure = await failureOf(subject.liam.changes.addPhone({ type: 'Mobile', number: '022 555 0202', currentPassword: 'Not-it-at-all-1' },
+        { operationId: sent.operationId, code: await subject.codeFor(sent.operationId) }));
+      expect(failure).toMatchObject({ status: 400, response: { message: 'Your current password is incorrect.' } });
+      expect((await subject.liam.contact.getContact()).phones.map((p) => p.number)).not.toContain('022 555 0202');
     });
 
     it('refuses to send a code to a landline or a malformed email (400)', async () => {

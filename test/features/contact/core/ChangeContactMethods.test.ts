@@ -1,4 +1,5 @@
 import { AddPhone, ChangeEmail, ContactFieldProblem, SendConfirmationCode } from '../../../../src/features/contact/core/use-cases/ChangeContactMethods';
+import { FAKE_PASSWORD } from '../fakes/FakeContactChangeService';
 import { FakeContactService } from '../../../kernel/fakes/FakeContactService';
 import { FakeContactChangeService } from '../fakes/FakeContactChangeService';
 import { passingSafeguard } from '../support/contactKit';
@@ -28,8 +29,20 @@ describe('AddPhone', () => {
   it('adds a mobile with the code sent to it', async () => {
     const changes = liam();
     const sent = await new SendConfirmationCode(changes).execute('sms', '022 555 0202');
-    await new AddPhone(changes, passingSafeguard(changes)).execute({ type: 'Mobile', number: '0225550202' }, { operationId: sent.operationId, code: ` ${changes.sent[0]!.code} ` });
+    await new AddPhone(changes, passingSafeguard(changes)).execute({ type: 'Mobile', number: '0225550202', currentPassword: FAKE_PASSWORD }, { operationId: sent.operationId, code: ` ${changes.sent[0]!.code} ` });
     expect(changes.contacts.peek().phones).toEqual([{ type: 'Mobile', number: '022 555 0202' }]);
+  });
+
+  it('needs the current password for a mobile (a factor), checked before the bank is asked', async () => {
+    const changes = liam();
+    const sent = await new SendConfirmationCode(changes).execute('sms', '022 555 0202');
+    const add = new AddPhone(changes, passingSafeguard(changes));
+    const confirmation = { operationId: sent.operationId, code: changes.sent[0]!.code };
+    expect(await problemOf(add.execute({ type: 'Mobile', number: '022 555 0202' }, confirmation)))
+      .toEqual(new ContactFieldProblem('password', 'Enter your current password'));
+    await expect(add.execute({ type: 'Mobile', number: '022 555 0202', currentPassword: 'Wrong-one-123' }, confirmation))
+      .rejects.toMatchObject({ status: 400, response: { message: 'Your current password is incorrect.' } });
+    expect(changes.contacts.peek().phones).toEqual([]);
   });
 
   it('needs a 6-digit code for a mobile, but none for a landline', async () => {

@@ -1,16 +1,19 @@
 import { emailAddressProblem, normaliseEmailAddress } from '../../../../contract/rules/EmailAddress';
 import { formatNzPhoneNumber, mobileNumberProblem, phoneNumberProblem } from '../../../../contract/rules/PhoneNumber';
-import type { CodeChannel, CodeSent, Confirmation, PhoneType } from '../../../../src/features/contact/core/domain/ContactChange';
+import type { CodeChannel, CodeSent, Confirmation, NewPhone } from '../../../../src/features/contact/core/domain/ContactChange';
 import type { ContactChangeService } from '../../../../src/features/contact/core/ports/ContactChangeService';
 import { ApiError } from '../../../../src/kernel/domain/ApiError';
 import { hasMobilePhone, isMobile } from '../../../../src/kernel/domain/Contact';
 import { FakeContactService } from '../../../kernel/fakes/FakeContactService';
 import { FakeSafeguard } from '../../escalation/fakes/FakeSafeguard';
 
+/** Every demo customer's password (as in the sandbox). */
+export const FAKE_PASSWORD = 'Kowhai-2026!';
 const invalid = (message: string) => new ApiError(400, 4010, { NativeErrorCode: 4010, message });
 
 /**
- * Phone and email changes in memory with the sandbox's rules: a code confirms the one number or
+ * Phone and email changes in memory with the sandbox's rules: a mobile takes the current
+ * password (FAKE_PASSWORD) as well as the code; a code confirms the one number or
  * address it was sent to, once; a wrong code is 400; a number already held is 409; a customer
  * with a mobile must pass the safeguard (403 6002 until `escalate`); removing a number the
  * customer lacks is 404, their only mobile 409. Changes land in `contacts`.
@@ -39,7 +42,7 @@ export class FakeContactChangeService implements ContactChangeService {
     return { operationId: sent.operationId, sentTo: sent.sentTo };
   }
 
-  async addPhone(phone: { type: PhoneType; number: string }, confirmation: Confirmation | null, escalation?: string): Promise<void> {
+  async addPhone(phone: NewPhone, confirmation: Confirmation | null, escalation?: string): Promise<void> {
     this.guard();
     const problem = phone.type === 'Mobile' ? mobileNumberProblem(phone.number) : phoneNumberProblem(phone.number);
     if (problem) throw invalid(problem);
@@ -47,6 +50,7 @@ export class FakeContactChangeService implements ContactChangeService {
     if (this.contacts.peek().phones.some((p) => formatNzPhoneNumber(p.number) === number)) {
       throw new ApiError(409, null, { message: `${number} is already one of your phone numbers.` });
     }
+    if (phone.type === 'Mobile' && phone.currentPassword !== FAKE_PASSWORD) throw invalid('Your current password is incorrect.');
     if (phone.type === 'Mobile') this.confirm(number, confirmation);
     this.safeguarded(escalation, confirmation);
     this.contacts.record({ phone: { type: phone.type, number } });

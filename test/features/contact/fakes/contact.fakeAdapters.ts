@@ -9,7 +9,11 @@ import { FakeContactChangeService } from './FakeContactChangeService';
 
 /** Phone and email changes over the platform's fake contact record, safeguarded by the fake token service's codes. */
 export const fakeAdapters = (_options: TestOptions) => new ContainerModule(({ bind }) => {
-  bind(C.ContactChangeService).toDynamicValue((ctx) => new FakeContactChangeService(
-    ctx.get(P.ContactService) as FakeContactService, (ctx.get(SESSION_TOKENS.TokenService) as FakeTokenService).safeguard,
-  )).inSingletonScope();
+  bind(C.ContactChangeService).toDynamicValue((ctx) => {
+    const contacts = ctx.get(P.ContactService) as FakeContactService;
+    const { safeguard } = ctx.get(SESSION_TOKENS.TokenService) as FakeTokenService;
+    // An address change is safeguarded too, as on the sandbox, with the same codes.
+    contacts.safeguard = safeguard;
+    return new FakeContactChangeService(contacts, safeguard);
+  }).inSingletonScope();
 });

@@ -5,15 +5,23 @@ import { AddressLookupStore } from '../../../../src/features/address/stores/Addr
 import { ContactStore } from '../../../../src/features/contact/stores/ContactStore';
 import { ContactDetailsStore, SAVE_ADDRESS_MESSAGES } from '../../../../src/features/contact/stores/ContactDetailsStore';
 import { FakeAddressDirectory } from '../../address/fakes/FakeAddressDirectory';
-import { newMethodForm, removePhoneOver } from '../support/contactKit';
+import { newMethodForm, passingSafeguard, removePhoneOver } from '../support/contactKit';
+import { SafeguardBlocked } from '../../../../src/kernel/domain/Escalation';
+import type { Safeguard } from '../../../../src/features/contact/core/use-cases/ChangeContactMethods';
 import { FakeClock } from '../../../kernel/fakes/FakeClock';
 import { AROHA_CONTACT, FakeContactService } from '../../../kernel/fakes/FakeContactService';
 
-function setup() {
+function setup(options: { safeguard?: 'passing' | 'cancelled' } = {}) {
   const contacts = new FakeContactService();
   const lookup = new AddressLookupStore(new FakeAddressDirectory(), new FakeClock(0));
   const methods = newMethodForm(contacts);
-  const store = new ContactDetailsStore(new ContactStore(contacts, testQueryCache()), new AddressFormStore(lookup), methods, removePhoneOver(methods.changes));
+  let safeguard: Safeguard | undefined;
+  if (options.safeguard) {
+    // The address change safeguarded as on the sandbox; the customer types the code, or cancels.
+    contacts.safeguard = methods.changes.safeguard;
+    safeguard = options.safeguard === 'passing' ? passingSafeguard(methods.changes) : async () => { throw new SafeguardBlocked('cancelled'); };
+  }
+  const store = new ContactDetailsStore(new ContactStore(contacts, testQueryCache(), safeguard), new AddressFormStore(lookup), methods, removePhoneOver(methods.changes));
   return { contacts, lookup, store };
 }
 
@@ -43,6 +51,26 @@ describe('ContactDetailsStore', () => {
     expect(store.contact?.residentialAddress?.addressLines).toEqual(['12 Queen Street']);
     expect(store.editing).toBeNull();
     expect(store.saved).toBe('residential');
+  });
+
+  it('changes an address only through the SMS safeguard', async () => {
+    const { store, contacts } = setup({ safeguard: 'passing' });
+    await store.load();
+    store.startChange('postal');
+    await store.addressForm.choose('3000001');
+    expect(await store.save()).toBe(true);
+    expect(contacts.saves).toEqual([{ kind: 'postal', address: expect.objectContaining({ dpid: '3000001' }) }]);
+  });
+
+  it('says nothing was changed when the safeguard is cancelled, and keeps the form open', async () => {
+    const { store, contacts } = setup({ safeguard: 'cancelled' });
+    await store.load();
+    store.startChange('postal');
+    await store.addressForm.choose('3000001');
+    expect(await store.save()).toBe(false);
+    expect(store.saveError).toBe(SAVE_ADDRESS_MESSAGES.cancelled);
+    expect(store.editing).toBe('postal');
+    expect(contacts.saves).toEqual([]);
   });
 
   it('searches postal addresses for the postal address', async () => {

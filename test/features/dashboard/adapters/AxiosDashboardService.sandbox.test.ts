@@ -1,9 +1,9 @@
-import { aucklandToday } from '../../../../contract/rules/AucklandDate';
 import { AxiosDashboardService } from '../../../../src/features/dashboard/adapters/AxiosDashboardService';
 import { describeDashboardServiceContract } from '../contracts/DashboardService.contract';
 import { AROHA } from '../../../support/demoData';
 import { startSandbox, type Sandbox } from '../../../support/startSandbox';
 import { httpStack } from '../../../support/httpSubjects';
+import { sandboxToday } from '../../../support/sandboxTime';
 
 let sandbox: Sandbox;
 beforeAll(async () => { sandbox = await startSandbox(); });
@@ -15,6 +15,6 @@ describeDashboardServiceContract('AxiosDashboardService on the sandbox', async (
   return {
     loggedIn: new AxiosDashboardService(loggedIn.http),
     anonymous: new AxiosDashboardService(httpStack(sandbox.url).http),
-    today: aucklandToday(Date.now()),
+    today: await sandboxToday(sandbox.db),
   };
 });

@@ -60,4 +60,10 @@ describe('ChallengeDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await expect(dismissed).resolves.toBeUndefined();
   });
+
+  it("explains in the bank's own words when it gave them", async () => {
+    const { challenge } = setup();
+    act(() => { void challenge.explain('contact-us', 'Your new mobile number can receive security codes from 28 Nov 2026, 3:05 pm.'); });
+    expect(screen.getByRole('dialog', { name: 'Please contact us' })).toHaveTextContent('Your new mobile number can receive security codes from 28 Nov 2026, 3:05 pm.');
+  });
 });

@@ -1,9 +1,10 @@
-import { addDays, aucklandToday } from '../../../../contract/rules/AucklandDate';
+import { addDays } from '../../../../contract/rules/AucklandDate';
 import { AxiosPaymentService } from '../../../../src/features/pay/adapters/AxiosPaymentService';
 import { describePaymentServiceContract } from '../contracts/PaymentService.contract';
 import { AROHA } from '../../../support/demoData';
 import { startSandbox, type Sandbox } from '../../../support/startSandbox';
 import { httpStack } from '../../../support/httpSubjects';
+import { sandboxToday } from '../../../support/sandboxTime';
 
 let sandbox: Sandbox;
 beforeAll(async () => { sandbox = await startSandbox(); });
@@ -15,6 +16,6 @@ describePaymentServiceContract('AxiosPaymentService on the sandbox', async () =>
   return {
     loggedIn: new AxiosPaymentService(loggedIn.http),
     anonymous: new AxiosPaymentService(httpStack(sandbox.url).http),
-    nextWeek: addDays(aucklandToday(Date.now()), 7),
+    nextWeek: addDays(await sandboxToday(sandbox.db), 7),
   };
 });

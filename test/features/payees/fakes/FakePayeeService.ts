@@ -8,7 +8,7 @@ import { FakeSafeguard } from '../../escalation/fakes/FakeSafeguard';
 
 export const AROHA_PAYEES: Payee[] = [
   { id: '5b0c1f0e-0000-4000-8000-000000000001', name: 'Mercury Energy', accountNumber: '02-0248-0406223-00', particulars: 'Power', code: null, reference: '7734512' },
-  { id: '5b0c1f0e-0000-4000-8000-000000000002', name: 'Harcourts Rentals', accountNumber: '12-3140-1573925-00', particulars: 'Rent', code: '12 Kauri St', reference: 'Ngata' },
+  { id: '5b0c1f0e-0000-4000-8000-000000000002', name: 'Harcourts Rentals', accountNumber: '12-3140-1573925-00', particulars: 'Rent', code: '185 Ponsonby', reference: 'Ngata' },
   { id: '5b0c1f0e-0000-4000-8000-000000000003', name: 'Tane Ngata', accountNumber: '06-0501-2841088-00', particulars: null, code: null, reference: 'Koha' },
 ];
 

@@ -1,5 +1,5 @@
 import { ApiError } from '../../../../src/kernel/domain/ApiError';
-import type { RefundCase, RefundDestination, RemediationContent } from '../../../../src/features/remediation/core/domain/Refund';
+import type { RefundCase, RefundDestination, RefundIdentity, RemediationContent } from '../../../../src/features/remediation/core/domain/Refund';
 import { RefundFailure } from '../../../../src/features/remediation/core/domain/RefundFailure';
 import type { RemediationService } from '../../../../src/features/remediation/core/ports/RemediationService';
 import { isValidNzBankAccountNumber } from '../../../../contract/rules/NzBankAccountNumber';
@@ -9,7 +9,7 @@ export const GRACE_CASE: RefundCase = {
   accounts: [{ id: '1000007-1', name: 'Everyday', accountNumber: '38-9123-0102305-00' }],
 };
 
-/** An in-memory recipient: verify with the right date of birth, then one submit. */
+/** An in-memory recipient: verify with the letter's reference and the right date of birth, then one submit. */
 export class FakeRemediationService implements RemediationService {
   loggedIn = true;
   recipient: { dateOfBirth: string; refundCase: RefundCase } | null = { dateOfBirth: '1981-04-05', refundCase: GRACE_CASE };
@@ -22,10 +22,11 @@ export class FakeRemediationService implements RemediationService {
     return { title: 'Your consumer credit refund', introHtml: '<p>We got it wrong.</p>', verifyHtml: '<p>Check.</p>', accountHtml: '<p>Choose.</p>', doneHtml: '<p>Done.</p>' };
   }
 
-  async verify(dateOfBirth: string): Promise<RefundCase> {
+  async verify({ caseReference, dateOfBirth }: RefundIdentity): Promise<RefundCase> {
     this.guard();
     if (this.submissions.length > 0) throw new RefundFailure('already-submitted');
-    if (dateOfBirth !== this.recipient?.dateOfBirth) throw new RefundFailure('details-mismatch');
+    const sameReference = caseReference.replace(/\s+/g, '').toUpperCase() === this.recipient?.refundCase.caseReference;
+    if (dateOfBirth !== this.recipient?.dateOfBirth || !sameReference) throw new RefundFailure('details-mismatch');
     this.verified = true;
     return this.recipient.refundCase;
   }

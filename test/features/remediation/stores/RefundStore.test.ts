@@ -13,6 +13,7 @@ describe('RefundStore', () => {
   it('walks verify → choose → done, paying into an own account', async () => {
     const { store, service } = await started();
     expect(store.step).toBe('verify');
+    store.setCaseReference('CCCFA-2026-0007');
     store.setDateOfBirth('5/4/1981');
     await store.verify();
     expect(store.step).toBe('choose');
@@ -26,17 +27,30 @@ describe('RefundStore', () => {
   it('asks for a real date, and explains a date of birth that does not match', async () => {
     const { store } = await started();
     await store.verify();
-    expect(store.verifyErrors).toEqual({ dateOfBirth: 'Enter your date of birth as DD/MM/YYYY' });
+    expect(store.verifyErrors).toEqual({ caseReference: 'Enter the reference from our letter', dateOfBirth: 'Enter your date of birth as DD/MM/YYYY' });
+    store.setCaseReference('CCCFA-2026-0007');
     store.setDateOfBirth('31/02/1981');
     expect(store.verifyErrors).toEqual({ dateOfBirth: 'Enter a real date as DD/MM/YYYY, e.g. 05/04/1981' });
+    store.setCaseReference('CCCFA-2026-0007');
     store.setDateOfBirth('06/04/1981');
     await store.verify();
     expect(store.step).toBe('verify');
     expect(store.failureText?.title).toBe("Those details don't match our records");
   });
 
+  it('does not verify on the date of birth alone: a wrong reference is a mismatch', async () => {
+    const { store, service } = await started();
+    store.setCaseReference('CCCFA-2026-0001');
+    store.setDateOfBirth('05/04/1981');
+    await store.verify();
+    expect(store.step).toBe('verify');
+    expect(store.failureText?.title).toBe("Those details don't match our records");
+    expect(service.verified).toBe(false);
+  });
+
   it('checks another bank account number before sending it, and sends it with dashes', async () => {
     const { store, service } = await started();
+    store.setCaseReference('CCCFA-2026-0007');
     store.setDateOfBirth('05/04/1981');
     await store.verify();
     store.setChoice('other');
@@ -56,6 +70,7 @@ describe('RefundStore', () => {
     service.verified = true;
     await service.submit({ kind: 'own', accountId: '1000007-1' });
     const { store } = await started(service);
+    store.setCaseReference('CCCFA-2026-0007');
     store.setDateOfBirth('05/04/1981');
     await store.verify();
     expect(store.step).toBe('closed');
@@ -66,6 +81,7 @@ describe('RefundStore', () => {
     const service = new FakeRemediationService();
     service.recipient = null;
     const { store } = await started(service);
+    store.setCaseReference('CCCFA-2026-0007');
     store.setDateOfBirth('14/03/1992');
     await store.verify();
     expect(store.step).toBe('closed');

@@ -23,7 +23,8 @@ describe('RefundPage', () => {
   it('verifies, lets the customer choose their account, and confirms', async () => {
     const user = userEvent.setup();
     const service = await renderRefund();
-    await user.type(await screen.findByLabelText('Date of birth'), '05/04/1981');
+    await user.type(await screen.findByRole('textbox', { name: 'Reference from our letter' }), 'CCCFA-2026-0007');
+    await user.type(screen.getByLabelText('Date of birth'), '05/04/1981');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('$482.15')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Request my refund' }));
@@ -37,7 +38,8 @@ describe('RefundPage', () => {
   it('marks an account number whose check digits are wrong', async () => {
     const user = userEvent.setup();
     await renderRefund();
-    await user.type(await screen.findByLabelText('Date of birth'), '05/04/1981');
+    await user.type(await screen.findByRole('textbox', { name: 'Reference from our letter' }), 'CCCFA-2026-0007');
+    await user.type(screen.getByLabelText('Date of birth'), '05/04/1981');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('radio', { name: 'Another New Zealand bank account' }));
     await user.type(screen.getByLabelText('Account number'), '01-0902-0068388-00');
@@ -53,7 +55,8 @@ describe('RefundPage', () => {
     service.verified = true;
     await service.submit({ kind: 'own', accountId: '1000007-1' });
     await renderRefund(service);
-    await user.type(await screen.findByLabelText('Date of birth'), '05/04/1981');
+    await user.type(await screen.findByRole('textbox', { name: 'Reference from our letter' }), 'CCCFA-2026-0007');
+    await user.type(screen.getByLabelText('Date of birth'), '05/04/1981');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Your refund request has already been submitted')).toBeInTheDocument();
     expect(screen.getByText(/nothing more you need to do/)).toBeInTheDocument();

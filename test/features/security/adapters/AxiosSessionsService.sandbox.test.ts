@@ -9,7 +9,8 @@ afterEach(async () => { await sandbox?.close(); sandbox = null; });
 
 describeSessionsServiceContract('AxiosSessionsService on the sandbox', async () => {
   sandbox = await startSandbox();
-  const elsewhere = httpStack(sandbox.url);
+  // Another browser: the list has one row per device.
+  const elsewhere = httpStack(sandbox.url, 'contract-test-other-browser');
   await elsewhere.tokenService.passwordGrant(AROHA);
   const here = httpStack(sandbox.url);
   await here.tokenService.passwordGrant(AROHA);

@@ -31,6 +31,20 @@ export function describeSessionsServiceContract(name: string, make: () => Promis
       expect((failure as ApiError).status).toBe(401);
     });
 
+    it("logs out one other device by its row: that device's sessions are refused, this one goes on", async () => {
+      const other = (await subject.here.list()).find((s) => !s.current)!;
+      expect(other.sessionCount).toBeGreaterThanOrEqual(1);
+      await subject.here.logOut(other.id);
+      expect((await subject.here.list()).map((s) => s.current)).toEqual([true]);
+      await expect(subject.elsewhere.list()).rejects.toMatchObject({ status: 401 });
+    });
+
+    it("refuses to log out this device's own row (that is Log out) and a row that is not the customer's", async () => {
+      const here = (await subject.here.list()).find((s) => s.current)!;
+      await expect(subject.here.logOut(here.id)).rejects.toMatchObject({ status: 400 });
+      await expect(subject.here.logOut('00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({ status: 404 });
+    });
+
     it('refuses a caller without a token with NativeErrorCode 7009', async () => {
       await expect(subject.anonymous.list()).rejects.toMatchObject({ status: 401, nativeErrorCode: 7009 });
     });

@@ -88,7 +88,7 @@ describe('ChangePasswordStore', () => {
     fill();
     const submitting = store.submit();
     await settle();
-    expect(challenge.state).toEqual({ kind: 'explain', block: 'contact-us' });
+    expect(challenge.state).toMatchObject({ kind: 'explain', block: 'contact-us' });
     challenge.dismiss();
     await submitting;
     expect(store.failure).toBe('Your password has not been changed.');

@@ -34,4 +34,13 @@ describe('Security page: where you are logged in', () => {
     expect(screen.getByText("You're not logged in anywhere else.")).toBeInTheDocument();
     expect(await sessions.list()).toHaveLength(1);
   });
+
+  it('logs out one other device by its own "Log out", and says so', async () => {
+    const { user, sessions } = await setup();
+    expect(screen.queryByRole('button', { name: 'Log out Mac, Safari' })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Log out iPhone, Safari' }));
+    expect(await screen.findByText('iPhone · Safari has been logged out.')).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'iPhone, Safari' })).toBeNull();
+    expect((await sessions.list()).map((s) => s.device)).toEqual(['Mac']);
+  });
 });

@@ -20,7 +20,7 @@ export class FakeTokenService implements TokenService {
   private seq = 0;
   /** Every password-grant call, for assertions ("the server was not called"). */
   readonly calls: Array<{ customerNumber: string; password: string }> = [];
-  readonly refreshCalls: Array<{ forceLowPriv: boolean; freshSession: boolean; refreshToken?: string }> = [];
+  readonly refreshCalls: Array<{ forceLowPriv: boolean; freshSession: boolean; refreshToken?: string; logoutReason?: 'chosen' | 'inactivity' }> = [];
   readonly escalations: Array<{ challengeResponse: string; operationId: string }> = [];
   /** The HttpOnly SessionStore cookie the browser would hold. */
   cookie: string | null = null;
@@ -45,7 +45,7 @@ export class FakeTokenService implements TokenService {
     if (customer.password !== input.password) {
       customer.failures += 1;
       customer.locked = customer.failures >= 3;
-      throw new LoginFailure(customer.locked ? 'locked' : 'mismatch');
+      throw new LoginFailure(customer.locked ? 'locked' : 'mismatch', customer.locked ? null : 3 - customer.failures);
     }
     customer.failures = 0;
     const token = this.mint();

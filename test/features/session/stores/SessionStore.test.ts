@@ -116,15 +116,15 @@ describe('SessionStore: timers', () => {
     expect(kit.tokens.refreshCalls).toEqual([{ forceLowPriv: false, freshSession: true }]);
   });
 
-  it('logs out at the end of the inactivity period: /login?loggedOut=true', async () => {
+  it('logs out at the end of the inactivity period: /login?loggedOut=inactivity, told to the bank as inactivity', async () => {
     const { kit, store } = await loggedIn();
     kit.clock.advance(600_000);
     await settle();
     expect(store.status).toBe('loggedOut');
     expect(store.inactivityWarningOpen).toBe(false);
     expect(store.timeoutDialogOpen).toBe(false);
-    expect(kit.navigator.path).toBe('/login?loggedOut=true');
-    expect(kit.tokens.refreshCalls).toEqual([{ forceLowPriv: true, freshSession: false }]);
+    expect(kit.navigator.path).toBe('/login?loggedOut=inactivity');
+    expect(kit.tokens.refreshCalls).toEqual([{ forceLowPriv: true, freshSession: false, logoutReason: 'inactivity' }]);
   });
 
   it('when lowpriv_in reaches 0 first: logged out, timeout dialog open, no navigation', async () => {
@@ -136,7 +136,7 @@ describe('SessionStore: timers', () => {
     expect(store.status).toBe('expired');
     expect(store.timeoutDialogOpen).toBe(true);
     expect(store.inactivityWarningOpen).toBe(false);
-    expect(kit.tokens.refreshCalls).toEqual([{ forceLowPriv: true, freshSession: false }]);
+    expect(kit.tokens.refreshCalls).toEqual([{ forceLowPriv: true, freshSession: false, logoutReason: 'inactivity' }]);
     expect(kit.navigator.path).toBe('/online/dashboard');
     store.acknowledgeTimeout();
     expect(store).toMatchObject({ status: 'loggedOut', timeoutDialogOpen: false });

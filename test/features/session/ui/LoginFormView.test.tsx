@@ -61,7 +61,20 @@ describe('LoginFormView', () => {
     await user.type(screen.getByLabelText('Password'), 'not-the-password');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('alert')).toHaveTextContent("Sorry, your customer number or password doesn't match our records. Please try again.");
+    expect(screen.getByRole('alert')).not.toHaveTextContent('one attempt left');
     expect(onLoggedIn).not.toHaveBeenCalled();
+  });
+
+  it('warns when one attempt is left before the lock', async () => {
+    const { user } = setup();
+    for (let i = 0; i < 2; i += 1) {
+      await user.clear(screen.getByLabelText('Customer number'));
+      await user.type(screen.getByLabelText('Customer number'), AROHA.customerNumber);
+      await user.type(screen.getByLabelText('Password'), 'not-the-password');
+      await user.click(screen.getByRole('button', { name: 'Login' }));
+      await screen.findByRole('alert');
+    }
+    expect(screen.getByRole('alert')).toHaveTextContent("doesn't match our records. Please try again. You have one attempt left before your login is locked.");
   });
 
   it('toggles the password between hidden and shown', async () => {

@@ -1,12 +1,18 @@
 import type { Card, LostOrStolen } from '../domain/Card';
 import type { CardService } from '../ports/CardService';
 
-/** Cancels a lost or stolen card; the list afterwards holds its replacement in its place. */
+/** Runs an operation under the SMS safeguard (the escalation area's RunSafeguarded with its dialog). */
+export type Safeguard = <T>(operation: (operationId?: string) => Promise<T>) => Promise<T>;
+
+/**
+ * Cancels a lost or stolen card, under the SMS safeguard (its replacement is what a card
+ * interceptor wants); the list afterwards holds its replacement in its place.
+ */
 export class ReportLostOrStolen {
-  constructor(private readonly cards: CardService) {}
+  constructor(private readonly cards: CardService, private readonly safeguard: Safeguard = (operation) => operation()) {}
 
   async execute({ card, reason }: { card: Card; reason: LostOrStolen }): Promise<{ replacement: Card; cards: Card[] }> {
-    const replacement = await this.cards.reportLostOrStolen(card.id, reason);
+    const replacement = await this.safeguard((escalation) => this.cards.reportLostOrStolen(card.id, reason, escalation));
     return { replacement, cards: await this.cards.list() };
   }
 }

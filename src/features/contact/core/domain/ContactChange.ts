@@ -2,6 +2,16 @@
 export const PHONE_TYPES = ['Mobile', 'Home', 'Work'] as const;
 export type PhoneType = (typeof PHONE_TYPES)[number];
 
+/**
+ * A phone to add. A mobile is a security factor (codes go to it), so adding one takes the
+ * customer's current password as well as the code sent to it; a landline takes neither.
+ */
+export interface NewPhone {
+  type: PhoneType;
+  number: string;
+  currentPassword?: string;
+}
+
 /** Where a confirmation code goes: a text to the new mobile, or an email to the new address. */
 export type CodeChannel = 'sms' | 'email';
 

@@ -1,4 +1,4 @@
-import type { CodeChannel, CodeSent, Confirmation, PhoneType } from '../domain/ContactChange';
+import type { CodeChannel, CodeSent, Confirmation, NewPhone } from '../domain/ContactChange';
 
 /**
  * Adding and removing phones and changing the email (POST /api/contact/codes, POST and
@@ -11,8 +11,12 @@ import type { CodeChannel, CodeSent, Confirmation, PhoneType } from '../domain/C
 export interface ContactChangeService {
   /** Sends a confirmation code to a new mobile number or email address. */
   sendCode(channel: CodeChannel, to: string): Promise<CodeSent>;
-  /** Adds a phone; a mobile needs the confirmation of a code sent to it, a landline null. */
-  addPhone(phone: { type: PhoneType; number: string }, confirmation: Confirmation | null, escalation?: string): Promise<void>;
+  /**
+   * Adds a phone; a mobile needs the confirmation of a code sent to it and the current password
+   * (400 "Your current password is incorrect." otherwise), a landline neither. A new mobile
+   * receives no security codes until its cooling-off period (24 hours) has passed.
+   */
+  addPhone(phone: NewPhone, confirmation: Confirmation | null, escalation?: string): Promise<void>;
   /**
    * Removes one of the customer's phones (digits compared). 404 for a number they do not have,
    * 409 for their only mobile (one-time codes go to it).

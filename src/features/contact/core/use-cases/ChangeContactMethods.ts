@@ -1,11 +1,11 @@
 import { emailAddressProblem } from '../../../../../contract/rules/EmailAddress';
 import { mobileNumberProblem, phoneNumberProblem } from '../../../../../contract/rules/PhoneNumber';
-import { confirmationCodeProblem, type CodeChannel, type CodeSent, type Confirmation, type PhoneType } from '../domain/ContactChange';
+import { confirmationCodeProblem, type CodeChannel, type CodeSent, type Confirmation, type NewPhone } from '../domain/ContactChange';
 import type { ContactChangeService } from '../ports/ContactChangeService';
 
 /** A field the customer has to fix before the bank is asked; the message is the field's. */
 export class ContactFieldProblem extends Error {
-  constructor(readonly field: 'number' | 'email' | 'code', message: string) {
+  constructor(readonly field: 'number' | 'email' | 'code' | 'password', message: string) {
     super(message);
     this.name = 'ContactFieldProblem';
   }
@@ -28,16 +28,20 @@ export class SendConfirmationCode {
   }
 }
 
-/** Adds a phone: a mobile with the code sent to it, a landline without; under the safeguard. */
+export const ENTER_CURRENT_PASSWORD = 'Enter your current password';
+
+/** Adds a phone: a mobile with the code sent to it and the current password, a landline without; under the safeguard. */
 export class AddPhone {
   constructor(private readonly changes: ContactChangeService, private readonly safeguard: Safeguard) {}
 
-  async execute(phone: { type: PhoneType; number: string }, confirmation: Confirmation | null): Promise<void> {
+  async execute(phone: NewPhone, confirmation: Confirmation | null): Promise<void> {
     const mobile = phone.type === 'Mobile';
     check('number', mobile ? mobileNumberProblem(phone.number) : phoneNumberProblem(phone.number));
     if (mobile) check('code', confirmation ? confirmationCodeProblem(confirmation.code) : 'Send a code to the number first');
+    if (mobile) check('password', phone.currentPassword ? null : ENTER_CURRENT_PASSWORD);
     const answer = mobile && confirmation ? { ...confirmation, code: confirmation.code.trim() } : null;
-    return this.safeguard((escalation) => this.changes.addPhone({ type: phone.type, number: phone.number.trim() }, answer, escalation));
+    const added = { type: phone.type, number: phone.number.trim(), ...(mobile ? { currentPassword: phone.currentPassword } : {}) };
+    return this.safeguard((escalation) => this.changes.addPhone(added, answer, escalation));
   }
 }
 

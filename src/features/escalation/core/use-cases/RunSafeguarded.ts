@@ -7,8 +7,12 @@ import type { EscalationGrant } from '../ports/EscalationGrant';
 export interface ChallengePrompt {
   /** Asks for the SMS code; `error` explains why the last one failed. Resolves null when cancelled. */
   askForCode(request: { error: string | null }): Promise<string | null>;
-  /** Explains a safeguard the customer cannot complete here (6001, 6005, 6006); resolves when dismissed. */
-  explain(block: Exclude<SafeguardBlock, 'cancelled'>): Promise<void>;
+  /**
+   * Explains a safeguard the customer cannot complete here (6001, 6005, 6006); resolves when
+   * dismissed. `message` is the bank's own reason when it gave one (a new mobile still in its
+   * cooling-off period, with the time it ends).
+   */
+  explain(block: Exclude<SafeguardBlock, 'cancelled'>, message?: string): Promise<void>;
   /** The code was accepted, or the challenge ended: the prompt can go (it stays up while a code is checked). */
   settled(): void;
 }
@@ -18,6 +22,11 @@ const BLOCKS: Record<number, Exclude<SafeguardBlock, 'cancelled'>> = {
   [NATIVE_ERROR.safeguardSpecifyDevice]: 'specify-device',
   [NATIVE_ERROR.safeguardNoMobile]: 'no-mobile',
 };
+
+function messageOf(error: ApiError): string | undefined {
+  const message = (error.response as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message ? message : undefined;
+}
 
 function operationIdOf(error: ApiError): string | null {
   const id = (error.response as { operationId?: unknown } | null)?.operationId;
@@ -41,7 +50,7 @@ export class RunSafeguarded {
       if (!isSafeguard(error)) throw error;
       const block = BLOCKS[error.nativeErrorCode ?? 0];
       if (block) {
-        await prompt.explain(block);
+        await prompt.explain(block, block === 'contact-us' ? messageOf(error) : undefined);
         throw new SafeguardBlocked(block);
       }
       operationId = operationIdOf(error);

@@ -16,7 +16,7 @@ export const REFUND_FAILURE_MESSAGES: Record<RefundFailureReason, { title: strin
   },
   'details-mismatch': {
     title: "Those details don't match our records",
-    message: 'Check your date of birth and try again.',
+    message: 'Check the reference on our letter and your date of birth, and try again.',
   },
   'invalid-account': {
     title: "We can't pay into that account",

@@ -1,15 +1,15 @@
-import type { RefundCase, RefundDestination, RemediationContent } from '../domain/Refund';
+import type { RefundCase, RefundDestination, RefundIdentity, RemediationContent } from '../domain/Refund';
 
 /** The refund remediation API. Failures the customer can act on are RefundFailure. */
 export interface RemediationService {
   /** The page's words (no login needed). */
   getContent(): Promise<RemediationContent>;
   /**
-   * Checks the logged-in customer's date of birth ('YYYY-MM-DD') and returns their refund and
-   * the accounts it can be paid into. Throws RefundFailure 'details-mismatch',
-   * 'already-submitted' or 'not-a-recipient'.
+   * Checks the letter's reference and the logged-in customer's date of birth, and returns their
+   * refund and the accounts it can be paid into. Throws RefundFailure 'details-mismatch' (either
+   * one wrong, not saying which), 'already-submitted' or 'not-a-recipient'.
    */
-  verify(dateOfBirth: string): Promise<RefundCase>;
+  verify(identity: RefundIdentity): Promise<RefundCase>;
   /** Asks for the refund to be paid; throws RefundFailure 'already-submitted' on a second request. */
   submit(destination: RefundDestination): Promise<void>;
 }

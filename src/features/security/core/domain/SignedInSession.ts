@@ -10,4 +10,6 @@ export interface SignedInSession {
   lastActiveAt: string;
   /** This browser's own session. */
   current: boolean;
+  /** Sessions of this device folded into its one row (a browser that logged in many times is one place). */
+  sessionCount: number;
 }

@@ -6,4 +6,6 @@ export interface SessionsService {
   list(): Promise<SignedInSession[]>;
   /** Ends every other session: their tokens stop working at once. This one goes on. */
   logOutOthers(): Promise<void>;
+  /** Ends every session of the device whose row this is (never this device's: that is Log out). */
+  logOut(sessionId: string): Promise<void>;
 }

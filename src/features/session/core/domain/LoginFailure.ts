@@ -14,9 +14,20 @@ export const LOGIN_MESSAGES: Record<LoginFailureReason, string> = {
   unavailable: `Sorry, something went wrong while trying to login. Please try again later, or call ${BRAND.phone} if you continue to experience this problem.`,
 };
 
+/**
+ * Said under the mismatch message when one more wrong password locks this device (the spec
+ * names the lock's words but not a warning; this is what the customer needs before it).
+ */
+export const LAST_ATTEMPT_WARNING = 'You have one attempt left before your login is locked.';
+
 export class LoginFailure extends Error {
-  constructor(readonly reason: LoginFailureReason) {
+  /** For a mismatch: wrong passwords this device may still try before it is locked, when the bank says. */
+  constructor(readonly reason: LoginFailureReason, readonly attemptsRemaining: number | null = null) {
     super(LOGIN_MESSAGES[reason]);
     this.name = 'LoginFailure';
+  }
+
+  get lastAttempt(): boolean {
+    return this.reason === 'mismatch' && this.attemptsRemaining === 1;
   }
 }

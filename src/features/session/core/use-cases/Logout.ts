@@ -1,13 +1,14 @@
-import { LOGGED_OUT_PATH } from '../../../../kernel/domain/routes';
+import { INACTIVE_LOGGED_OUT_PATH, LOGGED_OUT_PATH } from '../../../../kernel/domain/routes';
 import type { NativeBridge } from '../../../../kernel/ports/NativeBridge';
 import type { Navigator } from '../../../../kernel/ports/Navigator';
-import type { TokenService } from '../ports/TokenService';
+import type { LogoutReason, TokenService } from '../ports/TokenService';
 import type { ExpireSession } from './ExpireSession';
 
 /**
  * Logout (spec section 4): asks for a low-privilege token (the bank revokes the session, so
  * the old refresh cookie stops working), forgets everything stored, clears the cache and
- * goes to /login?loggedOut=true. In the webview the native app gets 'timeout' instead.
+ * goes to /login?loggedOut=true, or /login?loggedOut=inactivity when the inactivity timer
+ * ended it (the page then says why). In the webview the native app gets 'timeout' instead.
  * `navigate: false` stays put (the session-time-out dialog is about to open).
  */
 export class Logout {
@@ -18,11 +19,12 @@ export class Logout {
     private readonly bridge: NativeBridge,
   ) {}
 
-  async execute(input: { navigate: boolean } = { navigate: true }): Promise<void> {
+  async execute(input: { navigate: boolean; reason?: LogoutReason } = { navigate: true }): Promise<void> {
+    const reason = input.reason ?? 'chosen';
     try {
-      await this.tokens.refresh({ forceLowPriv: true, freshSession: false });
+      await this.tokens.refresh({ forceLowPriv: true, freshSession: false, logoutReason: reason });
     } catch { /* already revoked or unreachable: logging out locally still has to happen */ }
     this.expire.execute();
-    if (input.navigate && !this.bridge.isWebview) this.navigator.navigate(LOGGED_OUT_PATH);
+    if (input.navigate && !this.bridge.isWebview) this.navigator.navigate(reason === 'inactivity' ? INACTIVE_LOGGED_OUT_PATH : LOGGED_OUT_PATH);
   }
 }

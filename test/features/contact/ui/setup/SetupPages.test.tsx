@@ -30,6 +30,11 @@ describe('contact setup pages', () => {
     const changes = app.container.get(CONTACT_TOKENS.ContactChangeService) as FakeContactChangeService;
     await user.type(screen.getByRole('textbox', { name: 'Confirmation code' }), changes.sent[0]!.code);
     await user.click(screen.getByRole('button', { name: 'Add mobile number' }));
+    // A mobile is a factor: the current password is asked too, on its own field.
+    expect(await screen.findByText('Enter your current password')).toBeInTheDocument();
+    expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(screen.getByLabelText('Current password'), 'Kowhai-2026!');
+    await user.click(screen.getByRole('button', { name: 'Add mobile number' }));
     await screen.findByText('022 555 0202');
     expect(app.path()).toBe('/dashboard');
   });

@@ -68,6 +68,22 @@ describe('RunSafeguarded', () => {
     expect(asked).toEqual([]);
   });
 
+  it("6001 with the bank's reason (a new mobile cooling off): explains in the bank's words", async () => {
+    const { tokens } = setup([]);
+    const seen: Array<[string, string | undefined]> = [];
+    const cooling = new ApiError(403, 6001, { NativeErrorCode: 6001, message: 'Your new mobile number can receive security codes from 28 Nov 2026, 3:05 pm.' });
+    const prompt: ChallengePrompt = { askForCode: async () => null, explain: async (block, message) => { seen.push([block, message]); }, settled: () => {} };
+    await expect(new RunSafeguarded(tokens).execute(() => Promise.reject(cooling), prompt)).rejects.toEqual(new SafeguardBlocked('contact-us'));
+    expect(seen).toEqual([['contact-us', 'Your new mobile number can receive security codes from 28 Nov 2026, 3:05 pm.']]);
+  });
+
+  it('passes a refused approval (403 4004: the code was for other details) through untouched, asking nothing', async () => {
+    const { tokens, asked } = setup([]);
+    const refused = new ApiError(403, 4004, { NativeErrorCode: 4004, message: 'The code you entered was for different details, so nothing was done.' });
+    await expect(new RunSafeguarded(tokens).execute(() => Promise.reject(refused), { askForCode: async () => null, explain: async () => {}, settled: () => {} })).rejects.toBe(refused);
+    expect(asked).toEqual([]);
+  });
+
   it('passes other errors through untouched', async () => {
     const { tokens, asked } = setup([]);
     const failure = new ApiError(400, 4010, { NativeErrorCode: 4010, message: 'Your current password is incorrect.' });

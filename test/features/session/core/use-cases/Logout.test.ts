@@ -7,7 +7,7 @@ describe('Logout', () => {
     await kit.login.execute(AROHA);
     await kit.cache.fetch('customer-actions/list', async () => ['a']);
     await kit.logout.execute();
-    expect(kit.tokens.refreshCalls).toEqual([{ forceLowPriv: true, freshSession: false }]);
+    expect(kit.tokens.refreshCalls).toEqual([{ forceLowPriv: true, freshSession: false, logoutReason: 'chosen' }]);
     expect(kit.tokens.holdsToken).toBe(false);
     expect(kit.storage.values.size).toBe(0);
     expect(kit.cookies.read('TokenIssueTime')).toBeNull();

@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+import { DEMO_PASSWORD, logIn } from './support/login';
+import { logInHome, navigate, shownBalance } from './support/money';
+import { latestOneTimeCode, passStepUp } from './support/session';
+
+/**
+ * Issue 19's journeys: a one-time code approves exactly what it was sent for, and a mobile the
+ * session has just added approves nothing until its cooling-off ends. Isolated (it runs last):
+ * the second journey moves the sandbox's clock a day on, and puts it back after.
+ */
+test.describe.configure({ timeout: 120_000 });
+
+async function shots(page: Page, name: string): Promise<void> {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `/tmp/shots-step-up/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+/** Pays someone new from `from`, up to the "Pay" button of the review. */
+async function payNewAccount(page: Page, from: string, amount: string, name: string, account: string): Promise<void> {
+  await navigate(page, 'Pay');
+  await page.getByLabel('From account').selectOption(from);
+  // A customer with no saved payees is offered someone new only (no choice to make).
+  await expect(page.getByLabel('Payee name').or(page.getByLabel('Someone new'))).toBeVisible();
+  if (await page.getByLabel('Someone new').isVisible()) await page.getByLabel('Someone new').check();
+  await page.getByLabel('Payee name').fill(name);
+  await page.getByLabel('Account number').fill(account);
+  await page.getByLabel('Amount ($)').fill(amount);
+  await page.getByRole('button', { name: 'Review payment' }).click();
+}
+
+test.afterAll(async ({ request }) => {
+  await request.post('/dev/clock', { data: { reset: true } });
+});
+
+test('a code sent to pay $1,001.00 cannot approve $9,000 to another account: a clear error, nothing paid', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logInHome(page, '1000001', 'Aroha');
+  await page.getByRole('link', { name: 'Bills' }).click();
+  const before = await shownBalance(page);
+
+  await payNewAccount(page, '1000001-2', '1001', 'Kiri Parata', '01-0123-8812949-00');
+  await page.getByRole('button', { name: 'Pay $1,001.00' }).click();
+  await expect(page.getByRole('dialog', { name: "Confirm it's you" })).toBeVisible();
+  // Malware in the browser (or a stolen session's script) rewrites the approved retry: $9,000 to its own account.
+  await page.route('**/api/payments', async (route) => {
+    const request = route.request();
+    if (request.method() !== 'POST' || !request.headers()['x-operation-id']) return route.continue();
+    const body = JSON.parse(request.postData() ?? '{}') as Record<string, unknown>;
+    return route.continue({ postData: JSON.stringify({ ...body, amountCents: 900_000, to: { accountNumber: '06-0501-2841088-00', name: 'Kiri Parata' } }) });
+  });
+  await passStepUp(page, '1000001');
+  const refusal = page.getByText('The code you entered was for different details, so nothing was done. Start again and we will send you a new code for these details.');
+  await expect(refusal).toBeVisible();
+  await expectAccessible(page);
+  await shots(page, 'code-for-other-details');
+  await page.unroute('**/api/payments');
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();
+  await page.getByRole('link', { name: 'Bills' }).click();
+  expect(await shownBalance(page)).toBe(before);
+});
+
+test("1000002's first mobile approves no payment until its cooling-off ends (the clock moved a day on)", async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/login');
+  await logIn(page, '1000002');
+  // Liam has no mobile: login sends him to add one (unless an earlier journey already did, in this same sandbox day).
+  const setup = page.getByRole('heading', { name: 'Add your mobile number' });
+  await expect(setup.or(page.getByRole('heading', { name: 'Kia ora, Liam' }))).toBeVisible();
+  if (await setup.isVisible()) {
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill('022 555 0606');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    // The field appears once the code is sent: read the code after that, not before.
+    await expect(page.getByRole('textbox', { name: 'Confirmation code' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Confirmation code' }).fill(await latestOneTimeCode(request, '1000002'));
+    await page.getByLabel('Current password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Add mobile number' }).click();
+  }
+  await expect(page.getByRole('heading', { name: 'Kia ora, Liam' })).toBeVisible();
+
+  await payNewAccount(page, '1000002-2', '1500', 'Kiri Parata', '01-0123-8812949-00');
+  await page.getByRole('button', { name: 'Pay $1,500.00' }).click();
+  const cooling = page.getByRole('dialog', { name: 'Please contact us' });
+  await expect(cooling).toContainText(/Your new mobile number can receive security codes from \d{1,2} \w{3} \d{4}, \d{1,2}:\d\d [ap]m\./);
+  await expectAccessible(page);
+  await shots(page, 'new-mobile-cooling-off');
+  await cooling.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Your payment hasn’t been made.')).toBeVisible();
+
+  // A day and an hour on (the sessions of yesterday are over): the number approves.
+  const moved = await request.post('/dev/clock', { data: { by: '+25h' } });
+  expect(moved.ok()).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/login');
+  await logIn(page, '1000002');
+  await expect(page.getByRole('heading', { name: 'Kia ora, Liam' })).toBeVisible();
+  await payNewAccount(page, '1000002-2', '1500', 'Kiri Parata', '01-0123-8812949-00');
+  await page.getByRole('button', { name: 'Pay $1,500.00' }).click();
+  await passStepUp(page, '1000002');
+  await expect(page.getByRole('heading', { name: 'You paid $1,500.00 to Kiri Parata' })).toBeVisible();
+  await expectAccessible(page);
+});

@@ -1,0 +1,104 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { expect, test, request as playwrightRequest } from '@playwright/test';
+import { addDays, aucklandDateOf } from '../contract/rules/AucklandDate';
+import type { SandboxClockState } from '../contract/operator';
+import { E2E_PORT } from '../playwright.config';
+import { expectAccessible } from './support/axe';
+import { logIn } from './support/login';
+import { logInHome, navigate } from './support/money';
+
+const run = promisify(execFile);
+const BASE = `http://127.0.0.1:${E2E_PORT}`;
+const PAYEE = 'Time Travel Ltd';
+
+/** 'YYYY-MM' → 'November 2026', as the statements page names a month. */
+const monthLabel = (month: string) => new Intl.DateTimeFormat('en-NZ', { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(new Date(`${month}-01T00:00:00Z`));
+
+async function sandboxClock(): Promise<SandboxClockState> {
+  const api = await playwrightRequest.newContext({ baseURL: BASE });
+  try {
+    return (await (await api.get('/dev/clock')).json()) as SandboxClockState;
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** `npm run operator -- clock …` against the journeys' sandbox: the operator's own code path. */
+async function operatorClock(...args: string[]): Promise<string> {
+  const { stdout } = await run('npm', ['run', '--silent', 'operator', '--', 'clock', ...args], {
+    env: { ...process.env, OPERATOR_URL: BASE }, timeout: 60_000,
+  });
+  return stdout;
+}
+
+// Isolated (runs last): the move posts Aroha's automatic payments for a month and logs every
+// browser out, for good on this run's database. The clock itself goes back in afterAll.
+test.describe('time travel in the sandbox', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  test.afterAll(async () => { await operatorClock('reset'); });
+
+  test('clock +32d with the app open: the scheduled payment posts once and a new statement month appears', async ({ page }) => {
+    test.setTimeout(120_000);
+    const today = aucklandDateOf(Date.parse((await sandboxClock()).utc));
+    const thisMonth = monthLabel(today.slice(0, 7));
+    const inFive = addDays(today, 5);
+
+    await logInHome(page, '1000001', 'Aroha');
+    await page.goto('/settings/statements');
+    await expect(page.getByRole('heading', { level: 1, name: 'Statements and letters' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Download .+ statement for / }).first()).toBeVisible();
+    // The month under way has no statement yet.
+    await expect(page.getByRole('button', { name: new RegExp(` statement for ${thisMonth} \\(PDF\\)$`) })).toHaveCount(0);
+    await expectAccessible(page);
+
+    // A payment from Bills in five days' time.
+    await navigate(page, 'Pay');
+    await page.getByLabel('From account').selectOption('1000001-2');
+    await page.getByLabel('Someone new').check();
+    await page.getByLabel('Payee name').fill(PAYEE);
+    await page.getByLabel('Account number').fill('01-0902-0068389-00');
+    await page.getByLabel('Amount ($)').fill('32.10');
+    await page.getByLabel('On a later date').check();
+    await page.getByLabel('Payment date').fill(inFive);
+    await page.getByRole('button', { name: 'Review payment' }).click();
+    await expect(page.getByText("We couldn't find this account")).toBeVisible();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByRole('button', { name: 'Schedule payment' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment of $32.10 scheduled' })).toBeVisible();
+    await expectAccessible(page);
+
+    // The operator moves the sandbox 32 days on while the page is open.
+    const said = await operatorClock('+32d');
+    expect(said).toMatch(/Ahead of the real time by: \+3[12] days/);
+    expect(said).toMatch(/Ran what fell due: [1-9]\d* scheduled payment\(s\) posted/);
+
+    // A month on, the session has ended: the open app asks Aroha to log in again.
+    await page.goto('/online/accounts/1000001-2');
+    await logIn(page, '1000001');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bills' })).toBeVisible();
+    const posted = page.getByRole('list', { name: 'Posted transactions' });
+    await expect(posted.getByText(PAYEE)).toHaveCount(1);
+    await expectAccessible(page);
+
+    // Moving on again (and back and forward) posts nothing twice.
+    await operatorClock('+1d');
+    await operatorClock('-2d');
+    await operatorClock('+1d');
+    // (The session began after the first move, so it outlives these: no login this time.)
+    await page.goto('/online/accounts/1000001-2');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bills' })).toBeVisible();
+    await expect(posted.getByText(PAYEE)).toHaveCount(1);
+
+    // The month that was under way has finished: its statements are there.
+    await page.goto('/settings/statements');
+    await expect(page.getByRole('heading', { level: 1, name: 'Statements and letters' })).toBeVisible();
+    await expect(page.getByRole('button', { name: new RegExp(` statement for ${thisMonth} \\(PDF\\)$`) }).first()).toBeVisible();
+    await expectAccessible(page);
+
+    // The debug panel says the sandbox's time is not the device's.
+    await page.getByRole('button', { name: 'Debug' }).click();
+    await expect(page.getByRole('region', { name: 'Debug panel' })).toContainText(/Sandbox time: .+ \(Auckland\), 32 days ahead of this device/);
+    await expectAccessible(page);
+  });
+});
