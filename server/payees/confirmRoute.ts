@@ -12,6 +12,9 @@ import { lookUpAccountHolder } from './accountHolders';
 import { matchName } from './nameMatch';
 import { enforceRateLimits } from '../platform/rateLimit';
 import { ACCOUNT_NUMBER_MESSAGE } from './rules';
+import { TooManyRequests } from '../platform/http/TooManyRequests';
+import { recordSecurityEvent } from '../platform/securityLog/securityLog';
+import { maskAccount } from '../escalation/binding';
 
 export const CONFIRMATION_OF_PAYEE_FLAG = 'ConfirmationOfPayee';
 
@@ -37,16 +40,24 @@ export function confirmPayeeRoute(app: FastifyInstance, { db }: { db: Database }
     if (!features.some((f) => f.name === CONFIRMATION_OF_PAYEE_FLAG && f.enabled)) {
       return reply.status(404).send({ message: 'Confirmation of Payee is not available.' });
     }
-    await enforceRateLimits(db, [{ bucket: `payee-confirmations:customer:${customerOf(request)}`, limit: CONFIRMATIONS_PER_DAY, windowSeconds: 86_400 }],
-      TOO_MANY_CONFIRMATIONS);
+    try {
+      await enforceRateLimits(db, [{ bucket: `payee-confirmations:customer:${customerOf(request)}`, limit: CONFIRMATIONS_PER_DAY, windowSeconds: 86_400 }],
+        TOO_MANY_CONFIRMATIONS);
+    } catch (error) {
+      // Someone who runs out of checks may be looking names up: the security log says so in words.
+      if (error instanceof TooManyRequests) await recordSecurityEvent(db, request, { type: 'payee-name-checks-exhausted', detail: { limit: CONFIRMATIONS_PER_DAY } });
+      throw error;
+    }
     const accountNumber = formatNzBankAccountNumber(request.body.accountNumber);
     if (!accountNumber || !isValidNzBankAccountNumber(request.body.accountNumber)) {
       return reply.status(400).send({ NativeErrorCode: DATA_VALIDATION, field: 'accountNumber', message: ACCOUNT_NUMBER_MESSAGE });
     }
     const holder = await lookUpAccountHolder(db, accountNumber);
-    if (holder.status === 'unavailable') return { outcome: 'unavailable' } satisfies Confirmation;
-    if (holder.status === 'not-found') return { outcome: 'account-not-found' } satisfies Confirmation;
     // The NZ way: a close match says so, and never tells whose the account is.
-    return { outcome: matchName(request.body.name, holder.holderName) } satisfies Confirmation;
+    const outcome: Confirmation['outcome'] = holder.status === 'unavailable' ? 'unavailable'
+      : holder.status === 'not-found' ? 'account-not-found' : matchName(request.body.name, holder.holderName);
+    // Every check is in the security log (masked account, the outcome; never the name typed or found).
+    await recordSecurityEvent(db, request, { type: 'payee-name-checked', detail: { account: maskAccount(accountNumber), outcome } });
+    return { outcome } satisfies Confirmation;
   });
 }

@@ -7,6 +7,7 @@ import type { Database } from '../platform/db/Database';
 import type { Clock } from '../platform/clock/Clock';
 import { endHold, listAllHeld, releaseHold } from './heldPayments';
 import { unlockBanking } from './bankingLock';
+import { recordSecurityEvent } from '../platform/securityLog/securityLog';
 
 const OperatorHeld = Type.Array(Type.Intersect([HeldPaymentDto, Type.Object({ customerNumber: Type.String() })]));
 
@@ -43,5 +44,10 @@ export function scamDevRoutes(app: FastifyInstance, { db, clock }: { db: Databas
   api.post('/dev/banking-unlock', {
     preValidation,
     schema: { hide, body: Type.Object({ customerNumber: Type.String({ pattern: '^[0-9]{7}$' }) }), response: { 200: Type.Object({ customerNumber: Type.String(), unlocked: Type.Boolean() }), 415: ApiErrorBody } },
-  }, async (request) => ({ customerNumber: request.body.customerNumber, unlocked: await unlockBanking(db, request.body.customerNumber) }));
+  }, async (request) => {
+    const { customerNumber } = request.body;
+    const unlocked = await unlockBanking(db, customerNumber);
+    if (unlocked) await recordSecurityEvent(db, request, { type: 'banking-unlocked', customerNumber, detail: { by: 'operator' } });
+    return { customerNumber, unlocked };
+  });
 }

@@ -13,6 +13,7 @@ import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { DATA_VALIDATION, requireJsonBody } from '../platform/http/dataValidation';
 import { APPROVAL, requireApproval } from './approval';
 import { money } from '../escalation/binding';
+import { recordSecurityEvent } from '../platform/securityLog/securityLog';
 import { completeOperation } from '../escalation/oneTimeCodes';
 import type { SmsLog } from '../escalation/sms';
 import { endHold, listHeldPayments } from './heldPayments';
@@ -63,6 +64,7 @@ export function scamRoutes(app: FastifyInstance, deps: { db: Database; sms: SmsL
     const current = await dailyLimitOf(db, customerNumber);
     if (wanted <= current.limitCents) {
       await lowerDailyLimit(db, customerNumber, wanted);
+      await recordSecurityEvent(db, request, { type: 'limit-changed', detail: { limit: 'daily-payments', dailyLimitCents: wanted, change: 'lowered' } });
       return limitOf(customerNumber);
     }
     // Bound to the new limit: a code sent for $12,000 does not raise it to $50,000.
@@ -73,6 +75,8 @@ export function scamRoutes(app: FastifyInstance, deps: { db: Database; sms: SmsL
     await db.transaction(async (tx) => {
       await raiseDailyLimit(tx, customerNumber, wanted);
       await completeOperation(tx, escalation.operationId);
+      // Raised from 24 hours on (a stolen session's raise shows here, and the customer is told, before it counts).
+      await recordSecurityEvent(tx, request, { type: 'limit-changed', detail: { limit: 'daily-payments', dailyLimitCents: wanted, change: 'raise-requested' } });
     });
     return limitOf(customerNumber);
   });
@@ -86,6 +90,9 @@ export function scamRoutes(app: FastifyInstance, deps: { db: Database; sms: SmsL
   }, async (request, reply) => {
     if (!request.body.whatHappened.trim()) return reply.status(400).send({ NativeErrorCode: DATA_VALIDATION, message: 'Tell us what happened.' });
     const outcome = await reportScam(db, customerOf(request), request.body);
+    if (outcome.status === 201) {
+      await recordSecurityEvent(db, request, { type: 'scam-reported', detail: { transactionId: request.body.transactionId, caseReference: outcome.body.caseReference } });
+    }
     return reply.status(outcome.status).send(outcome.body);
   });
 
@@ -100,7 +107,10 @@ export function scamRoutes(app: FastifyInstance, deps: { db: Database; sms: SmsL
   // Locking takes nothing but the session: in an emergency it must be one tap. Unlocking is not here (see bankingLock.ts).
   api.post('/api/banking-lock', { onRequest: authenticate, schema: { response: { 200: BankingLockDto, 401: ApiErrorBody } } },
     async (request) => {
-      await lockBanking(db, customerOf(request));
+      if (!(await isBankingLocked(db, customerOf(request)))) {
+        await lockBanking(db, customerOf(request));
+        await recordSecurityEvent(db, request, { type: 'banking-locked' });
+      }
       return lockState(customerOf(request));
     });
 }
