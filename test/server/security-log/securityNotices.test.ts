@@ -1,5 +1,5 @@
 import { withoutSecrets } from '../../../server/platform/securityLog/securityLog';
-import { apiGet, login, oneTimeCodeFor, sessionSandbox, type SessionSandbox } from '../../support/sessionSandbox';
+import { PASSWORD, apiGet, login, oneTimeCodeFor, sessionSandbox, type SessionSandbox } from '../../support/sessionSandbox';
 
 // Issue 19, finding 3's "classic" takeover seen from the log's side: a stolen session adds the
 // fraudster's mobile to a customer who had none. The notice must reach the customer where they
@@ -20,7 +20,7 @@ describe('security notices', () => {
     const { operationId } = sent.json();
     const code = await oneTimeCodeFor(sandbox.app, operationId);
     const smsBefore = sandbox.sms.length;
-    const added = await post('/api/contact/phones', session.accessToken, { type: 'Mobile', number: '022 555 0299', operationId, code });
+    const added = await post('/api/contact/phones', session.accessToken, { type: 'Mobile', number: '022 555 0299', operationId, code, currentPassword: PASSWORD });
     expect(added.statusCode).toBe(204);
     const notices = sandbox.sms.slice(smsBefore);
     expect(notices).toEqual([expect.stringMatching(/^Email to \*\*\*.{4}: Kōwhai Bank: Your mobile number was changed\. Not you\? Call us on/)]);
