@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, aucklandToday } from '../../../contract/rules/AucklandDate';
+import { addDays } from '../../../contract/rules/AucklandDate';
+import { sandboxToday } from '../../support/sandboxTime';
 import { postDuePayments } from '../../../server/pay/scheduledPayments';
 import { escalatedToken, login, postToken, type LoggedIn } from '../../support/sessionSandbox';
 import { balanceOf, ledgerBreaks, moneySandbox, type MoneySandbox } from '../../support/moneySandbox';
@@ -180,7 +181,7 @@ describe('Report a scam and Lock my banking', () => {
 
   it('locked: payments, payee changes and new-device logins get 403; a scheduled payment still posts (clock moved); the operator unlocks', async () => {
     const aroha = await login(sandbox.app, '1000001');
-    const nextWeek = addDays(aucklandToday(Date.now()), 7);
+    const nextWeek = addDays(await sandboxToday(sandbox.db), 7);
     const { payees: [payee] } = (await sandbox.get('1000001', '/api/payees')).json();
     const scheduled = await sandbox.post('1000001', '/api/payments', payment({ payeeId: payee.id }, 1_111, { date: nextWeek }));
     expect(scheduled.statusCode).toBe(200);
