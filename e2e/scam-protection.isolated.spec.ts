@@ -3,7 +3,8 @@ import { expectAccessible } from './support/axe';
 import { logInHome, navigate } from './support/money';
 import { latestOneTimeCode } from './support/session';
 
-// Isolated (runs last): it leaves 1000001's daily limit at $500, which would refuse other journeys' payments.
+// Isolated (runs last): it locks 1000001's banking and lowers the daily limit to $500 for a while,
+// which would refuse other journeys' payments; the bank (the operator's endpoint) puts the limit back after.
 
 async function shoot(page: Page, name: string): Promise<void> {
   for (const width of [375, 1280]) {
@@ -21,6 +22,12 @@ async function openScamProtection(page: Page): Promise<void> {
 }
 
 test.use({ viewport: { width: 1280, height: 900 } });
+
+test.afterAll(async ({ request }) => {
+  // A customer's own raise waits 24 hours: the bank sets the default back at once.
+  const reset = await request.post('/dev/payment-limits', { data: { customerNumber: '1000001', dailyLimitCents: 1_000_000 } });
+  expect(reset.ok()).toBe(true);
+});
 
 test('1000001 pays $4,500 for "investment" to a no-match name: warned, then held; cancels it; reports a scam; locks, is refused, unlocks', async ({ page }) => {
   await logInHome(page, '1000001', 'Aroha');

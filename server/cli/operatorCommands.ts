@@ -26,6 +26,7 @@ export const USAGE = `Usage: npm run operator -- <command>
   holds release <id>                     the bank releases a held payment: it is made now
   holds stop <id>                        the bank stops a held payment: it is never made
   unlock-banking <customerNumber>        undo "Lock my banking" (after the customer's call)
+  payment-limit <customerNumber> <$>     set the daily limit for payments to others at once (e.g. payment-limit 1000001 10000)
   clock                                  the sandbox's time (Auckland and UTC) and how far it is from the real time
   clock <+3d|-1d|+2h|+30m|+1w2d>         move it (days keep the Auckland time of day); runs what fell due
   clock <YYYY-MM-DDTHH:MM>               set it to an Auckland time, e.g. clock 2027-04-04T02:30
@@ -158,6 +159,15 @@ export function parseOperatorArgs(argv: string[]): OperatorRequest | { error: st
       if (!customerNumber || !/^[0-9]{7}$/.test(customerNumber) || args.length !== 1) return { error: 'unlock-banking takes a 7-digit customer number.' };
       return { method: 'POST', path: '/dev/banking-unlock', body: { customerNumber },
         print: (a) => ((a as { unlocked: boolean }).unlocked ? `Unlocked the banking of ${customerNumber}.` : `${customerNumber}'s banking was not locked.`) };
+    }
+    case 'payment-limit': {
+      const [customerNumber, dollars] = args;
+      const cents = dollars && /^\d{1,7}(\.\d{2})?$/.test(dollars) ? Math.round(Number(dollars) * 100) : null;
+      if (!customerNumber || !/^[0-9]{7}$/.test(customerNumber) || cents === null || args.length !== 2) {
+        return { error: 'payment-limit takes a 7-digit customer number and an amount in dollars (10000 or 10000.00).' };
+      }
+      return { method: 'POST', path: '/dev/payment-limits', body: { customerNumber, dailyLimitCents: cents },
+        print: (a) => `The daily limit of ${customerNumber} is now ${formatMoney((a as { dailyLimitCents: number }).dailyLimitCents)}.` };
     }
     case 'codes':
       return { method: 'GET', path: `/dev/one-time-codes${customer ? `?customerNumber=${customer}` : ''}`, print: printCodes };

@@ -7,6 +7,8 @@ import type { Database } from '../platform/db/Database';
 import type { Clock } from '../platform/clock/Clock';
 import { endHold, listAllHeld, releaseHold } from './heldPayments';
 import { unlockBanking } from './bankingLock';
+import { dailyLimitOf, setDailyLimit } from './paymentLimits';
+import { dailyLimitChangeProblem } from '../../contract/rules/PaymentLimit';
 import { recordSecurityEvent } from '../platform/securityLog/securityLog';
 
 const OperatorHeld = Type.Array(Type.Intersect([HeldPaymentDto, Type.Object({ customerNumber: Type.String() })]));
@@ -49,5 +51,24 @@ export function scamDevRoutes(app: FastifyInstance, { db, clock }: { db: Databas
     const unlocked = await unlockBanking(db, customerNumber);
     if (unlocked) await recordSecurityEvent(db, request, { type: 'banking-unlocked', customerNumber, detail: { by: 'operator' } });
     return { customerNumber, unlocked };
+  });
+
+  // The bank sets a customer's daily limit at once (after a call): what a customer cannot do
+  // themselves (a raise waits 24 hours). Journeys also use it to put a lowered limit back.
+  api.post('/dev/payment-limits', {
+    preValidation,
+    schema: {
+      hide, body: Type.Object({ customerNumber: Type.String({ pattern: '^[0-9]{7}$' }), dailyLimitCents: Type.Integer() }),
+      response: { 200: Type.Object({ customerNumber: Type.String(), dailyLimitCents: Type.Integer() }), 400: ApiErrorBody, 404: ApiErrorBody, 415: ApiErrorBody },
+    },
+  }, async (request, reply) => {
+    const { customerNumber, dailyLimitCents } = request.body;
+    const problem = dailyLimitChangeProblem(dailyLimitCents);
+    if (problem) return reply.status(400).send({ message: problem });
+    const { rows } = await db.query('SELECT 1 FROM customers WHERE customer_number = $1', [customerNumber]);
+    if (!rows.length) return reply.status(404).send({ message: 'No such customer.' });
+    await setDailyLimit(db, customerNumber, dailyLimitCents);
+    await recordSecurityEvent(db, request, { type: 'limit-changed', customerNumber, detail: { limit: 'daily-payments', dailyLimitCents, change: 'set-by-bank' } });
+    return { customerNumber, dailyLimitCents: (await dailyLimitOf(db, customerNumber)).limitCents };
   });
 }

@@ -63,6 +63,11 @@ export async function lowerDailyLimit(db: Queryable, customerNumber: string, lim
     [customerNumber, limitCents]);
 }
 
+/** The bank sets the limit at once, either way (the operator, after the customer's call); a waiting raise is dropped. */
+export async function setDailyLimit(db: Queryable, customerNumber: string, limitCents: number): Promise<void> {
+  await lowerDailyLimit(db, customerNumber, limitCents);
+}
+
 /** Asks for a raise: it applies after the wait, on the sandbox clock. */
 export async function raiseDailyLimit(db: Queryable, customerNumber: string, limitCents: number): Promise<void> {
   await readLimit(db, customerNumber, true);

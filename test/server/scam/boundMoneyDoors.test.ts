@@ -96,4 +96,11 @@ describe('scam protection in the security log', () => {
     await sandbox.app.inject({ method: 'POST', url: '/dev/banking-unlock', payload: { customerNumber: '1000003' } });
     expect((await eventsOf('1000003', 'banking-unlocked')).map((e) => e.detail)).toEqual([{ by: 'operator' }]);
   });
+
+  it('the bank sets a limit at once (operator), and says so in the log', async () => {
+    const set = await sandbox.app.inject({ method: 'POST', url: '/dev/payment-limits', payload: { customerNumber: '1000003', dailyLimitCents: 1_000_000 } });
+    expect(set.json()).toEqual({ customerNumber: '1000003', dailyLimitCents: 1_000_000 });
+    expect((await eventsOf('1000003', 'limit-changed')).at(-1)?.detail).toMatchObject({ dailyLimitCents: 1_000_000, change: 'set-by-bank' });
+    expect((await sandbox.app.inject({ method: 'POST', url: '/dev/payment-limits', payload: { customerNumber: '1000003', dailyLimitCents: -1 } })).statusCode).toBe(400);
+  });
 });
