@@ -43,7 +43,8 @@ async function confirmPay(page: Page, pay: string, next: ReturnType<Page['getByR
   const warning = page.getByText('We think this payment could be a scam');
   await expect(warning.or(next)).toBeVisible();
   if (await warning.isVisible()) {
-    await page.getByRole('checkbox', { name: 'I understand the risks and want to make this payment' }).check();
+    // "… and want to make this payment", or "… Hold my payment for 24 hours for checks." when it would be held.
+    await page.getByRole('checkbox', { name: /^I understand the risks/ }).check();
     await page.getByRole('button', { name: pay }).click();
   }
 }

@@ -84,6 +84,12 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps): voi
     const today = clock.today();
     const problem = paymentProblem(request.body, today);
     if (problem) return invalidInput(reply, problem);
+    if (grantOf(request).privilege === 'escalated') {
+      // A token escalated for a payment approves that payment only: one whose details changed is
+      // refused as such (403 4004, in the security log) before any other check can answer for it.
+      const approved = await requireEscalation(deps, request, PAY_NEW_ACCOUNT, paymentBinding(request.body));
+      if (!approved.passed) return reply.status(403).send(approved.body);
+    }
     const context = { customerNumber: customerOf(request), sessionId: grantOf(request).sessionId, body: request.body, today };
     // Over the limit, declined, or a warning to read first: answered before any code is sent.
     const early = await paymentPrecheck(db, context);
