@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { IsoDate } from './accounts';
+import { PaymentPurposeSchema } from './scam';
 
 /**
  * Paying: POST /api/payments, the scheduled payments and the receipts (of transfers too). Every
@@ -32,6 +33,10 @@ export const PaymentRequest = Type.Object({
   reference: StatementField,
   /** Today or a later Auckland date (at most a year ahead); absent means now. */
   date: Type.Optional(IsoDate),
+  /** The answer to "What is this payment for?", asked of a payment to someone new (contract/rules/PaymentPurpose). */
+  purpose: Type.Optional(PaymentPurposeSchema),
+  /** The customer read the risk engine's warning (409 6101) and pays anyway. */
+  riskAcknowledged: Type.Optional(Type.Boolean()),
 }, { additionalProperties: false });
 export type PaymentRequest = Static<typeof PaymentRequest>;
 

@@ -54,10 +54,9 @@ export const ConfirmationOutcome = Type.Union([
 ]);
 export type ConfirmationOutcome = Static<typeof ConfirmationOutcome>;
 
+/** The outcome alone: the NZ service never reveals the holder's name, not even on a close match. */
 export const ConfirmationOfPayeeDto = Type.Object({
   outcome: ConfirmationOutcome,
-  /** The account holder's name, only for a partial match ("Did you mean …?"). */
-  closeName: Type.Optional(Type.String()),
 }, { $id: 'ConfirmationOfPayeeDto' });
 export type ConfirmationOfPayeeDto = Static<typeof ConfirmationOfPayeeDto>;
 

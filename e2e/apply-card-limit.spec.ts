@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { atStep, cont, fillFinances, shot } from './support/apply';
 import { logIn } from './support/login';
+import { latestOneTimeCode } from './support/session';
 
 // Axe on every step and full-page screenshots: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -31,6 +32,11 @@ test('1000001 requests a credit limit increase: refused below the current limit 
   await atStep(page, 'Check your answers', 'Step 3 of 3');
   await shot(page, 'card-limit-review');
   await page.getByRole('button', { name: 'Submit application' }).click();
+  // More credit is a money door (issue 20): the SMS code first.
+  const challenge = page.getByRole('dialog', { name: "Confirm it's you" });
+  await expect(challenge).toBeVisible();
+  await challenge.getByLabel('Security code').fill(await latestOneTimeCode(page.request, '1000001'));
+  await challenge.getByRole('button', { name: 'Confirm' }).click();
   await atStep(page, 'Your decision', null);
   await expect(page.getByText('Your new credit limit is ready to use now.')).toBeVisible();
   await shot(page, 'card-limit-decision');

@@ -57,6 +57,8 @@ for (const width of [375, 1280] as const) {
       await expect(page.getByLabel('Payee name')).toBeFocused();
 
       await page.getByLabel('Payee name').fill(payee.name);
+
+      await page.getByLabel('What is this payment for?').selectOption('family-or-friends');
       const accountNumber = page.getByLabel('Account number');
       await expect(accountNumber).toHaveAttribute('inputmode', 'numeric');
       await accountNumber.fill(payee.typed);

@@ -16,6 +16,7 @@ async function fillPayment(page: Page, payee: string, amount: string): Promise<v
   await page.getByLabel('From account').selectOption('1000001-2');
   await page.getByLabel('Someone new').check();
   await page.getByLabel('Payee name').fill(payee);
+  await page.getByLabel('What is this payment for?').selectOption('family-or-friends');
   await page.getByLabel('Account number').fill('01-0902-0068389-00');
   await page.getByLabel('Amount ($)').fill(amount);
   await page.getByLabel('Particulars (optional)').fill('Faults');

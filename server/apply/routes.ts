@@ -15,7 +15,9 @@ import type { Database } from '../platform/db/Database';
 import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { DATA_VALIDATION } from '../platform/http/dataValidation';
 import { completeOperation } from '../escalation/oneTimeCodes';
-import { requireEscalation } from '../escalation/safeguard';
+import { APPROVAL, requireApproval } from '../scam/approval';
+import { money, type Binding } from '../escalation/binding';
+import { parseDollarsToCents } from '../../contract/rules/DollarAmount';
 import type { SmsLog } from '../escalation/sms';
 import { documentRoutes } from './documentRoutes';
 import { eligibleForInsurance, quoteFor } from './insurancePolicy';
@@ -32,6 +34,38 @@ const tooYoung = (reply: FastifyReply) => reply.status(403).send({ NativeErrorCo
 
 /** A limit change through /change is safeguarded: an SMS code before it is decided. */
 const LIMIT_CHANGE_OPERATION = 'credit-card-limit-change';
+
+/**
+ * The step-up an application needs before it is decided: more credit is a money door (issue 20:
+ * a stolen session raised a card limit from $5,000 to $15,000 and arranged an overdraft with no
+ * code). A limit change (/change) as before; an increase; an overdraft arranged or raised. The
+ * code is bound to the draft's answers as they are now: a limit saved after the code was sent
+ * is not what the customer approved.
+ */
+async function moneyDoorOf(
+  db: Database, customer: string, application: { id: string; product: string; answers: Record<string, string> },
+): Promise<{ purpose: string; binding: Binding } | null> {
+  const { product, answers } = application;
+  const sorted = Object.keys(answers).sort().map((key) => [key, answers[key]]);
+  const bound = (purpose: string, summary: string) =>
+    ({ purpose, binding: { summary, fields: { applicationId: application.id, product, answers: JSON.stringify(sorted) } } });
+  if (product === 'credit-card-limit-change') {
+    const newLimit = answers.newLimit;
+    return bound(LIMIT_CHANGE_OPERATION, newLimit ? `change your credit card limit to $${newLimit.replace(/^\$/, '')}` : 'change your credit card limit');
+  }
+  if (product === 'credit-card-limit-increase') {
+    // Only a real raise is a money door: one not above today's limit is refused in words, with no code sent.
+    const { rows: [card] } = await db.query<{ limit: string | null }>(
+      `SELECT credit_limit_cents AS limit FROM accounts WHERE customer_number = $1 AND product = 'credit-card' ORDER BY id LIMIT 1`, [customer]);
+    const wanted = parseDollarsToCents(answers.newLimit ?? '') ?? 0;
+    return wanted > Number(card?.limit ?? 0) ? bound(APPROVAL.creditLimitRaise, `raise your credit card limit to ${money(wanted)}`) : null;
+  }
+  if (product !== 'overdraft') return null;
+  const { rows: [account] } = await db.query<{ limit: string | null }>(
+    `SELECT credit_limit_cents AS limit FROM accounts WHERE id = $1 AND customer_number = $2`, [answers.overdraftAccount ?? '', customer]);
+  const wanted = parseDollarsToCents(answers.overdraftLimit ?? '') ?? 0;
+  return wanted > Number(account?.limit ?? 0) ? bound(APPROVAL.overdraftRaise, `arrange an overdraft of ${money(wanted)}`) : null;
+}
 
 const ById = Type.Object({ id: Type.String({ maxLength: 64 }) });
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody };
@@ -88,15 +122,9 @@ export function applicationRoutes(app: FastifyInstance, { db, sms, clock }: { db
     const application = await findApplication(db, customer, request.params.id);
     if (!application) return notFound(reply);
     let operationId: string | null = null;
-    if (application.product === 'credit-card-limit-change' && application.status === 'draft') {
-      // Bound to the draft's answers as they are now: a new limit saved after the code was sent
-      // is not what the customer approved.
-      const answers = Object.keys(application.answers).sort().map((key) => [key, application.answers[key]]);
-      const newLimit = application.answers.newLimit;
-      const escalation = await requireEscalation({ db, sms }, request, LIMIT_CHANGE_OPERATION, {
-        summary: newLimit ? `change your credit card limit to $${newLimit.replace(/^\$/, '')}` : 'change your credit card limit',
-        fields: { applicationId: application.id, answers: JSON.stringify(answers) },
-      });
+    const door = application.status === 'draft' ? await moneyDoorOf(db, customer, application) : null;
+    if (door) {
+      const escalation = await requireApproval({ db, sms }, request, door.purpose, door.binding);
       if (!escalation.passed) return reply.status(403).send(escalation.body);
       operationId = escalation.operationId;
     } else if (request.grant?.privilege === 'escalated') {

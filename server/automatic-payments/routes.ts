@@ -1,5 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SafeguardErrorBody } from '../../contract/escalation';
+import { completeOperation } from '../escalation/oneTimeCodes';
+import type { SmsLog } from '../escalation/sms';
+import { APPROVAL, requireApproval } from '../scam/approval';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ApiErrorBody } from '../../contract/errors';
@@ -10,7 +14,8 @@ import type { Database } from '../platform/db/Database';
 import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { DATA_VALIDATION, requireJsonBody } from '../platform/http/dataValidation';
 import { payeeInputErrors } from '../payees/inputErrors';
-import { checkAutomaticPayment } from './rules';
+import { checkAutomaticPayment, type AutomaticPaymentFields } from './rules';
+import { canonicalAccount, fieldsOf, maskAccount, money } from '../escalation/binding';
 import {
   findAutomaticPayment, findByIdempotencyKey, insertAutomaticPayment, isCustomersAccount, listAutomaticPayments, payingAccountNumber, setNextDate,
   toDto, updateAutomaticPayment, UUID,
@@ -29,9 +34,22 @@ const inputResponses = { 400: PayeeProblemDto, 401: ApiErrorBody, 404: ApiErrorB
  * makes once per submitted form): the same key answers the payment it already set up, and the
  * same key with another body is a 422, so a retried POST never sets up a second payment.
  */
-export function automaticPaymentRoutes(app: FastifyInstance, { db, clock }: { db: Database; clock: Clock }): void {
+export function automaticPaymentRoutes(app: FastifyInstance, { db, clock, sms }: { db: Database; clock: Clock; sms: SmsLog }): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const authenticate = requireCustomer(db);
+  const authenticateEscalated = requireCustomer(db, { acceptEscalated: true });
+  // Money that leaves every week to someone else's account is a money door (issue 20: a standing
+  // order was redirected to an unknown account at $1,000,000 a week with no code): approved first.
+  // The code is bound to the whole payment (and, for a change, which one): a code sent for $17.99
+  // a week to one account approves that, not $1,000,000 a week to another.
+  const approveUnlessOwn = async (request: FastifyRequest, customer: string, payment: AutomaticPaymentFields, id: string | null) => {
+    const { rows } = await db.query('SELECT 1 FROM accounts WHERE account_number = $1 AND customer_number = $2', [payment.toAccountNumber, customer]);
+    if (rows.length) return null;
+    return requireApproval({ db, sms }, request, APPROVAL.automaticPaymentToOthers, {
+      summary: `${id ? 'change an automatic payment to' : 'set up an automatic payment of'} ${money(payment.amountCents)} ${payment.frequency} to ${maskAccount(payment.toAccountNumber)}`,
+      fields: { ...fieldsOf(payment), toAccountNumber: canonicalAccount(payment.toAccountNumber), automaticPaymentId: id },
+    });
+  };
   const validate = async (customer: string, body: AutomaticPaymentRequestDto) =>
     checkAutomaticPayment(body, await payingAccountNumber(db, customer, body.fromAccountId), clock.today());
 
@@ -40,10 +58,10 @@ export function automaticPaymentRoutes(app: FastifyInstance, { db, clock }: { db
   }, async (request) => (await listAutomaticPayments(db, customerOf(request))).map(toDto));
 
   api.post('/api/automaticpayment', {
-    onRequest: authenticate, preValidation: requireJsonBody, errorHandler: payeeInputErrors,
+    onRequest: authenticateEscalated, preValidation: requireJsonBody, errorHandler: payeeInputErrors,
     schema: {
       headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String()) }),
-      body: AutomaticPaymentRequestDto, response: { 200: AutomaticPaymentDto, 422: ApiErrorBody, ...inputResponses },
+      body: AutomaticPaymentRequestDto, response: { 200: AutomaticPaymentDto, 403: SafeguardErrorBody, 422: ApiErrorBody, ...inputResponses },
     },
   }, async (request, reply) => {
     const customer = customerOf(request);
@@ -55,6 +73,13 @@ export function automaticPaymentRoutes(app: FastifyInstance, { db, clock }: { db
     const checked = await validate(customer, request.body);
     if ('problem' in checked) return reply.status(400).send({ NativeErrorCode: DATA_VALIDATION, ...checked.problem });
     const hash = createHash('sha256').update(JSON.stringify(checked.payment)).digest('hex');
+    // A repeat of a payment already set up answers it (or 422) without asking for approval again.
+    const earlier = await findByIdempotencyKey(db, customer, key);
+    if (!earlier) {
+      const approval = await approveUnlessOwn(request, customer, checked.payment, null);
+      if (approval && !approval.passed) return reply.status(403).send(approval.body);
+      if (approval?.passed) await completeOperation(db, approval.operationId);
+    }
     await insertAutomaticPayment(db, customer, randomUUID(), checked.payment, { key, hash });
     const stored = await findByIdempotencyKey(db, customer, key);
     if (!stored) throw new Error('automatic payment vanished after insert');
@@ -65,14 +90,17 @@ export function automaticPaymentRoutes(app: FastifyInstance, { db, clock }: { db
   });
 
   api.put('/api/automaticpayment/:id', {
-    onRequest: authenticate, preValidation: requireJsonBody, errorHandler: payeeInputErrors,
-    schema: { params: IdParams, body: AutomaticPaymentRequestDto, response: { 200: AutomaticPaymentDto, ...inputResponses } },
+    onRequest: authenticateEscalated, preValidation: requireJsonBody, errorHandler: payeeInputErrors,
+    schema: { params: IdParams, body: AutomaticPaymentRequestDto, response: { 200: AutomaticPaymentDto, 403: SafeguardErrorBody, ...inputResponses } },
   }, async (request, reply) => {
     const customer = customerOf(request);
     if (!(await findAutomaticPayment(db, customer, request.params.id))) return reply.status(404).send(notFound);
     if (!(await isCustomersAccount(db, customer, request.body.fromAccountId))) return reply.status(404).send(noSuchAccount);
     const checked = await validate(customer, request.body);
     if ('problem' in checked) return reply.status(400).send({ NativeErrorCode: DATA_VALIDATION, ...checked.problem });
+    const approval = await approveUnlessOwn(request, customer, checked.payment, request.params.id);
+    if (approval && !approval.passed) return reply.status(403).send(approval.body);
+    if (approval?.passed) await completeOperation(db, approval.operationId);
     await updateAutomaticPayment(db, customer, request.params.id, checked.payment);
     const updated = await findAutomaticPayment(db, customer, request.params.id);
     return updated ? toDto(updated) : reply.status(404).send(notFound);

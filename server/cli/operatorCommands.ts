@@ -2,6 +2,8 @@ import type { FeatureFlagStates, OneTimeCodeList, SandboxClockState } from '../.
 import { parseClockStep } from '../platform/clock/clockStep';
 import { isIsoDate } from '../../contract/rules/AucklandDate';
 import type { SystemStatus } from '../../contract/status';
+import type { HeldPaymentDto } from '../../contract/scam';
+import { formatMoney } from '../../contract/rules/Money';
 
 /** One HTTP call to the running sandbox, and how to print its answer. */
 export interface OperatorRequest {
@@ -20,6 +22,11 @@ export const USAGE = `Usage: npm run operator -- <command>
   flag <Name> default --customer N       remove a customer's own setting (back to the global one)
   unlock <customerNumber>                undo a lockout (three wrong passwords)
   codes [--customer N]                   one-time codes "sent by SMS", newest first
+  holds                                  payments on hold for the customer's protection (scam rules)
+  holds release <id>                     the bank releases a held payment: it is made now
+  holds stop <id>                        the bank stops a held payment: it is never made
+  unlock-banking <customerNumber>        undo "Lock my banking" (after the customer's call)
+  payment-limit <customerNumber> <$>     set the daily limit for payments to others at once (e.g. payment-limit 1000001 10000)
   clock                                  the sandbox's time (Auckland and UTC) and how far it is from the real time
   clock <+3d|-1d|+2h|+30m|+1w2d>         move it (days keep the Auckland time of day); runs what fell due
   clock <YYYY-MM-DDTHH:MM>               set it to an Auckland time, e.g. clock 2027-04-04T02:30
@@ -54,6 +61,19 @@ const printCodes = (answer: unknown) => {
   return codes.map((c) => `${c.createdAt}  ${c.customerNumber}  ${c.code}  ${c.purpose}  operation ${c.operationId}`).join('\n');
 };
 
+const printHolds = (answer: unknown) => {
+  const holds = answer as (HeldPaymentDto & { customerNumber: string })[];
+  if (holds.length === 0) return 'No payments on hold.';
+  return holds.map((h) => `${h.id}  ${h.customerNumber}  ${formatMoney(h.amountCents)} to ${h.to.name} ${h.to.accountNumber}`
+    + `  until ${h.holdUntil}\n    ${h.reasons}`).join('\n');
+};
+
+const printHold = (answer: unknown) => {
+  const h = answer as HeldPaymentDto;
+  return `${h.status === 'released' ? 'Released' : 'Stopped'}: ${formatMoney(h.amountCents)} to ${h.to.name} ${h.to.accountNumber}.`;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_MS = 86_400_000;
 
 /** '+32 days 4 h 10 min', '-1 day', 'none': how far the sandbox is from the real time. */
@@ -125,6 +145,29 @@ export function parseOperatorArgs(argv: string[]): OperatorRequest | { error: st
       const [customerNumber] = args;
       if (!customerNumber || !/^[0-9]{7}$/.test(customerNumber) || args.length !== 1) return { error: 'unlock takes a 7-digit customer number.' };
       return { method: 'POST', path: '/dev/unlock', body: { customerNumber }, print: () => `Unlocked ${customerNumber}.` };
+    }
+    case 'holds': {
+      if (args.length === 0) return { method: 'GET', path: '/dev/holds', print: printHolds };
+      const [action, id] = args;
+      if ((action !== 'release' && action !== 'stop') || !id || !UUID.test(id) || args.length !== 2) {
+        return { error: 'holds takes nothing (to list), or release or stop and a held payment id.' };
+      }
+      return { method: 'POST', path: `/dev/holds/${id}/${action}`, body: {}, print: printHold };
+    }
+    case 'unlock-banking': {
+      const [customerNumber] = args;
+      if (!customerNumber || !/^[0-9]{7}$/.test(customerNumber) || args.length !== 1) return { error: 'unlock-banking takes a 7-digit customer number.' };
+      return { method: 'POST', path: '/dev/banking-unlock', body: { customerNumber },
+        print: (a) => ((a as { unlocked: boolean }).unlocked ? `Unlocked the banking of ${customerNumber}.` : `${customerNumber}'s banking was not locked.`) };
+    }
+    case 'payment-limit': {
+      const [customerNumber, dollars] = args;
+      const cents = dollars && /^\d{1,7}(\.\d{2})?$/.test(dollars) ? Math.round(Number(dollars) * 100) : null;
+      if (!customerNumber || !/^[0-9]{7}$/.test(customerNumber) || cents === null || args.length !== 2) {
+        return { error: 'payment-limit takes a 7-digit customer number and an amount in dollars (10000 or 10000.00).' };
+      }
+      return { method: 'POST', path: '/dev/payment-limits', body: { customerNumber, dailyLimitCents: cents },
+        print: (a) => `The daily limit of ${customerNumber} is now ${formatMoney((a as { dailyLimitCents: number }).dailyLimitCents)}.` };
     }
     case 'codes':
       return { method: 'GET', path: `/dev/one-time-codes${customer ? `?customerNumber=${customer}` : ''}`, print: printCodes };

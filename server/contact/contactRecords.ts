@@ -1,4 +1,5 @@
 import type { Queryable } from '../platform/db/Database';
+import { recordFactorChange } from '../scam/factorChanges';
 import type { ContactAddress, ContactAddressKind, ContactDetails } from '../../contract/contact';
 
 interface AddressRow {
@@ -60,6 +61,7 @@ export async function addContactPhone(
      SELECT $1, $2, $3, CASE WHEN $2 ILIKE '%mobile%' THEN sandbox_now() + make_interval(secs => $4) END WHERE NOT EXISTS (
        SELECT 1 FROM customer_phones WHERE customer_number = $1 AND regexp_replace(number, '\\D', '', 'g') = regexp_replace($3, '\\D', '', 'g'))
      RETURNING id`, [customerNumber, phone.type, phone.number, coolingOffSeconds]);
+  if (rows.length > 0) await recordFactorChange(db, customerNumber, /mobile/i.test(phone.type) ? 'mobile' : 'phone');
   return rows.length > 0;
 }
 
@@ -88,7 +90,8 @@ export async function mobileCount(db: Queryable, customerNumber: string): Promis
 
 /** Removes one of the customer's phones; false when it was no longer there. */
 export async function removeContactPhone(db: Queryable, customerNumber: string, id: number): Promise<boolean> {
-  const { rows } = await db.query('DELETE FROM customer_phones WHERE customer_number = $1 AND id = $2 RETURNING id', [customerNumber, id]);
+  const { rows } = await db.query<{ type: string }>('DELETE FROM customer_phones WHERE customer_number = $1 AND id = $2 RETURNING type', [customerNumber, id]);
+  if (rows[0]) await recordFactorChange(db, customerNumber, /mobile/i.test(rows[0].type) ? 'mobile' : 'phone');
   return rows.length > 0;
 }
 
@@ -106,4 +109,5 @@ export async function hasMobile(db: Queryable, customerNumber: string): Promise<
 
 export async function saveContactEmail(db: Queryable, customerNumber: string, email: string): Promise<void> {
   await db.query('UPDATE customers SET email = $2 WHERE customer_number = $1', [customerNumber, email]);
+  await recordFactorChange(db, customerNumber, 'email');
 }

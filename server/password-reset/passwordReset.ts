@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { unlockBanking } from '../scam/bankingLock';
+import { recordFactorChange } from '../scam/factorChanges';
 import type { Database, Queryable } from '../platform/db/Database';
 import { hashPassword } from '../platform/auth/passwordHashing';
 import { checkChallenge, completeOperation, createChallenge } from '../escalation/oneTimeCodes';
@@ -45,7 +47,8 @@ async function dummyChallengeWork(db: Queryable): Promise<void> {
   await db.query('SELECT operation_id FROM one_time_codes WHERE operation_id = $1 FOR UPDATE', [randomUUID()]);
 }
 
-export type ResetOutcome = 'reset' | 'failed';
+/** 'reset-unlocked': the reset also lifted "Lock my banking". */
+export type ResetOutcome = 'reset' | 'reset-unlocked' | 'failed';
 
 /**
  * Completes a reset: the code must open this customer's password-reset operation (and no
@@ -69,10 +72,14 @@ export async function completePasswordReset(
     // CustomerAccountUnlock: the reset lifts the lock on every device; otherwise the lock runs its time.
     if (unlock) await tx.query('DELETE FROM login_failures WHERE customer_number = $1', [input.customerNumber]);
     await completeOperation(tx, input.resetId);
+    // The reset's checks are the ones "Lock my banking" asks for to unlock; a new password is a
+    // factor change, so the scam rules hold payments to someone new for the next 24 hours.
+    const unlocked = await unlockBanking(tx, input.customerNumber);
+    await recordFactorChange(tx, input.customerNumber, 'password');
     const { rows: sessions } = await tx.query<{ id: string }>(
       'SELECT id FROM sessions WHERE customer_number = $1 AND revoked_at IS NULL', [input.customerNumber]);
     for (const session of sessions) await revokeSession(tx, session.id, 'password-reset');
-    return 'reset';
+    return unlocked ? 'reset-unlocked' : 'reset';
   });
 }
 

@@ -69,6 +69,7 @@ export function passwordResetRoutes(app: FastifyInstance, deps: PasswordResetDep
       return reply.status(400).send({ NativeErrorCode: DATA_VALIDATION, message: PASSWORD_RESET_MESSAGES.codeFailed });
     }
     await recordSecurityEvent(db, request, { type: 'password-reset', customerNumber });
+    if (outcome === 'reset-unlocked') await recordSecurityEvent(db, request, { type: 'banking-unlocked', customerNumber, detail: { by: 'password-reset' } });
     return reply.status(204).send(null);
   });
 }

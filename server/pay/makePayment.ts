@@ -21,7 +21,7 @@ export function paymentProblem(body: PaymentRequest, today: string): string | nu
 }
 
 /** Where a payment goes: a saved payee's or the typed account; one of ours is paid inside the ledger. */
-async function destinationOf(tx: Queryable, customerNumber: string, to: PaymentRequest['to'])
+export async function destinationOf(tx: Queryable, customerNumber: string, to: PaymentRequest['to'])
   : Promise<{ name: string; destination: Destination; accountNumber: string } | null> {
   const payee = 'payeeId' in to ? await findOwnPayee(tx, customerNumber, to.payeeId) : { name: to.name, accountNumber: to.accountNumber };
   const accountNumber = payee && formatNzBankAccountNumber(payee.accountNumber);

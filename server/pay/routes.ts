@@ -12,7 +12,12 @@ import { CHANGED_REQUEST_MESSAGE, DATA_ERROR, requireEscalation } from '../escal
 import { canonicalAccount, maskAccount, money, type Binding } from '../escalation/binding';
 import { completeOperation } from '../escalation/oneTimeCodes';
 import type { SmsLog } from '../escalation/sms';
-import { makePayment, paymentProblem } from './makePayment';
+import { paymentProblem } from './makePayment';
+import { paymentPrecheck, payWithScamProtection } from '../scam/paymentGate';
+import { paidToOthersToday } from '../scam/paymentLimits';
+import { refuseWhenLocked } from '../scam/bankingLock';
+import { formatNzBankAccountNumber } from '../../contract/rules/NzBankAccountNumber';
+import { HeldPaymentDto, RiskWarningBody } from '../../contract/scam';
 import { cancelScheduled } from './cancelScheduled';
 import { listScheduled } from './receipts';
 import { readOwnAccount } from '../accounts/queries';
@@ -22,7 +27,11 @@ import type { Clock } from '../platform/clock/Clock';
 
 export interface PaymentRouteDeps { db: Database; sms: SmsLog; clock: Clock }
 
-/** Paying an account the customer has not saved as a payee, over this much, needs an SMS code (a scam's usual shape). */
+/**
+ * Paying an account the customer has not saved as a payee, over this much in a day (this
+ * payment and the day's earlier ones to that account, so splitting does not duck it), needs an
+ * SMS code (a scam's usual shape).
+ */
 export const NEW_ACCOUNT_SAFEGUARD_CENTS = 100_000;
 export const PAY_NEW_ACCOUNT = 'pay-new-account';
 
@@ -37,9 +46,17 @@ async function couldPay(db: Database, customerNumber: string, body: PaymentReque
   return Boolean(from && canPayFrom(from.product) && (!now || body.amountCents <= from.availableCents));
 }
 
+/** Whether this payment with the day's earlier ones to the same one-off account passes the safeguard's threshold. */
+async function overSafeguard(db: Database, customerNumber: string, body: PaymentRequest, today: string): Promise<boolean> {
+  if (body.amountCents > NEW_ACCOUNT_SAFEGUARD_CENTS) return true;
+  const accountNumber = 'accountNumber' in body.to ? formatNzBankAccountNumber(body.to.accountNumber) : null;
+  if (!accountNumber) return false;
+  return body.amountCents + await paidToOthersToday(db, customerNumber, today, accountNumber) > NEW_ACCOUNT_SAFEGUARD_CENTS;
+}
+
 /**
  * What a code for a payment approves: every field of the payment (from, to, amount, date and
- * the statement fields), so none can change once the code is sent.
+ * the statement fields) and the purpose the customer chose, so none can change once the code is sent.
  */
 export function paymentBinding(body: PaymentRequest): Binding {
   const to = 'accountNumber' in body.to ? canonicalAccount(body.to.accountNumber) : `payee:${body.to.payeeId}`;
@@ -48,6 +65,7 @@ export function paymentBinding(body: PaymentRequest): Binding {
     fields: {
       from: body.fromAccountId, to, name: 'name' in body.to ? body.to.name.trim() : null, amountCents: body.amountCents,
       date: body.date ?? null, particulars: body.particulars, code: body.code, reference: body.reference,
+      purpose: body.purpose ?? null,
     },
   };
 }
@@ -60,13 +78,24 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps): voi
 
   // A payment may come back with the token escalated for it (see the safeguard below).
   api.post('/api/payments', {
-    ...moneyPost(db, { acceptEscalated: true }), schema: { headers: IdempotencyHeaders, body: PaymentRequest, response: { 200: ReceiptDto, ...MONEY_ERRORS } },
+    ...moneyPost(db, { acceptEscalated: true }), preHandler: refuseWhenLocked(db),
+    schema: { headers: IdempotencyHeaders, body: PaymentRequest, response: { 200: ReceiptDto, 202: HeldPaymentDto, ...MONEY_ERRORS, 409: RiskWarningBody } },
   }, async (request, reply) => {
     const today = clock.today();
     const problem = paymentProblem(request.body, today);
     if (problem) return invalidInput(reply, problem);
+    if (grantOf(request).privilege === 'escalated') {
+      // A token escalated for a payment approves that payment only: one whose details changed is
+      // refused as such (403 4004, in the security log) before any other check can answer for it.
+      const approved = await requireEscalation(deps, request, PAY_NEW_ACCOUNT, paymentBinding(request.body));
+      if (!approved.passed) return reply.status(403).send(approved.body);
+    }
+    const context = { customerNumber: customerOf(request), sessionId: grantOf(request).sessionId, body: request.body, today };
+    // Over the limit, declined, or a warning to read first: answered before any code is sent.
+    const early = await paymentPrecheck(db, context);
+    if (early) return reply.status(early.status).send(early.body as RiskWarningBody);
     let operationId: string | null = null;
-    if ('accountNumber' in request.body.to && request.body.amountCents > NEW_ACCOUNT_SAFEGUARD_CENTS
+    if ('accountNumber' in request.body.to && await overSafeguard(db, customerOf(request), request.body, today)
       && await couldPay(db, customerOf(request), request.body, today)) {
       // A repeat of a payment already made replays it; it is not challenged again.
       const answered = await storedAnswer(db, idempotentRequestOf(request));
@@ -80,7 +109,7 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps): voi
     }
     return replyOnce(db, request, reply, async (tx) => {
       if (operationId) await completeOperation(tx, operationId);
-      return withDebitAlerts(tx, customerOf(request), await makePayment(tx, customerOf(request), request.body, today));
+      return withDebitAlerts(tx, customerOf(request), await payWithScamProtection(tx, context));
     });
   });
 

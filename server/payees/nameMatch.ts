@@ -3,6 +3,7 @@
  * Banks compare loosely: case, macrons, punctuation and a company's "Limited" do not matter.
  * A partial match is a name a person would recognise as the same holder written differently:
  * initials for given names, a word left out, the words in another order, or a small typo.
+ * Initials alone never are (nz-banking-rules.md), so the check cannot be used to guess a name.
  */
 export type NameMatch = 'match' | 'partial-match' | 'no-match';
 
@@ -36,7 +37,9 @@ export function matchName(typed: string, holder: string): NameMatch {
   if (given.join(' ') === actual.join(' ')) return 'match';
   const lastMatches = given.at(-1) === actual.at(-1);
   const everyTypedWordFits = given.every((word) => actual.some((holderWord) => standsFor(word, holderWord)));
-  if (everyTypedWordFits && (lastMatches || given.length >= 2)) return 'partial-match';
+  // Initials alone ("j j" for Jack Thompson) are not a close match: at least one whole word must be right.
+  const aWholeWordFits = given.some((word) => word.length > 1 && actual.includes(word));
+  if (everyTypedWordFits && aWholeWordFits && (lastMatches || given.length >= 2)) return 'partial-match';
   if ([...given].sort().join(' ') === [...actual].sort().join(' ')) return 'partial-match';
   const typo = distance(given.join(' '), actual.join(' '));
   if (typo <= Math.max(1, Math.floor(actual.join(' ').length / 8))) return 'partial-match';

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { refuseWhenLocked } from '../scam/bankingLock';
 import { recordSecurityEvent } from '../platform/securityLog/securityLog';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -57,7 +58,7 @@ export function payeeRoutes(app: FastifyInstance, deps: { db: Database; sms: Sms
   }, async (request, reply) => (await findPayee(db, customerOf(request), request.params.id)) ?? notFound(reply));
 
   api.post('/api/payees', {
-    onRequest: authenticateEscalated, preValidation: requireJsonBody, errorHandler: payeeInputErrors,
+    onRequest: authenticateEscalated, preHandler: refuseWhenLocked(db), preValidation: requireJsonBody, errorHandler: payeeInputErrors,
     schema: { body: PayeeRequestDto, response: { 200: PayeeDto, ...changeResponses } },
   }, async (request, reply) => {
     const customer = customerOf(request);
@@ -76,7 +77,7 @@ export function payeeRoutes(app: FastifyInstance, deps: { db: Database; sms: Sms
   });
 
   api.put('/api/payees/:id', {
-    onRequest: authenticateEscalated, preValidation: requireJsonBody, errorHandler: payeeInputErrors,
+    onRequest: authenticateEscalated, preHandler: refuseWhenLocked(db), preValidation: requireJsonBody, errorHandler: payeeInputErrors,
     schema: { params: IdParams, body: PayeeRequestDto, response: { 200: PayeeDto, ...changeResponses } },
   }, async (request, reply) => {
     const customer = customerOf(request);
@@ -96,7 +97,7 @@ export function payeeRoutes(app: FastifyInstance, deps: { db: Database; sms: Sms
   });
 
   api.delete('/api/payees/:id', {
-    onRequest: authenticate,
+    onRequest: authenticate, preHandler: refuseWhenLocked(db),
     schema: { params: IdParams, response: { 204: Type.Null(), 401: ApiErrorBody, 403: SafeguardErrorBody, 404: ApiErrorBody } },
   }, async (request, reply) => {
     const customer = customerOf(request);

@@ -40,8 +40,9 @@ export const CONFIRMATION_UNAVAILABLE_BANK = '15';
 export async function seedPayees(tx: Queryable): Promise<void> {
   for (const p of DEMO_PAYEES) {
     await tx.query(
-      `INSERT INTO payees (id, customer_number, name, account_number, particulars, code, reference)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      // Demo payees were saved long ago: they are not "someone new" to the scam rules (server/scam).
+      `INSERT INTO payees (id, customer_number, name, account_number, particulars, code, reference, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, sandbox_now() - interval '400 days')`,
       [randomUUID(), p.customerNumber, p.name, p.accountNumber, p.particulars, p.code, p.reference],
     );
   }

@@ -21,6 +21,8 @@ import { tokenRoute } from '../session/tokenRoute';
 import { dashboardRoutes } from '../dashboard/routes';
 import { customerActionRoutes } from '../apply/actionRoutes';
 import { devRoutes } from './devRoutes';
+import { scamDevRoutes } from '../scam/devRoutes';
+import { scamRoutes } from '../scam/routes';
 import { nativeHostRoutes } from '../webview/nativeHostRoutes';
 import { featureRoutes } from '../flags/routes';
 import { messageRoutes } from '../messages/routes';
@@ -126,16 +128,18 @@ export async function buildApp({
   // Installed before the dev routes: moving the clock runs what fell due at once.
   const dueWork = installPaymentScheduler(app, { db, clock, intervalMs: config.paymentSchedulerMs });
   if (config.devEndpoints) devRoutes(app, { db, clock, runDueWork: dueWork.runNow });
+  if (config.devEndpoints) scamDevRoutes(app, { db, clock });
   if (config.devEndpoints) nativeHostRoutes(app, { db, lowprivSeconds: config.lowprivSeconds });
   addressRoutes(app, { db });
   contactRoutes(app, { db, sms });
   contactChangeRoutes(app, { db, sms, coolingOffSeconds: config.mobileCoolingOffSeconds });
   accountRoutes(app, { db, clock });
   paymentRoutes(app, { db, sms, clock });
+  scamRoutes(app, { db, sms, clock });
   transferRoutes(app, { db });
   receiptRoutes(app, { db });
   payeeArea(app, { db, sms });
-  automaticPaymentRoutes(app, { db, clock });
+  automaticPaymentRoutes(app, { db, clock, sms });
   productRoutes(app, { db, clock });
   cardRoutes(app, { db, sms, clock, simulator: config.devEndpoints });
   eftposRoutes(app, { db, sms });

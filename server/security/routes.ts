@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { recordFactorChange } from '../scam/factorChanges';
 import { recordSecurityEvent } from '../platform/securityLog/securityLog';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -52,6 +53,7 @@ export function securityRoutes(app: FastifyInstance, deps: { db: Database; sms: 
     await db.transaction(async (tx) => {
       await tx.query('UPDATE customers SET password_hash = $2 WHERE customer_number = $1', [grant.customerNumber, newHash]);
       await tx.query("DELETE FROM login_failures WHERE customer_number = $1 AND device = ''", [grant.customerNumber]);
+      await recordFactorChange(tx, grant.customerNumber, 'password');
       await completeOperation(tx, escalation.operationId);
       // Every other session of the customer ends: whoever else held one no longer gets in.
       const { rows: others } = await tx.query<{ id: string }>(

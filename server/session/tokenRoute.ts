@@ -39,7 +39,7 @@ export function tokenRoute(app: FastifyInstance, options: TokenRouteOptions): vo
     schema: {
       body: TokenRequest,
       headers: TokenHeaders,
-      response: { 200: TokenResponse, 400: TokenErrorBody, 401: TokenErrorBody, 415: TokenErrorBody, 429: TokenErrorBody },
+      response: { 200: TokenResponse, 400: TokenErrorBody, 401: TokenErrorBody, 403: TokenErrorBody, 415: TokenErrorBody, 429: TokenErrorBody },
     },
     preValidation: async (request, reply) => {
       if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {

@@ -11,6 +11,10 @@ export const SECURITY_EVENT_TYPES = [
   'password-changed', 'password-change-refused', 'password-reset',
   'mobile-changed', 'phone-changed', 'email-changed', 'address-changed', 'passkey-added', 'passkey-removed',
   'payee-added', 'payee-changed', 'payee-removed', 'limit-changed', 'card-replacement-ordered',
+  // Scam protection (issue 20): every Confirmation of Payee check (the service must not become a
+  // way to look names up), a report, the customer's own lock, and a login it refused.
+  'payee-name-checked', 'payee-name-checks-exhausted', 'scam-reported', 'banking-locked', 'banking-unlocked',
+  'login-refused-banking-locked',
 ] as const;
 
 export type SecurityEventType = typeof SECURITY_EVENT_TYPES[number];
@@ -33,4 +37,6 @@ export const SECURITY_NOTICES: Partial<Record<SecurityEventType, { subject: stri
   'payee-removed': { subject: 'A payee was removed', body: 'One of your payees was removed.' },
   'limit-changed': { subject: 'A limit was changed', body: 'One of your limits was changed.' },
   'card-replacement-ordered': { subject: 'A replacement card was ordered', body: 'A replacement card was ordered for you.' },
+  'banking-locked': { subject: 'Your banking is locked', body: 'Your internet and app banking was locked: payments, payee changes and logins from new devices are stopped until it is unlocked.' },
+  'banking-unlocked': { subject: 'Your banking is unlocked', body: 'Your internet and app banking was unlocked.' },
 };

@@ -7,6 +7,9 @@ import { recordSecurityEvent } from '../../platform/securityLog/securityLog';
 import { alertAfterLogin } from '../../alerts/delivery';
 import { setRefreshCookie, tokenError } from '../tokenReply';
 import type { GrantContext } from './GrantContext';
+import { lockRefusesLogin } from '../../scam/bankingLock';
+
+const BANKING_LOCKED_LOGIN = 'Your banking is locked, so you can only log in from a device you have used before. Call us to unlock it.';
 
 const WINDOW_SECONDS = 15 * 60;
 
@@ -55,6 +58,10 @@ export async function handlePasswordGrant(context: GrantContext) {
     await recordSecurityEvent(db, request, { type: 'login-failed', customerNumber, detail: { ...device, attemptsRemaining: result.attemptsRemaining } });
     return tokenError(reply, 400, 'invalid_grant', 'The customer number or password is incorrect.', { attempts_remaining: result.attemptsRemaining });
   }
+  if (result.outcome === 'banking-locked') {
+    await recordSecurityEvent(db, request, { type: 'login-refused-banking-locked', customerNumber, detail: device });
+    return tokenError(reply, 403, 'invalid_grant', BANKING_LOCKED_LOGIN);
+  }
   await recordSecurityEvent(db, request, { type: result.newDevice ? 'login-new-device' : 'login', customerNumber });
   await alertAfterLogin(db, result.customerNumber, context.clock.now());
   setRefreshCookie(request, reply, result.refreshToken);
@@ -69,7 +76,9 @@ const UNKNOWN_DEVICES = '';
 export type PasswordGrantResult =
   | { outcome: 'granted'; accessToken: string; refreshToken: string; customerNumber: string; newDevice: boolean }
   | { outcome: 'mismatch'; attemptsRemaining: number }
-  | { outcome: 'locked'; justLocked: boolean };
+  | { outcome: 'locked'; justLocked: boolean }
+  /** The right password, from a device new to a customer who locked their banking (server/scam/bankingLock.ts). */
+  | { outcome: 'banking-locked' };
 
 export interface PasswordGrantInput {
   username: string; password: string; browserId: string; lowprivSeconds: number;
@@ -114,6 +123,7 @@ export async function passwordGrant(db: Database, input: PasswordGrantInput): Pr
     if (rows[0]?.locked) return { outcome: 'locked' as const, justLocked: false };
     if (!matches) return countFailure(tx, input.username, device);
     await tx.query('DELETE FROM login_failures WHERE customer_number = $1 AND device = $2', [input.username, device]);
+    if (await lockRefusesLogin(tx, input.username, input.browserId)) return { outcome: 'banking-locked' as const };
     if (needsRehash(hash!)) {
       await tx.query('UPDATE customers SET password_hash = $2 WHERE customer_number = $1', [input.username, await hashPassword(input.password)]);
     }

@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { PLATFORM_TOKENS as P } from '../../platform/tokens';
 import { CancelScheduledPayment } from './core/use-cases/CancelScheduledPayment';
+import { CancelHeldPayment } from './core/use-cases/CancelHeldPayment';
 import { LoadPayOptions } from './core/use-cases/LoadPayOptions';
 import { LoadReceipt } from './core/use-cases/LoadReceipt';
 import { MakePayment } from './core/use-cases/MakePayment';
@@ -18,7 +19,7 @@ export const payModule = new ContainerModule(({ bind }) => {
     const payments = ctx.get(T.PaymentService);
     const cache = ctx.get(P.QueryCache);
     return new PayStore({
-      load: new LoadPayOptions(payments, cache), pay: new MakePayment(payments, cache), cancel: new CancelScheduledPayment(payments, cache),
+      load: new LoadPayOptions(payments, cache), pay: new MakePayment(payments, cache), cancel: new CancelScheduledPayment(payments, cache), cancelHeld: new CancelHeldPayment(payments, cache),
       safeguarded: ctx.get(E.RunSafeguarded), challenge: ctx.get(E.ChallengeStore),
       check: new PayeeCheck(new ConfirmPayee(ctx.get(PAYEES_TOKENS.PayeeService))), features: ctx.get(SESSION_TOKENS.FeatureStore),
       drafts: ctx.get(PAYEES_TOKENS.PayeeDrafts),

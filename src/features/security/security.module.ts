@@ -6,6 +6,7 @@ import { LogOutEverywhereElse } from './core/use-cases/LogOutEverywhereElse';
 import { LogOutDevice } from './core/use-cases/LogOutDevice';
 import { SecurityActivityStore } from './stores/SecurityActivityStore';
 import { SessionsStore } from './stores/SessionsStore';
+import { ScamProtectionStore } from './stores/ScamProtectionStore';
 import { SECURITY_TOKENS as S } from './tokens';
 
 /** Security settings: the change-password form (safeguarded by the escalation area's challenge) and the signed-in sessions. */
@@ -13,6 +14,10 @@ export const securityModule = new ContainerModule(({ bind }) => {
   bind(S.ChangePasswordStore).toDynamicValue((ctx) => new ChangePasswordStore(
     ctx.get(S.SecurityService), ctx.get(ESCALATION_TOKENS.RunSafeguarded), ctx.get(ESCALATION_TOKENS.ChallengeStore), ctx.get(P.HandleApiError),
   )).inSingletonScope();
+  // A new store per visit: a report or limit half-typed never outlives its page.
+  bind(S.ScamProtectionStore).toDynamicValue((ctx) => new ScamProtectionStore(
+    ctx.get(S.ScamProtectionService), ctx.get(ESCALATION_TOKENS.RunSafeguarded), ctx.get(ESCALATION_TOKENS.ChallengeStore),
+  ));
   bind(S.SessionsStore).toDynamicValue((ctx) => {
     const sessions = ctx.get(S.SessionsService);
     return new SessionsStore(sessions, new LogOutEverywhereElse(sessions), ctx.get(P.QueryCache), ctx.get(P.HandleApiError), new LogOutDevice(sessions));

@@ -50,7 +50,8 @@ export function createHttpClient(options: {
   const client = axios.create({
     baseURL: options.baseURL,
     timeout: options.timeoutMs ?? 30_000,
-    validateStatus: (status) => status === 200 || status === 204,
+    // 202: accepted, not done (a payment held for the customer's protection, POST /api/payments).
+    validateStatus: (status) => status === 200 || status === 202 || status === 204,
     transformResponse: [(data: unknown) => {
       if (data === '' || data === undefined) return null;
       if (typeof data !== 'string') return data;

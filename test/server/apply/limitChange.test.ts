@@ -1,24 +1,33 @@
 import { setFeatureFlag } from '../../../server/flags/featureFlags';
 import { startSandbox, type Sandbox } from '../../support/startSandbox';
+import { escalatedToken, login as loginAs, type LoggedIn } from '../../support/sessionSandbox';
 
 let sandbox: Sandbox;
 beforeAll(async () => { sandbox = await startSandbox(); }, 180_000);
 afterAll(async () => { await sandbox.close(); });
 
-const BASIC = `Basic ${Buffer.from('limit-test-browser:').toString('base64')}`;
+const sessions = new Map<string, LoggedIn>();
 
 async function login(customerNumber: string): Promise<string> {
-  const response = await sandbox.app.inject({
-    method: 'POST', url: '/token', payload: `grant_type=password&username=${customerNumber}&password=Kowhai-2026!`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: BASIC },
-  });
-  return `Bearer ${response.json().access_token}`;
+  const session = await loginAs(sandbox.app, customerNumber);
+  sessions.set(`Bearer ${session.accessToken}`, session);
+  return `Bearer ${session.accessToken}`;
+}
+
+/** Submits; a raise is a money door (issue 20), so a 6002 is answered with the texted code, as the customer would. */
+async function submitApproved(authorization: string, id: string) {
+  const url = `/api/applications/${id}/submit`;
+  const first = await sandbox.app.inject({ method: 'POST', url, headers: { authorization } });
+  if (first.statusCode !== 403 || first.json().NativeErrorCode !== 6002) return first;
+  const { operationId } = first.json() as { operationId: string };
+  const token = await escalatedToken(sandbox.app, sessions.get(authorization)!, operationId);
+  return sandbox.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}`, 'x-operation-id': operationId } });
 }
 
 async function apply(authorization: string, product: string, answers: Record<string, string>) {
   const { id } = (await sandbox.app.inject({ method: 'POST', url: `/api/applications/${product}`, headers: { authorization } })).json();
   await sandbox.app.inject({ method: 'PUT', url: `/api/applications/${id}`, headers: { authorization }, payload: { step: 2, answers } });
-  return sandbox.app.inject({ method: 'POST', url: `/api/applications/${id}/submit`, headers: { authorization } });
+  return submitApproved(authorization, id);
 }
 
 const card = async (authorization: string) => ((await sandbox.app.inject({ url: '/api/accounts', headers: { authorization } })).json() as

@@ -15,7 +15,9 @@ async function draft(session: LoggedIn, product: string, answers: Record<string,
   expect((await send(sandbox.app, 'PUT', `/api/applications/${id}`, session.accessToken, { step: 1, answers })).statusCode).toBe(200);
   return id;
 }
-const submit = (session: LoggedIn, id: string) => send(sandbox.app, 'POST', `/api/applications/${id}/submit`, session.accessToken);
+const submitOnce = (session: LoggedIn, id: string) => send(sandbox.app, 'POST', `/api/applications/${id}/submit`, session.accessToken);
+/** Submits, answering a step-up with the texted code: more credit is a money door (issue 20). */
+const submit = (session: LoggedIn, id: string) => sendSafeguarded(sandbox.app, session, 'POST', `/api/applications/${id}/submit`, {});
 const accountsOf = async (session: LoggedIn) =>
   (await apiGet(sandbox.app, '/api/accounts', session.accessToken)).json() as { id: string; product: string; availableCents: number; creditLimitCents: number | null }[];
 
@@ -91,6 +93,9 @@ describe('overdraft application', () => {
     const liam = await login(sandbox.app, '1000002');
     const everyday = (await accountsOf(liam)).find((a) => a.product === 'everyday')!;
     const id = await draft(liam, 'overdraft', { overdraftAccount: everyday.id, overdraftLimit: '500', overdraftReason: 'Other', ...FINANCES });
+    // Liam has no mobile: arranging credit is a money door that needs a code, so online it stops there (issue 20).
+    expect((await submit(liam, id)).json()).toMatchObject({ NativeErrorCode: 6006 });
+    await sandbox.db.query(`INSERT INTO customer_phones (customer_number, type, number) VALUES ('1000002', 'Mobile', '021 555 0199')`);
     expect((await submit(liam, id)).json()).toMatchObject({ status: 'referred' });
     expect((await accountsOf(liam)).find((a) => a.id === everyday.id)!.creditLimitCents).toBeNull();
   });
@@ -127,7 +132,7 @@ describe('credit card limit change (safeguarded)', () => {
   it('asks for the SMS code first, then decides; a decrease applies at once', async () => {
     const aroha = await login(sandbox.app, '1000001');
     const id = await draft(aroha, 'credit-card-limit-change', { newLimit: '4,000', reason: 'To help me budget', ...FINANCES });
-    const challenge = await submit(aroha, id);
+    const challenge = await submitOnce(aroha, id);
     expect(challenge.statusCode).toBe(403);
     expect(challenge.json()).toMatchObject({ NativeErrorCode: 6002, operationId: expect.any(String) });
     const decided = await sendSafeguarded(sandbox.app, aroha, 'POST', `/api/applications/${id}/submit`, {});

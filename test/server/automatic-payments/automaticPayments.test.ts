@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addDays } from '../../../contract/rules/AucklandDate';
 import { AROHA_RENT, AROHA_SAVINGS } from '../../../server/automatic-payments/demoAutomaticPayments';
 import { sandboxToday } from '../../support/sandboxTime';
-import { apiGet, login, sessionSandbox, type SessionSandbox } from '../../support/sessionSandbox';
+import { apiGet, escalatedToken, login, sessionSandbox, type LoggedIn, type SessionSandbox } from '../../support/sessionSandbox';
 
 let sandbox: SessionSandbox;
 beforeAll(async () => { sandbox = await sessionSandbox(); }, 120_000);
@@ -12,6 +12,16 @@ afterAll(async () => { await sandbox.close(); });
 let today = '';
 beforeEach(async () => { today = await sandboxToday(sandbox.db); });
 const GYM = () => ({ fromAccountId: '1000001-1', toAccountNumber: '0105056034438 00', payeeName: 'CityFitness', amountCents: 1_799, frequency: 'weekly', nextDate: addDays(today, 5), reference: 'Member 4471' });
+
+/** As the customer would: a 6002 (a payment to someone else's account is a money door) is answered with the texted code. */
+async function approved(session: LoggedIn, method: 'POST' | 'PUT', url: string, body: object, key?: string) {
+  const first = await request(method, url, session.accessToken, body, key);
+  if (first.statusCode !== 403 || first.json().NativeErrorCode !== 6002) return first;
+  const { operationId } = first.json() as { operationId: string };
+  const token = await escalatedToken(sandbox.app, session, operationId);
+  return sandbox.app.inject({ method, url, payload: body,
+    headers: { authorization: `Bearer ${token}`, 'x-operation-id': operationId, ...(key ? { 'idempotency-key': key } : {}) } });
+}
 
 function request(method: 'POST' | 'PUT' | 'DELETE', url: string, token: string, body?: object, key?: string) {
   return sandbox.app.inject({ method, url, ...(body ? { payload: body } : {}),
@@ -46,10 +56,15 @@ describe('automatic payments', () => {
   });
 
   it('creates one payment however often the same Idempotency-Key is sent, and 422 for another body', async () => {
-    const { accessToken } = await login(sandbox.app, '1000004');
+    const jack = await login(sandbox.app, '1000004');
+    const { accessToken } = jack;
     const key = randomUUID();
     const body = { ...GYM(), fromAccountId: '1000004-1' };
-    const answers = await Promise.all([1, 2, 3].map(() => request('POST', '/api/automaticpayment', accessToken, body, key)));
+    // To someone else's account: the step-up first (issue 20), then repeats replay without it.
+    const first = await request('POST', '/api/automaticpayment', accessToken, body, key);
+    expect(first.json()).toMatchObject({ NativeErrorCode: 6002 });
+    const made = await approved(jack, 'POST', '/api/automaticpayment', body, key);
+    const answers = [made, ...await Promise.all([1, 2].map(() => request('POST', '/api/automaticpayment', accessToken, body, key)))];
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     expect(new Set(answers.map((a) => a.json().id)).size).toBe(1);
     expect(answers[0]!.json()).toMatchObject({ toAccountNumber: '01-0505-6034438-00', amountCents: 1_799, reference: 'Member 4471' });
@@ -73,20 +88,25 @@ describe('automatic payments', () => {
   });
 
   it('edits a payment', async () => {
-    const { accessToken } = await login(sandbox.app, '1000001');
+    const aroha = await login(sandbox.app, '1000001');
+    const { accessToken } = aroha;
     // Found by name: skipping the rent (above) reorders the list by next date.
     const saver = (await apiGet(sandbox.app, '/api/automaticpayment', accessToken)).json().find((p: { payeeName: string }) => p.payeeName === AROHA_SAVINGS.payee);
     const body = { fromAccountId: '1000001-2', toAccountNumber: saver.toAccountNumber, payeeName: 'Online Saver', amountCents: 25_000, frequency: 'monthly', nextDate: addDays(today, 20) };
-    const edited = await request('PUT', `/api/automaticpayment/${saver.id}`, accessToken, body);
+    // Should the customer's own account ever not be the destination, the step-up comes first.
+    const edited = await approved(aroha, 'PUT', `/api/automaticpayment/${saver.id}`, body);
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ fromAccountName: 'Bills', amountCents: 25_000, frequency: 'monthly', nextDate: body.nextDate, reference: null });
   });
 
   it('cancels up to five a day, then answers 584 in words', async () => {
-    const { accessToken } = await login(sandbox.app, '1000002');
+    // Liam has no mobile for the step-up a payment to someone else's account needs: one for this test.
+    await sandbox.db.query(`INSERT INTO customer_phones (customer_number, type, number) VALUES ('1000002', 'Mobile', '021 555 0198')`);
+    const liam = await login(sandbox.app, '1000002');
+    const { accessToken } = liam;
     const ids: string[] = [];
     for (let i = 0; i < 6; i += 1) {
-      ids.push((await request('POST', '/api/automaticpayment', accessToken, { ...GYM(), fromAccountId: '1000002-1' }, randomUUID())).json().id);
+      ids.push((await approved(liam, 'POST', '/api/automaticpayment', { ...GYM(), fromAccountId: '1000002-1' }, randomUUID())).json().id);
     }
     for (const id of ids.slice(0, 5)) expect((await request('DELETE', `/api/automaticpayment/${id}`, accessToken)).statusCode).toBe(204);
     const sixth = await request('DELETE', `/api/automaticpayment/${ids[5]}`, accessToken);

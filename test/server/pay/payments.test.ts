@@ -34,7 +34,7 @@ describe('POST /api/payments', () => {
   it('pays a Kōwhai account inside the ledger: the other customer receives it, under the name the payer gave', async () => {
     const { rows: [jack] } = await sandbox.db.query<{ account_number: string }>(`SELECT account_number FROM accounts WHERE id = '1000004-1'`);
     const before = await balanceOf(sandbox.db, '1000004-1');
-    const response = await sandbox.post('1000001', '/api/payments', payment({ to: { accountNumber: jack?.account_number, name: 'Jack' }, amountCents: 5000 }));
+    const response = await sandbox.post('1000001', '/api/payments', payment({ to: { accountNumber: jack?.account_number, name: 'Jack' }, amountCents: 5000, riskAcknowledged: true }));
     expect(response.statusCode).toBe(200);
     expect(response.json().to.name).toBe('Jack');
     expect((await balanceOf(sandbox.db, '1000004-1')).balance).toBe(before.balance + 5000);
@@ -147,7 +147,13 @@ describe('scheduled payments', () => {
     const { available } = await balanceOf(sandbox.db, '1000001-2');
     // To a saved payee: a new account would need an SMS code for this much (safeguard.test.ts).
     const { payees: [payee] } = (await sandbox.get('1000001', '/api/payees')).json();
-    const { id } = (await sandbox.post('1000001', '/api/payments', payment({ fromAccountId: '1000001-2', to: { payeeId: payee.id }, date: nextWeek, amountCents: available + 100 }))).json();
+    // More than the daily limit for payments to others would be refused at once; this is about the day itself.
+    await sandbox.db.query(`INSERT INTO payment_limits (customer_number, daily_limit_cents) VALUES ('1000001', 100000000)
+                            ON CONFLICT (customer_number) DO UPDATE SET daily_limit_cents = 100000000`);
+    // Ten times the usual payment: the risk engine warns first, and the customer goes on.
+    const { id } = (await sandbox.post('1000001', '/api/payments', payment({
+      fromAccountId: '1000001-2', to: { payeeId: payee.id }, date: nextWeek, amountCents: available + 100, riskAcknowledged: true,
+    }))).json();
     expect(await postDuePayments(sandbox.db, nextWeek)).toEqual({ posted: 0, failed: 1 });
     expect((await sandbox.get('1000001', `/api/receipts/${id}`)).json().status).toBe('failed');
     expect((await balanceOf(sandbox.db, '1000001-2')).available).toBe(available);

@@ -1,10 +1,9 @@
 import { withoutSecrets } from '../../../server/platform/securityLog/securityLog';
-import { apiGet, login, oneTimeCodeFor, PASSWORD, sessionSandbox, type SessionSandbox } from '../../support/sessionSandbox';
+import { PASSWORD, apiGet, login, oneTimeCodeFor, sessionSandbox, type SessionSandbox } from '../../support/sessionSandbox';
 
 // Issue 19, finding 3's "classic" takeover seen from the log's side: a stolen session adds the
 // fraudster's mobile to a customer who had none. The notice must reach the customer where they
-// could be reached BEFORE the change (their email), never only the number just added. (Adding a
-// mobile also takes the current password since finding 3: the fraudster here has phished it.)
+// could be reached BEFORE the change (their email), never only the number just added.
 
 let sandbox: SessionSandbox;
 beforeAll(async () => { sandbox = await sessionSandbox(); }, 120_000);

@@ -1,7 +1,8 @@
 import type { AxiosInstance } from 'axios';
 import type { AccountList } from '../../../../contract/accounts';
 import type { PaymentRequest, ReceiptDto, SharedReceiptDto } from '../../../../contract/pay';
-import type { PayFromAccount, PaymentOrder, SavedPayeeBook } from '../core/domain/PaymentOrder';
+import type { DailyLimit, PayFromAccount, PaymentOrder, SavedPayeeBook } from '../core/domain/PaymentOrder';
+import type { HeldPaymentDto, PaymentLimitDto } from '../../../../contract/scam';
 import type { PayeeListDto } from '../../../../contract/payees';
 import type { Receipt, ReceiptImage } from '../core/domain/Receipt';
 import type { PaymentService } from '../core/ports/PaymentService';
@@ -10,6 +11,14 @@ export const toReceipt = (dto: ReceiptDto): Receipt => ({
   id: dto.id, kind: dto.kind, status: dto.status, createdAt: Date.parse(dto.createdAt), date: dto.date,
   fromAccountId: dto.fromAccountId, from: { ...dto.from }, to: { ...dto.to }, amount: dto.amountCents, fee: dto.feeCents ?? 0,
   particulars: dto.particulars, code: dto.code, reference: dto.reference,
+});
+
+/** A held payment (202) as a receipt whose status says so. */
+export const heldToReceipt = (dto: HeldPaymentDto, order: PaymentOrder): Receipt => ({
+  id: dto.id, kind: 'payment', status: 'held', createdAt: Date.parse(dto.createdAt), date: dto.createdAt.slice(0, 10),
+  fromAccountId: dto.fromAccountId, from: { name: '', accountNumber: '' }, to: { ...dto.to }, amount: dto.amountCents, fee: 0,
+  particulars: order.particulars, code: order.code, reference: order.reference,
+  hold: { reasons: dto.reasons, until: Date.parse(dto.holdUntil) },
 });
 
 const path = (id: string) => encodeURIComponent(id);
@@ -38,12 +47,23 @@ export class AxiosPaymentService implements PaymentService {
       fromAccountId: order.fromAccountId, to: order.to, amountCents: order.amount,
       particulars: order.particulars, code: order.code, reference: order.reference,
       ...(order.date ? { date: order.date } : {}),
+      ...(order.purpose ? { purpose: order.purpose } : {}),
+      ...(order.riskAcknowledged ? { riskAcknowledged: true } : {}),
     };
     // The key travels with every retry the HTTP client makes (it retries only keyed writes).
-    const { data } = await this.http.post<ReceiptDto>('/api/payments', body, {
+    const response = await this.http.post<ReceiptDto | HeldPaymentDto>('/api/payments', body, {
       headers: { 'Idempotency-Key': idempotencyKey, ...(operationId ? { 'X-Operation-Id': operationId } : {}) },
     });
-    return toReceipt(data);
+    return response.status === 202 ? heldToReceipt(response.data as HeldPaymentDto, order) : toReceipt(response.data as ReceiptDto);
+  }
+
+  async cancelHeld(paymentId: string): Promise<void> {
+    await this.http.post(`/api/held-payments/${path(paymentId)}/cancel`);
+  }
+
+  async dailyLimit(): Promise<DailyLimit> {
+    const { data } = await this.http.get<PaymentLimitDto>('/api/payment-limits');
+    return { limit: data.dailyLimitCents, leftToday: data.leftTodayCents };
   }
 
   async listScheduled(): Promise<Receipt[]> {

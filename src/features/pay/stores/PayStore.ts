@@ -2,11 +2,13 @@ import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { aucklandToday } from '../../../../contract/rules/AucklandDate';
 import { ApiError } from '../../../kernel/domain/ApiError';
 import type { Clock } from '../../../kernel/ports/Clock';
-import type { PayFromAccount, PaymentOrder, SavedPayee } from '../core/domain/PaymentOrder';
+import type { DailyLimit, PayFromAccount, PaymentOrder, SavedPayee } from '../core/domain/PaymentOrder';
+import { RISK_WARNING } from '../../../../contract/scam';
 import type { Receipt } from '../core/domain/Receipt';
 import type { CancelScheduledPayment } from '../core/use-cases/CancelScheduledPayment';
 import type { LoadPayOptions } from '../core/use-cases/LoadPayOptions';
 import type { MakePayment } from '../core/use-cases/MakePayment';
+import type { CancelHeldPayment } from '../core/use-cases/CancelHeldPayment';
 import { PaymentForm } from './PaymentForm';
 import { IdempotencyKeys } from '../../../kernel/domain/IdempotencyKeys';
 import type { Cents } from '../../../../contract/rules/Money';
@@ -21,6 +23,8 @@ export const CONFIRMATION_OF_PAYEE = 'ConfirmationOfPayee';
 
 export interface PayUseCases {
   load: LoadPayOptions; pay: MakePayment; cancel: CancelScheduledPayment;
+  /** Cancelling a payment on hold for the customer's protection. */
+  cancelHeld: Pick<CancelHeldPayment, 'execute'>;
   /** The escalation area's step-up: a large payment to a new account needs the SMS code. */
   safeguarded: Pick<RunSafeguarded, 'execute'>; challenge: ChallengePrompt;
   /** Confirmation of Payee (the payees area's) for a one-off payment to an account typed in. */
@@ -49,6 +53,14 @@ export class PayStore {
   checking = false;
   /** What the last cancellation did, for the live region. */
   notice: string | null = null;
+  /** The daily limit for payments to others and what is left today ("left today" on the form). */
+  dailyLimit: DailyLimit | null = null;
+  /** The bank's scam warning for the order under review (409 6101): read, then ticked, before it is sent again. */
+  riskWarning: { outcome: 'warn' | 'hold'; reasons: string; message: string } | null = null;
+  riskAcknowledged = false;
+  riskAcknowledgementMissing = false;
+  /** A held payment the customer cancelled. */
+  heldCancelled = false;
   readonly form = new PaymentForm();
   private readonly keys: IdempotencyKeys;
 
@@ -73,6 +85,7 @@ export class PayStore {
         this.scheduled = options.scheduled;
         this.payees = options.payees;
         this.maySavePayees = options.maySavePayees;
+        this.dailyLimit = options.dailyLimit;
         if (this.state === 'loading') this.choose(choice);
         if (!this.form.fromAccountId) this.form.fromAccountId = options.accounts[0]?.id ?? '';
         this.state = 'ready';
@@ -117,6 +130,27 @@ export class PayStore {
     this.order = order;
     this.step = 'review';
     this.submitError = null;
+    this.riskWarning = null;
+    this.riskAcknowledged = false;
+    this.riskAcknowledgementMissing = false;
+  }
+
+  /** "I understand the risks": the customer read the bank's scam warning. */
+  setRiskAcknowledged(value: boolean): void {
+    this.riskAcknowledged = value;
+    if (value) this.riskAcknowledgementMissing = false;
+  }
+
+  /** Cancels the payment on hold (it never moves). */
+  async cancelHeld(): Promise<void> {
+    const held = this.receipt;
+    if (!held || held.status !== 'held') return;
+    try {
+      await this.useCases.cancelHeld.execute(held.id);
+      runInAction(() => { this.heldCancelled = true; this.receipt = { ...held, status: 'cancelled' }; });
+    } catch (error) {
+      runInAction(() => { this.notice = paymentFailureMessage(error); });
+    }
   }
 
   private async confirmationOn(): Promise<boolean> {
@@ -167,17 +201,25 @@ export class PayStore {
   /** Sends the reviewed order with this form's key (the same key again if an earlier try got no answer). */
   async confirm(): Promise<void> {
     if (!this.order || this.submitting) return;
+    if (this.riskWarning && !this.riskAcknowledged) { this.riskAcknowledgementMissing = true; return; }
     this.submitting = true;
     this.submitError = null;
-    const key = this.keys.keyFor(this.order);
+    // Sent again after the warning: a changed request (riskAcknowledged), so a key of its own.
+    const order: PaymentOrder = this.riskWarning ? { ...this.order, riskAcknowledged: true } : this.order;
+    const key = this.keys.keyFor(order);
     try {
-      const { order } = this;
       const receipt = await this.useCases.safeguarded.execute(
         (operationId) => this.useCases.pay.execute({ order, idempotencyKey: key, operationId }), this.useCases.challenge);
       runInAction(() => { this.receipt = receipt; this.step = 'done'; this.keys.settled(); });
       void this.load();
     } catch (error) {
       runInAction(() => {
+        if (error instanceof ApiError && error.status === 409 && error.nativeErrorCode === RISK_WARNING) {
+          const said = error.response as { riskOutcome?: 'warn' | 'hold'; reasons?: string; message?: string };
+          this.riskWarning = { outcome: said.riskOutcome ?? 'warn', reasons: said.reasons ?? '', message: said.message ?? '' };
+          this.keys.settled();
+          return;
+        }
         const answered = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 409;
         if (answered) this.keys.settled(); // the bank decided: a corrected form is a new request
         this.submitError = paymentFailureMessage(error);
@@ -192,6 +234,7 @@ export class PayStore {
     this.check.reset();
     this.order = null;
     this.receipt = null;
+    this.heldCancelled = false;
     this.step = 'form';
   }
 

@@ -5,9 +5,10 @@ import { formatNzBankAccountNumber, nzBankAccountNumberProblem } from '../../../
 import { codeProblem, particularsProblem, payeeNameProblem, referenceProblem } from '../../../../contract/rules/PaymentFields';
 import { isFutureDate, paymentDateProblem } from '../../../../contract/rules/PaymentDate';
 import type { PayFromAccount, PaymentOrder, SavedPayee } from '../core/domain/PaymentOrder';
+import { isPaymentPurpose } from '../../../../contract/rules/PaymentPurpose';
 
 /** The fields in the order the form shows them, which the error summary follows. */
-const FIELDS = ['fromAccountId', 'payeeId', 'payeeName', 'accountNumber', 'amount', 'particulars', 'code', 'reference', 'date'] as const;
+const FIELDS = ['fromAccountId', 'payeeId', 'payeeName', 'accountNumber', 'purpose', 'amount', 'particulars', 'code', 'reference', 'date'] as const;
 export type PaymentField = typeof FIELDS[number];
 
 /**
@@ -21,6 +22,8 @@ export class PaymentForm {
   payeeId = '';
   accountNumber = '';
   payeeName = '';
+  /** The answer to "What is this payment for?" (a PaymentPurpose, or '' before it is chosen). */
+  purpose = '';
   amount = '';
   particulars = '';
   code = '';
@@ -70,6 +73,8 @@ export class PaymentForm {
       if (accountNumber) errors.accountNumber = accountNumber;
       const name = payeeNameProblem(this.payeeName);
       if (name) errors.payeeName = name;
+      // Someone new: the Code of Banking Practice asks what the payment is for, every time.
+      if (!isPaymentPurpose(this.purpose)) errors.purpose = 'Choose what this payment is for';
     }
     const amount = parseMoneyInput(this.amount);
     if (amount === null) errors.amount = 'Enter an amount in dollars and cents, like 12.50';
@@ -91,6 +96,7 @@ export class PaymentForm {
       to: payee ? { payeeId: payee.id } : { accountNumber: formatNzBankAccountNumber(this.accountNumber) ?? this.accountNumber, name: this.payeeName.trim() },
       particulars: this.particulars, code: this.code, reference: this.reference,
       date: this.when === 'later' && isFutureDate(this.date, today) ? this.date : null,
+      ...(this.to === 'new' && isPaymentPurpose(this.purpose) ? { purpose: this.purpose } : {}),
     };
   }
 
@@ -100,7 +106,7 @@ export class PaymentForm {
   }
 
   reset(): void {
-    this.payeeId = ''; this.accountNumber = ''; this.payeeName = ''; this.amount = '';
+    this.payeeId = ''; this.accountNumber = ''; this.payeeName = ''; this.purpose = ''; this.amount = '';
     this.particulars = ''; this.code = ''; this.reference = ''; this.when = 'now'; this.date = '';
     this.errors = {};
     this.failedAttempts = 0;

@@ -10,6 +10,7 @@ import type { PaymentField } from '../stores/PaymentForm';
 import type { PayStore } from '../stores/PayStore';
 import { ConfirmationPanel } from '../../payees/ui';
 import { PayeeChoice } from './PayeeChoice';
+import { PAYMENT_PURPOSES, PURPOSE_LABELS, PURPOSE_QUESTION } from '../../../../contract/rules/PaymentPurpose';
 
 type TextOptions = { optional?: boolean; inputMode?: 'decimal'; maxLength?: number };
 
@@ -39,7 +40,22 @@ export const PaymentFormView = observer(function PaymentFormView({ store, busy =
         )}
       </FormField>
       <PayeeChoice store={store} />
+      {form.to === 'new' ? (
+        <FormField name="purpose" label={PURPOSE_QUESTION} error={Boolean(form.errors.purpose)} errorMessage={form.errors.purpose}>
+          {(control) => (
+            <select {...control} className="ds-input" value={form.purpose} onChange={(e) => form.set('purpose', e.target.value)}>
+              <option value="">Choose one</option>
+              {PAYMENT_PURPOSES.map((p) => <option key={p} value={p}>{PURPOSE_LABELS[p]}</option>)}
+            </select>
+          )}
+        </FormField>
+      ) : null}
       {text('amount', 'Amount ($)', { inputMode: 'decimal' })}
+      {store.dailyLimit ? (
+        <p className="pay-form__hint" id="pay-left-today">
+          {`You can pay others ${formatMoney(store.dailyLimit.leftToday)} more today (your daily limit is ${formatMoney(store.dailyLimit.limit)}).`}
+        </p>
+      ) : null}
       <fieldset className="pay-form__group" aria-describedby="pay-statement-hint">
         <legend>What appears on their statement</legend>
         <p id="pay-statement-hint" className="pay-form__hint">{PAYMENT_FIELDS_HINT}</p>

@@ -6,6 +6,9 @@ import { AccountNumber } from '../../../design-system/AccountNumber';
 import { Alert } from '../../../design-system/Alert';
 import { Button } from '../../../design-system/Button';
 import type { PayStore } from '../stores/PayStore';
+import { Checkbox } from '../../../design-system/Checkbox';
+import { BRAND } from '../../../../contract/rules/brand';
+import { PURPOSE_LABELS, PURPOSE_WARNINGS, type PaymentPurpose } from '../../../../contract/rules/PaymentPurpose';
 
 /** The review step: the order as the bank will make it, then confirm or go back. */
 export const PaymentReview = observer(function PaymentReview({ store }: { store: PayStore }) {
@@ -17,6 +20,7 @@ export const PaymentReview = observer(function PaymentReview({ store }: { store:
     ['From', <>{from.name} <AccountNumber value={from.accountNumber} /></>], ['To', payee.name],
     ['To account', <AccountNumber value={payee.accountNumber} />],
     ['Amount', formatMoney(order.amount)], ['When', order.date ? formatCalendarDate(order.date, 'long') : 'Now'],
+    ...(order.purpose ? [['For', PURPOSE_LABELS[order.purpose]] as [string, string]] : []),
     ...availableAfterRow(store),
     ...nameCheck(store),
     ['Particulars', order.particulars || '—'], ['Code', order.code || '—'], ['Reference', order.reference || '—'],
@@ -24,7 +28,9 @@ export const PaymentReview = observer(function PaymentReview({ store }: { store:
   return (
     <section className="pay-review" aria-labelledby="review-heading">
       <h2 id="review-heading">Check your payment</h2>
+      {order.purpose ? <PurposeWarning purpose={order.purpose} /> : null}
       <dl className="receipt-details">{rows.map(([k, v]) => <div key={k}><dt>{k}</dt><dd>{v}</dd></div>)}</dl>
+      <RiskWarning store={store} />
       {store.submitError ? <Alert tone="error" title="Your payment hasn’t been confirmed">{store.submitError}</Alert> : null}
       <div className="pay-review__actions">
         <Button variant="primary" size="large" busy={store.submitting} onClick={() => void store.confirm()}>
@@ -33,6 +39,38 @@ export const PaymentReview = observer(function PaymentReview({ store }: { store:
         <Button variant="secondary" onClick={store.edit} disabled={store.submitting}>Change details</Button>
       </div>
     </section>
+  );
+});
+
+/** The warning written for the payment's purpose: what that scam looks like, the questions to ask. */
+function PurposeWarning({ purpose }: { purpose: PaymentPurpose }) {
+  const warning = PURPOSE_WARNINGS[purpose];
+  return (
+    <Alert tone="warning" title="Could this be a scam?">
+      <p>{warning.looksLike}</p>
+      <ul>{warning.ask.map((question) => <li key={question}>{question}</li>)}</ul>
+    </Alert>
+  );
+}
+
+/** The bank's own warning (409 6101): the reasons in its words, and the tick box to go on. */
+const RiskWarning = observer(function RiskWarning({ store }: { store: PayStore }) {
+  const warning = store.riskWarning;
+  if (!warning) return null;
+  return (
+    <div className="pay-review__risk">
+      <Alert tone="error" title="We think this payment could be a scam">
+        <p>{warning.message}</p>
+        <p>Why: {warning.reasons}.</p>
+        <p>Stop if someone is telling you what to do or rushing you. Call us on {BRAND.phone} any time.</p>
+      </Alert>
+      <Checkbox
+        label={warning.outcome === 'hold' ? 'I understand the risks. Hold my payment for 24 hours for checks.' : 'I understand the risks and want to make this payment'}
+        checked={store.riskAcknowledged} onChange={(event) => store.setRiskAcknowledged(event.target.checked)}
+        aria-invalid={store.riskAcknowledgementMissing || undefined}
+        hint={store.riskAcknowledgementMissing ? 'Tick the box to go on, or change the details' : undefined}
+      />
+    </div>
   );
 });
 

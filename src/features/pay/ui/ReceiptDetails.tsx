@@ -4,7 +4,7 @@ import { formatMoney } from '../../../../contract/rules/Money';
 import { AccountNumber } from '../../../design-system/AccountNumber';
 import type { Receipt } from '../core/domain/Receipt';
 
-const STATUS: Record<Receipt['status'], string> = { paid: 'Paid', scheduled: 'Scheduled', cancelled: 'Cancelled', failed: 'Not paid' };
+const STATUS: Record<Receipt['status'], string> = { paid: 'Paid', scheduled: 'Scheduled', cancelled: 'Cancelled', failed: 'Not paid', held: 'On hold for your protection' };
 
 /** A receipt's facts as a description list: what the customer would read out to the payee. */
 export function ReceiptDetails({ receipt }: { receipt: Receipt }) {

@@ -40,7 +40,7 @@ export class AxiosPayeeService implements PayeeService {
   confirm(input: { name: string; accountNumber: string }): Promise<Confirmation> {
     return translated(async () => {
       const { data } = await this.http.post<ConfirmationOfPayeeDto>('/api/payees/confirm', input);
-      return data.outcome === 'partial-match' ? { outcome: 'partial-match', closeName: data.closeName ?? '' } : { outcome: data.outcome };
+      return { outcome: data.outcome };
     });
   }
 }

@@ -34,7 +34,7 @@ export const ConfirmationPanel = observer(function ConfirmationPanel({ check, bu
     <div className="confirmation-of-payee">
       <Alert tone={tone} title={title}>
         {confirmation.outcome === 'partial-match' ? (
-          <p>The name on this account is <strong>{confirmation.closeName}</strong>. Check this is who you want to pay.</p>
+          <p>You may have used a shortened name or made a small typo. Update the account name and check again, or continue.</p>
         ) : null}
         {confirmation.outcome === 'no-match' ? (
           <p>The name you entered doesn&apos;t match the name on this account. If you continue, your money could go to someone else and you may not get it back.</p>

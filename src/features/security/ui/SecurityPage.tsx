@@ -1,6 +1,7 @@
 import { useService } from '../../../platform/ui/ServiceProvider';
 import { Tile } from '../../../design-system/Tile';
 import { Wrapper } from '../../../design-system/Wrapper';
+import { ButtonLink } from '../../../design-system/ButtonLink';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { SessionsSection } from './SessionsSection';
 import { SecurityActivitySection } from './SecurityActivitySection';
@@ -15,6 +16,7 @@ export default function SecurityPage() {
   return (
     <Wrapper narrow>
       <h1>Security</h1>
+      <p><ButtonLink variant="secondary" href="/security/scam-protection">Report a scam or lock my banking</ButtonLink></p>
       <div className="security__tiles">
         <Tile aria-labelledby="change-password-heading">
           <h2 id="change-password-heading">Change password</h2>

@@ -1,6 +1,6 @@
 import { canPayFrom } from '../../../../contract/rules/AccountUse';
 import { isValidNzBankAccountNumber } from '../../../../contract/rules/NzBankAccountNumber';
-import type { PayFromAccount, PaymentOrder, SavedPayee, SavedPayeeBook } from '../../../../src/features/pay/core/domain/PaymentOrder';
+import type { DailyLimit, PayFromAccount, PaymentOrder, SavedPayee, SavedPayeeBook } from '../../../../src/features/pay/core/domain/PaymentOrder';
 import type { Receipt, ReceiptImage } from '../../../../src/features/pay/core/domain/Receipt';
 import type { PaymentService } from '../../../../src/features/pay/core/ports/PaymentService';
 import { ApiError } from '../../../../src/kernel/domain/ApiError';
@@ -64,6 +64,21 @@ export class FakePaymentService implements PaymentService {
     const payee = 'payeeId' in to ? this.payees.find((p) => p.id === to.payeeId) : to;
     if (!payee || !isValidNzBankAccountNumber(payee.accountNumber)) throw refused(404, 'Payee not found.');
     const scheduled = order.date !== null && order.date > this.today;
+    if (this.holdAccounts.has(payee.accountNumber)) {
+      if (!order.riskAcknowledged) {
+        throw new ApiError(409, 6101, { NativeErrorCode: 6101, riskOutcome: 'hold', reasons: 'sandbox test account asking for hold',
+          message: 'This payment looks like a scam we see often. If you still want to make it, we will hold it for 24 hours for your protection.' });
+      }
+      const held: Receipt = {
+        id: `00000000-0000-4000-9000-${String(++this.seq).padStart(12, '0')}`, kind: 'payment', status: 'held', createdAt: 0, date: this.today,
+        fromAccountId: from.id, from: { name: from.name, accountNumber: from.accountNumber }, to: { name: payee.name, accountNumber: payee.accountNumber },
+        amount: order.amount, fee: 0, particulars: order.particulars, code: order.code, reference: order.reference,
+        hold: { reasons: 'sandbox test account asking for hold', until: 86_400_000 },
+      };
+      this.receipts.push(held);
+      this.byKey.set(idempotencyKey, { order: fingerprint, receipt: held });
+      return { ...held };
+    }
     if (!scheduled && order.amount > from.available) throw refused(400, 'The amount is more than the available funds.');
     if (!scheduled) from.available -= order.amount;
     const receipt: Receipt = {
@@ -75,6 +90,22 @@ export class FakePaymentService implements PaymentService {
     this.receipts.push(receipt);
     this.byKey.set(idempotencyKey, { order: fingerprint, receipt });
     return { ...receipt };
+  }
+
+  /** The daily limit for payments to others, as the sandbox's default. */
+  limit: DailyLimit = { limit: 1_000_000, leftToday: 1_000_000 };
+  /** Payments to these account numbers are held (202), as the sandbox's magic "hold" account is. */
+  readonly holdAccounts = new Set(['12-3456-9999889-00']);
+
+  async dailyLimit(): Promise<DailyLimit> {
+    this.guard();
+    return { ...this.limit };
+  }
+
+  async cancelHeld(paymentId: string): Promise<void> {
+    const receipt = this.find(paymentId);
+    if (receipt.status !== 'held') throw refused(409, 'This payment is no longer on hold.');
+    receipt.status = 'cancelled';
   }
 
   async listScheduled(): Promise<Receipt[]> {

@@ -1,4 +1,5 @@
 import { CancelScheduledPayment } from '../../../../src/features/pay/core/use-cases/CancelScheduledPayment';
+import { CancelHeldPayment } from '../../../../src/features/pay/core/use-cases/CancelHeldPayment';
 import { LoadPayOptions } from '../../../../src/features/pay/core/use-cases/LoadPayOptions';
 import { MakePayment } from '../../../../src/features/pay/core/use-cases/MakePayment';
 import { PayStore, type PayChoice } from '../../../../src/features/pay/stores/PayStore';
@@ -15,7 +16,7 @@ async function loaded(choice: PayChoice = {}, restricted = false) {
   const cache = testQueryCache();
   const borrowed = nameCheck(false);
   const store = new PayStore({
-    load: new LoadPayOptions(payments, cache), pay: new MakePayment(payments, cache), cancel: new CancelScheduledPayment(payments, cache),
+    load: new LoadPayOptions(payments, cache), pay: new MakePayment(payments, cache), cancel: new CancelScheduledPayment(payments, cache), cancelHeld: new CancelHeldPayment(payments, cache),
     safeguarded: { execute: (operation) => operation() }, challenge: null as unknown as ChallengePrompt, ...borrowed.deps,
   }, new FakeClock(Date.UTC(2026, 10, 20, 20, 0)), () => crypto.randomUUID());
   await store.load(choice);
@@ -25,6 +26,7 @@ async function loaded(choice: PayChoice = {}, restricted = false) {
 async function payOneOff(store: PayStore, amount = '25.50') {
   store.form.setTo('new');
   store.form.set('payeeName', ONE_OFF.name);
+  store.form.set('purpose', 'family-or-friends');
   store.form.set('accountNumber', '010902006838900');
   store.form.set('amount', amount);
   store.form.set('particulars', 'Lawns');
@@ -76,6 +78,6 @@ describe('PayStore: the review and the confirmation', () => {
     await store.review();
     await store.review();
     expect(store.form.failedAttempts).toBe(2);
-    expect(store.form.summary.map((e) => e.field)).toEqual(['payeeName', 'accountNumber', 'amount']);
+    expect(store.form.summary.map((e) => e.field)).toEqual(['payeeName', 'accountNumber', 'purpose', 'amount']);
   });
 });

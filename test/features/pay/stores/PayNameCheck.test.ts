@@ -1,5 +1,6 @@
 import type { ChallengePrompt } from '../../../../src/features/escalation';
 import { CancelScheduledPayment } from '../../../../src/features/pay/core/use-cases/CancelScheduledPayment';
+import { CancelHeldPayment } from '../../../../src/features/pay/core/use-cases/CancelHeldPayment';
 import { LoadPayOptions } from '../../../../src/features/pay/core/use-cases/LoadPayOptions';
 import { MakePayment } from '../../../../src/features/pay/core/use-cases/MakePayment';
 import { PayStore } from '../../../../src/features/pay/stores/PayStore';
@@ -15,7 +16,7 @@ async function setup(flagOn = true) {
   const cache = testQueryCache();
   const cop = nameCheck(flagOn);
   const store = new PayStore({
-    load: new LoadPayOptions(payments, cache), pay: new MakePayment(payments, cache), cancel: new CancelScheduledPayment(payments, cache),
+    load: new LoadPayOptions(payments, cache), pay: new MakePayment(payments, cache), cancel: new CancelScheduledPayment(payments, cache), cancelHeld: new CancelHeldPayment(payments, cache),
     safeguarded: { execute: (operation) => operation() }, challenge: null as unknown as ChallengePrompt, ...cop.deps,
   }, new FakeClock(Date.UTC(2026, 10, 20, 20, 0)), () => crypto.randomUUID());
   await store.load();
@@ -25,6 +26,7 @@ async function setup(flagOn = true) {
 function oneOff(store: PayStore, name: string, accountNumber: string) {
   store.form.setTo('new');
   store.form.set('payeeName', name);
+  store.form.set('purpose', 'family-or-friends');
   store.form.set('accountNumber', accountNumber);
   store.form.set('amount', '20');
 }
@@ -44,7 +46,7 @@ describe('PayStore: Confirmation of Payee on a one-off payment', () => {
     oneOff(store, 'H Walker', '03-0104-0731553-000');
     await store.review();
     expect(store.step).toBe('form');
-    expect(store.check.confirmation).toEqual({ outcome: 'partial-match', closeName: 'Hemi Walker' });
+    expect(store.check.confirmation).toEqual({ outcome: 'partial-match' });
     store.goBack();
     expect(store.check.confirmation).toBeNull();
     await store.review();

@@ -1,5 +1,6 @@
 import { RunSafeguarded, type ChallengePrompt } from '../../../../src/features/escalation/core/use-cases/RunSafeguarded';
 import { CancelScheduledPayment } from '../../../../src/features/pay/core/use-cases/CancelScheduledPayment';
+import { CancelHeldPayment } from '../../../../src/features/pay/core/use-cases/CancelHeldPayment';
 import { LoadPayOptions } from '../../../../src/features/pay/core/use-cases/LoadPayOptions';
 import { MakePayment } from '../../../../src/features/pay/core/use-cases/MakePayment';
 import { PayStore } from '../../../../src/features/pay/stores/PayStore';
@@ -24,7 +25,7 @@ function setup(answer: 'right' | 'cancel', explained: string[] = []) {
   };
   const cache = testQueryCache();
   const store = new PayStore({
-    load: new LoadPayOptions(payments, cache), pay: new MakePayment(payments, cache), cancel: new CancelScheduledPayment(payments, cache),
+    load: new LoadPayOptions(payments, cache), pay: new MakePayment(payments, cache), cancel: new CancelScheduledPayment(payments, cache), cancelHeld: new CancelHeldPayment(payments, cache),
     safeguarded: new RunSafeguarded(tokens), challenge, ...nameCheck(false).deps,
   }, new FakeClock(Date.UTC(2026, 10, 20, 20, 0)), () => crypto.randomUUID());
   return { store, payments, asked };
@@ -33,6 +34,7 @@ function setup(answer: 'right' | 'cancel', explained: string[] = []) {
 async function payNewAccount(store: PayStore, amount: string) {
   await store.load();
   store.form.set('payeeName', ONE_OFF.name);
+  store.form.set('purpose', 'family-or-friends');
   store.form.set('accountNumber', ONE_OFF.accountNumber);
   store.form.set('amount', amount);
   await store.review();
@@ -69,6 +71,7 @@ describe('PayStore and the safeguard', () => {
       const { store, payments } = setup('right', explained);
       await store.load();
       store.form.set('payeeName', ONE_OFF.name);
+      store.form.set('purpose', 'family-or-friends');
       store.form.set('accountNumber', ONE_OFF.accountNumber);
       store.form.set('amount', '1500');
       await store.review();

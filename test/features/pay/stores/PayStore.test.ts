@@ -1,4 +1,5 @@
 import { CancelScheduledPayment } from '../../../../src/features/pay/core/use-cases/CancelScheduledPayment';
+import { CancelHeldPayment } from '../../../../src/features/pay/core/use-cases/CancelHeldPayment';
 import { LoadPayOptions } from '../../../../src/features/pay/core/use-cases/LoadPayOptions';
 import { MakePayment } from '../../../../src/features/pay/core/use-cases/MakePayment';
 import { PayStore } from '../../../../src/features/pay/stores/PayStore';
@@ -18,13 +19,14 @@ function setup(accounts = arohaPayAccounts(), payees: ReturnType<typeof arohaPay
   let n = 0;
   const keys: string[] = [];
   const store = new PayStore({
-    load: new LoadPayOptions(payments, cache), pay: new MakePayment(payments, cache), cancel: new CancelScheduledPayment(payments, cache), ...NO_SAFEGUARD, ...nameCheck(false).deps,
+    load: new LoadPayOptions(payments, cache), pay: new MakePayment(payments, cache), cancel: new CancelScheduledPayment(payments, cache), cancelHeld: new CancelHeldPayment(payments, cache), ...NO_SAFEGUARD, ...nameCheck(false).deps,
   }, new FakeClock(Date.UTC(2026, 10, 20, 20, 0)), () => { const key = `key-${++n}`; keys.push(key); return key; });
   return { store, payments, keys };
 }
 
 function fill(store: PayStore, amount = '12.34') {
   store.form.set('payeeName', ONE_OFF.name);
+  store.form.set('purpose', 'family-or-friends');
   store.form.set('accountNumber', '01 0902 0068389 00');
   store.form.set('amount', amount);
   store.form.set('reference', 'Koha');
@@ -103,6 +105,7 @@ describe('PayStore', () => {
     await store.load();
     store.form.set('accountNumber', '01-0902-0068388-00');
     store.form.set('payeeName', 'A name far longer than twenty');
+    store.form.set('purpose', 'family-or-friends');
     store.form.set('amount', '0');
     store.form.set('reference', 'Ngā mihi');
     store.form.setWhen('later');

@@ -16,6 +16,7 @@ describe('the pay form’s errors', () => {
     expect(within(summary).getAllByRole('link').map((l) => l.textContent)).toEqual([
       'Enter the payee name',
       'Enter a valid NZ bank account number, for example 12-3456-0123456-00',
+      'Choose what this payment is for',
       'Enter an amount in dollars and cents, like 12.50',
     ]);
     const accountNumber = screen.getByRole('textbox', { name: 'Account number' });
@@ -33,6 +34,7 @@ describe('the account number', () => {
     const field = screen.getByRole('textbox', { name: 'Account number' });
     expect(field).toHaveAttribute('inputmode', 'numeric');
     await user.type(screen.getByRole('textbox', { name: 'Payee name' }), 'Hemi Walker');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'What is this payment for?' }), 'family-or-friends');
     await user.type(field, '0301040731553000');
     await user.tab();
     expect(field).toHaveValue('03-0104-0731553-000');
@@ -70,6 +72,7 @@ describe('after paying someone new', () => {
     const { user, enterCode, app, payees } = await renderPay();
     await someoneNew(user);
     await user.type(screen.getByRole('textbox', { name: 'Payee name' }), 'Hemi Walker');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'What is this payment for?' }), 'family-or-friends');
     await user.type(screen.getByRole('textbox', { name: 'Account number' }), '03 0104 0731553 000');
     await user.type(screen.getByRole('textbox', { name: 'Amount ($)' }), '7');
     await user.type(screen.getByRole('textbox', { name: 'Particulars (optional)' }), 'Lawns');
@@ -92,6 +95,7 @@ describe('after paying someone new', () => {
     const { user } = await renderPay();
     await someoneNew(user);
     await user.type(screen.getByRole('textbox', { name: 'Payee name' }), 'Mercury Energy');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'What is this payment for?' }), 'family-or-friends');
     await user.type(screen.getByRole('textbox', { name: 'Account number' }), '020248040622300');
     await user.type(screen.getByRole('textbox', { name: 'Amount ($)' }), '3');
     await user.click(screen.getByRole('button', { name: 'Review payment' }));

@@ -7,11 +7,13 @@ describe('PayPage', () => {
     const { user } = await renderPay();
     await user.click(await screen.findByRole('radio', { name: 'Someone new' }));
     await user.type(screen.getByRole('textbox', { name: 'Payee name' }), 'H Walker');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'What is this payment for?' }), 'family-or-friends');
     await user.type(screen.getByRole('textbox', { name: 'Account number' }), '03-0104-0731553-000');
     await user.type(screen.getByRole('textbox', { name: 'Amount ($)' }), '20');
     await user.click(screen.getByRole('button', { name: 'Review payment' }));
     expect(await screen.findByText('The name is a close match')).toBeInTheDocument();
-    expect(screen.getByText('Hemi Walker')).toBeInTheDocument();
+    expect(screen.getByText(/You may have used a shortened name or made a small typo/)).toBeInTheDocument();
+    expect(screen.queryByText('Hemi Walker')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Review payment' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue anyway' }));
     expect(await screen.findByRole('heading', { name: 'Check your payment' })).toBeInTheDocument();
@@ -22,6 +24,7 @@ describe('PayPage', () => {
     const { user } = await renderPay();
     await user.click(await screen.findByRole('radio', { name: 'Someone new' }));
     await user.type(screen.getByRole('textbox', { name: 'Payee name' }), 'Someone Else');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'What is this payment for?' }), 'family-or-friends');
     await user.type(screen.getByRole('textbox', { name: 'Account number' }), '03-0104-0731553-000');
     await user.type(screen.getByRole('textbox', { name: 'Amount ($)' }), '20');
     await user.click(screen.getByRole('button', { name: 'Review payment' }));
@@ -70,5 +73,33 @@ describe('PayPage', () => {
     const review = await screen.findByRole('region', { name: 'Check your payment' });
     const row = within(review).getByText('Available after this payment').parentElement!;
     expect(row).toHaveTextContent(formatMoney(bills.available - 4_510));
+  });
+});
+
+describe('PayPage: scam protection', () => {
+  it('asks what a payment to someone new is for, warns for that purpose, then the bank warns and holds it; the customer cancels it', async () => {
+    const { user, payments } = await renderPay();
+    await user.click(await screen.findByRole('radio', { name: 'Someone new' }));
+    expect(screen.getByText(/You can pay others \$10,000\.00 more today/)).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Payee name' }), 'Crypto Growth');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'What is this payment for?' }), 'investment-or-crypto');
+    await user.type(screen.getByRole('textbox', { name: 'Account number' }), '12-3456-9999889-00');
+    await user.type(screen.getByRole('textbox', { name: 'Amount ($)' }), '45');
+    await user.click(screen.getByRole('button', { name: 'Review payment' }));
+    // Confirmation of Payee does not know the account: it informs, the customer continues.
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Check your payment' });
+    expect(screen.getByText(/Fake investments promise high returns/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay $45.00' }));
+    expect(await screen.findByText('We think this payment could be a scam')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay $45.00' }));
+    const box = screen.getByRole('checkbox', { name: /I understand the risks/ });
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Pay $45.00' }));
+    expect(await screen.findByRole('heading', { name: 'Your payment is on hold for your protection' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel this payment' }));
+    expect(await screen.findByRole('heading', { name: 'You cancelled this payment' })).toBeInTheDocument();
+    expect(payments.receipts.at(-1)?.status).toBe('cancelled');
   });
 });

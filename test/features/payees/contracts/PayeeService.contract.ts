@@ -78,7 +78,7 @@ export function describePayeeServiceContract(name: string, make: () => Promise<P
 
     it.each([
       ['Hemi Walker', '03-0104-0731553-000', { outcome: 'match' }],
-      ['H Walker', '03-0104-0731553-000', { outcome: 'partial-match', closeName: 'Hemi Walker' }],
+      ['H Walker', '03-0104-0731553-000', { outcome: 'partial-match' }],
       ['Jane Doe', '03-0104-0731553-000', { outcome: 'no-match' }],
       ['Jane Doe', '03-1702-4410982-000', { outcome: 'account-not-found' }],
       ['Jane Doe', '15-3950-1190385-00', { outcome: 'unavailable' }],

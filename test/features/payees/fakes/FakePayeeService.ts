@@ -77,7 +77,7 @@ export class FakePayeeService implements PayeeService {
     const typed = input.name.trim().toLowerCase();
     if (typed === holder.toLowerCase() || `${typed} limited` === holder.toLowerCase()) return { outcome: 'match' };
     const close = PARTIAL[typed];
-    return close === holder ? { outcome: 'partial-match', closeName: holder } : { outcome: 'no-match' };
+    return close === holder ? { outcome: 'partial-match' } : { outcome: 'no-match' };
   }
 
   private check(input: PayeeInput, operationId: string | undefined, id: string): Payee {

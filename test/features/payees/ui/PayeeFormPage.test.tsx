@@ -60,12 +60,13 @@ describe('Add a payee', () => {
     expect(app.container.get(PAYEES_TOKENS.PayeesStore).notice).toBe('Hemi Walker has been added.');
   });
 
-  it('shows a close match with the name, and "Continue anyway" saves', async () => {
+  it('shows a close match without the holder\'s name, and "Continue anyway" saves', async () => {
     const { fill, enterCode, user, app } = await setup();
     await fill('H Walker', '03-0104-0731553-000');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The name is a close match');
-    expect(alert).toHaveTextContent('Hemi Walker');
+    expect(alert).toHaveTextContent('You may have used a shortened name or made a small typo');
+    expect(alert).not.toHaveTextContent('Hemi Walker');
     expect(screen.getByRole('button', { name: 'Go back' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue anyway' }));
     await enterCode();

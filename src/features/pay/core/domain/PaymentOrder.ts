@@ -1,4 +1,5 @@
 import type { Cents } from '../../../../../contract/rules/Money';
+import type { PaymentPurpose } from '../../../../../contract/rules/PaymentPurpose';
 
 /** To a saved payee, or to a one-off NZ account number with the name the payee's bank shows. */
 export type PaymentDestination = { payeeId: string } | { accountNumber: string; name: string };
@@ -13,7 +14,14 @@ export interface PaymentOrder {
   reference: string;
   /** A later Auckland date schedules it; null pays now. */
   date: string | null;
+  /** "What is this payment for?", asked of a payment to someone new (absent: not asked). */
+  purpose?: PaymentPurpose;
+  /** The customer read the bank's scam warning for this payment and goes on. */
+  riskAcknowledged?: boolean;
 }
+
+/** The bank's daily limit for payments to others, and what is left of it today. */
+export interface DailyLimit { limit: Cents; leftToday: Cents }
 
 /** An account the customer could pay from, with what it has available. */
 export interface PayFromAccount {

@@ -6,7 +6,8 @@ export interface Party { name: string; accountNumber: string }
 export interface Receipt {
   id: string;
   kind: 'payment' | 'transfer';
-  status: 'paid' | 'scheduled' | 'cancelled' | 'failed';
+  /** 'held': on hold for the customer's protection (no money has moved; the bank releases or stops it). */
+  status: 'paid' | 'scheduled' | 'cancelled' | 'failed' | 'held';
   /** When it was asked for, epoch ms. */
   createdAt: number;
   /** The Auckland date it was paid, or is due to be. */
@@ -20,6 +21,8 @@ export interface Receipt {
   particulars: string;
   code: string;
   reference: string;
+  /** A held payment: why, in the bank's words, and when its 24 hours end (epoch ms). */
+  hold?: { reasons: string; until: number };
 }
 
 /** The receipt as an image to download or share. */

@@ -1,4 +1,4 @@
-import type { PayFromAccount, PaymentOrder, SavedPayeeBook } from '../domain/PaymentOrder';
+import type { DailyLimit, PayFromAccount, PaymentOrder, SavedPayeeBook } from '../domain/PaymentOrder';
 import type { Receipt, ReceiptImage } from '../domain/Receipt';
 
 /** Paying from the logged-in customer's accounts. Every method throws ApiError on failure. */
@@ -14,6 +14,10 @@ export interface PaymentService {
    * `operationId` names the escalated operation when the payment is sent again with it.
    */
   pay(order: PaymentOrder, idempotencyKey: string, operationId?: string): Promise<Receipt>;
+  /** Cancels a payment on hold for the customer's protection (it never moves). */
+  cancelHeld(paymentId: string): Promise<void>;
+  /** The daily limit for payments to others and what is left today. */
+  dailyLimit(): Promise<DailyLimit>;
   /** The customer's payments waiting for their date, soonest first. */
   listScheduled(): Promise<Receipt[]>;
   /** Cancels a scheduled payment before its date; answers it, cancelled. */

@@ -4,7 +4,8 @@
  */
 export type Confirmation =
   | { outcome: 'match' }
-  | { outcome: 'partial-match'; closeName: string }
+  /** A close name: the NZ service never says whose the account is (nz-banking-rules.md). */
+  | { outcome: 'partial-match' }
   | { outcome: 'no-match' }
   | { outcome: 'account-not-found' }
   | { outcome: 'unavailable' };

@@ -41,6 +41,12 @@ const WORDS: Record<string, string> = {
   'payee-removed': 'Payee removed',
   'limit-changed': 'Limit changed',
   'card-replacement-ordered': 'Replacement card ordered',
+  'payee-name-checked': 'Payee name checked',
+  'payee-name-checks-exhausted': 'Payee name checks used up for today',
+  'scam-reported': 'Scam reported',
+  'banking-locked': 'Banking locked',
+  'banking-unlocked': 'Banking unlocked',
+  'login-refused-banking-locked': 'Login refused: banking locked',
 };
 
 export function describeActivity(kind: string): string {
@@ -49,5 +55,6 @@ export function describeActivity(kind: string): string {
 
 /** Events a customer should look at twice: failures, locks, a stolen-token signal. */
 export function isWarning(kind: string): boolean {
-  return ['login-failed', 'login-locked', 'login-throttled', 'refresh-token-reuse', 'step-up-code-wrong', 'rate-limited', 'password-change-refused'].includes(kind);
+  return ['login-failed', 'login-locked', 'login-throttled', 'refresh-token-reuse', 'step-up-code-wrong', 'rate-limited', 'password-change-refused',
+    'payee-name-checks-exhausted', 'login-refused-banking-locked'].includes(kind);
 }

@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+import { logInHome, navigate } from './support/money';
+import { latestOneTimeCode } from './support/session';
+
+// Isolated (runs last): it locks 1000001's banking and lowers the daily limit to $500 for a while,
+// which would refuse other journeys' payments; the bank (the operator's endpoint) puts the limit back after.
+
+async function shoot(page: Page, name: string): Promise<void> {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.screenshot({ path: `/tmp/shots-scam/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function openScamProtection(page: Page): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Settings' }).click();
+  await nav.getByRole('link', { name: 'Report a scam or lock my banking' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Scam protection' })).toBeVisible();
+}
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test.afterAll(async ({ request }) => {
+  // A customer's own raise waits 24 hours: the bank sets the default back at once.
+  const reset = await request.post('/dev/payment-limits', { data: { customerNumber: '1000001', dailyLimitCents: 1_000_000 } });
+  expect(reset.ok()).toBe(true);
+});
+
+test('1000001 pays $4,500 for "investment" to a no-match name: warned, then held; cancels it; reports a scam; locks, is refused, unlocks', async ({ page }) => {
+  await logInHome(page, '1000001', 'Aroha');
+  await navigate(page, 'Pay');
+  await page.getByLabel('From account').selectOption('1000001-2');
+  await page.getByLabel('Someone new').check();
+  await expect(page.getByText(/You can pay others \$[\d,.]+ more today/)).toBeVisible();
+  await page.getByLabel('Payee name').fill('Crypto Growth');
+  await page.getByLabel('What is this payment for?').selectOption('investment-or-crypto');
+  await page.getByLabel('Account number').fill('03-0104-0731553-000');
+  await page.getByLabel('Amount ($)').fill('4500');
+  await expectAccessible(page);
+  await shoot(page, 'pay-purpose');
+  await page.getByRole('button', { name: 'Review payment' }).click();
+  await expect(page.getByText("The name doesn't match", { exact: true })).toBeVisible();
+  await page.getByRole('checkbox', { name: "I understand the name doesn't match and I want to continue" }).check();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Check your payment' })).toBeVisible();
+  await expect(page.getByText(/Fake investments promise high returns/)).toBeVisible();
+  await page.getByRole('button', { name: 'Pay $4,500.00' }).click();
+  await expect(page.getByText('We think this payment could be a scam')).toBeVisible();
+  await expect(page.getByText(/investment or cryptocurrency; the name does not match the account/)).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'pay-risk-warning');
+  await page.getByRole('checkbox', { name: /I understand the risks/ }).check();
+  await page.getByRole('button', { name: 'Pay $4,500.00' }).click();
+  const challenge = page.getByRole('dialog', { name: "Confirm it's you" });
+  await expect(challenge).toBeVisible();
+  await challenge.getByLabel('Security code').fill(await latestOneTimeCode(page.request, '1000001'));
+  await challenge.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('heading', { name: 'Your payment is on hold for your protection' })).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'pay-held');
+  await page.getByRole('button', { name: 'Cancel this payment' }).click();
+  await expect(page.getByRole('heading', { name: 'You cancelled this payment' })).toBeVisible();
+
+  await openScamProtection(page);
+  await expectAccessible(page);
+  await shoot(page, 'scam-protection');
+  const which = page.getByLabel('Which payment?');
+  const held = await which.locator('option', { hasText: '$4,500.00 to Crypto Growth' }).first().getAttribute('value');
+  await which.selectOption(held ?? '');
+  await page.getByLabel('What happened?').fill('Someone online promised me 20% a month on crypto.');
+  await page.getByRole('button', { name: 'Report a scam' }).click();
+  await expect(page.getByText(/Your case reference is SC-[A-Z2-9]{8}/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Lock my banking' }).click();
+  await page.getByRole('button', { name: 'Yes, lock my banking' }).click();
+  await expect(page.getByText('Your banking is locked')).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'banking-locked');
+
+  await navigate(page, 'Pay');
+  await page.getByLabel('Payee', { exact: true }).selectOption({ index: 1 });
+  await page.getByLabel('Amount ($)').fill('5');
+  await page.getByRole('button', { name: 'Review payment' }).click();
+  await page.getByRole('button', { name: 'Pay $5.00' }).click();
+  await expect(page.getByText(/Your banking is locked, so payments and payee changes are turned off/)).toBeVisible();
+
+  const unlocked = await page.request.post('/dev/banking-unlock', { data: { customerNumber: '1000001' } });
+  expect(await unlocked.json()).toEqual({ customerNumber: '1000001', unlocked: true });
+  await page.getByRole('button', { name: 'Pay $5.00' }).click();
+  await expect(page.getByRole('heading', { name: /^You paid \$5\.00 to / })).toBeVisible();
+});
+
+test('1000001 lowers the daily limit to $500 and is refused $600', async ({ page }) => {
+  await logInHome(page, '1000001', 'Aroha');
+  await page.goto('/security/scam-protection');
+  await page.getByLabel('New daily limit ($)').fill('500');
+  await page.getByRole('button', { name: 'Change limit' }).click();
+  await expect(page.getByText('Your daily limit is now $500.00.')).toBeVisible();
+  await expectAccessible(page);
+  await navigate(page, 'Pay');
+  await expect(page.getByText(/You can pay others \$[\d,.]+ more today \(your daily limit is \$500\.00\)/)).toBeVisible();
+  await page.getByLabel('Payee', { exact: true }).selectOption({ index: 1 });
+  await page.getByLabel('Amount ($)').fill('600');
+  await page.getByRole('button', { name: 'Review payment' }).click();
+  await page.getByRole('button', { name: 'Pay $600.00' }).click();
+  await expect(page.getByText(/This payment is over your daily limit for payments to others \(\$500\.00\)/)).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'pay-over-limit');
+});
