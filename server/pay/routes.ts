@@ -25,6 +25,12 @@ import { canPayFrom } from '../../contract/rules/AccountUse';
 import { isFutureDate } from '../../contract/rules/PaymentDate';
 import type { Clock } from '../platform/clock/Clock';
 
+/**
+ * A 409 is either the scam rules' warning (confirm, then send again) or another request with the
+ * same Idempotency-Key still running: the schema takes both, or the second would answer 500.
+ */
+const PAYMENT_CONFLICT = Type.Union([RiskWarningBody, ApiErrorBody]);
+
 export interface PaymentRouteDeps { db: Database; sms: SmsLog; clock: Clock }
 
 /**
@@ -79,7 +85,7 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps): voi
   // A payment may come back with the token escalated for it (see the safeguard below).
   api.post('/api/payments', {
     ...moneyPost(db, { acceptEscalated: true }), preHandler: refuseWhenLocked(db),
-    schema: { headers: IdempotencyHeaders, body: PaymentRequest, response: { 200: ReceiptDto, 202: HeldPaymentDto, ...MONEY_ERRORS, 409: RiskWarningBody } },
+    schema: { headers: IdempotencyHeaders, body: PaymentRequest, response: { 200: ReceiptDto, 202: HeldPaymentDto, ...MONEY_ERRORS, 409: PAYMENT_CONFLICT } },
   }, async (request, reply) => {
     const today = clock.today();
     const problem = paymentProblem(request.body, today);

@@ -33,11 +33,12 @@ beforeAll(async () => {
     fromAccountId: '1000004-1', to: { accountNumber: '01-0902-0068389-00', name: 'Flatmate' }, amountCents: 500,
     particulars: '', code: '', reference: 'Power', date: inThreeDays,
   })).json().id;
-  jacks.automaticPayment = (await sandbox.post('1000004', '/api/automaticpayment', {
+  const jack = await login(sandbox.app, '1000004');
+  // An automatic payment to someone else's account is a money door: it takes the texted code.
+  jacks.automaticPayment = (await sendSafeguarded(sandbox.app, jack, 'POST', '/api/automaticpayment', {
     fromAccountId: '1000004-1', toAccountNumber: '01-0505-6034438-00', payeeName: 'CityFitness', amountCents: 1_799,
     frequency: 'weekly', nextDate: inThreeDays, reference: 'Member 4471',
-  })).json().id;
-  const jack = await login(sandbox.app, '1000004');
+  }, randomUUID())).json().id;
   jacks.payee = (await sendSafeguarded(sandbox.app, jack, 'POST', '/api/payees',
     { name: 'Flatmate', accountNumber: '01-0902-0068389-00', particulars: null, code: null, reference: 'Rent' })).json().id;
   jacks.internationalPayee = (await sendSafeguarded(sandbox.app, jack, 'POST', '/api/international-payees', {
@@ -47,7 +48,7 @@ beforeAll(async () => {
   await sandbox.db.query(
     `INSERT INTO direct_debit_authorities (id, customer_number, account_id, initiator_name, authorisation_code, reference, created_at)
      VALUES ($1, '1000004', '1000004-1', 'Contact Energy', '0312345', 'Jack T', sandbox_now())`, [jacks.directDebit]);
-  for (const id of Object.values(jacks)) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  for (const [what, id] of Object.entries(jacks)) expect([what, id]).toEqual([what, expect.stringMatching(/^[0-9a-f-]{36}$/)]);
 }, 120_000);
 afterAll(async () => { await sandbox.close(); });
 

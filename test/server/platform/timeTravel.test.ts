@@ -8,6 +8,7 @@ import { parseOperatorArgs } from '../../../server/cli/operatorCommands';
 import { balanceOf, ledgerBreaks, moneySandbox, uuid, type MoneySandbox } from '../../support/moneySandbox';
 import { applyPostings } from '../../../server/ledger/accountLocks';
 import { login, postToken, refresh, refreshCookieOf } from '../../support/sessionSandbox';
+import { sendSafeguarded } from '../payees/payeeKit';
 
 /**
  * Time travel in the sandbox (`npm run operator -- clock …`): moving the clock runs what fell
@@ -198,10 +199,11 @@ describe('moving the clock forward runs what fell due, exactly once', () => {
     const { rows: [{ available } = { available: '0' }] } = await sandbox.db.query<{ available: string }>(
       `SELECT available_cents::text AS available FROM accounts WHERE id = '1000001-2'`);
     const today = await sandboxToday();
-    const created = await sandbox.post('1000001', '/api/automaticpayment', {
+    // An automatic payment to someone else's account takes the texted code (a money door).
+    const created = await sendSafeguarded(sandbox.app, await login(sandbox.app, '1000001'), 'POST', '/api/automaticpayment', {
       fromAccountId: '1000001-2', toAccountNumber: '01-0902-0068389-00', payeeName: 'Too much', amountCents: Math.min(Number(available) + 100, 100_000_000),
       frequency: 'monthly', nextDate: addDays(today, 2), particulars: '', code: '', reference: '',
-    });
+    }, uuid());
     expect(created.statusCode).toBe(200);
     const before = await balanceOf(sandbox.db, '1000001-2');
     const moved = await moveClock({ by: '+3d' });
