@@ -6,7 +6,7 @@ import { AROHA_RENT, AROHA_SAVINGS } from '../../server/automatic-payments/demoA
 import { LANDLORDS, MONTHLY_BILLS } from '../../server/accounts/seedMerchants';
 import { listStatements } from '../../server/statements/queries';
 import { rateText } from '../../server/platform/seed/demoMessages';
-import { addDays, aucklandDateOf } from '../../contract/rules/AucklandDate';
+import { addDays, ageOn, aucklandDateOf } from '../../contract/rules/AucklandDate';
 
 /**
  * The shapes docs/demo-data.md promises of the seeded demo customers, checked against a
@@ -28,6 +28,10 @@ export async function brokenDemoInvariants(db: Queryable, clock: Clock): Promise
     return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
   });
   const monthOf = (at: Date | string) => aucklandDateOf(ms(at)).slice(0, 7);
+
+  // Sophie is 17 on every date: the spec's under-18 rules (insurance, payee editing) are hers to show.
+  const sophie = await one<{ born: string }>("SELECT to_char(date_of_birth, 'YYYY-MM-DD') AS born FROM customers WHERE customer_number = '1000005'");
+  expect(ageOn(sophie.born, today) === 17, '1000005 (Sophie) is 17');
 
   // Every account: the stated balance; available = balance + credit limit + the stated holds.
   for (const customer of DEMO_CUSTOMERS) {

@@ -1,3 +1,4 @@
+import { addDays, isIsoDate } from '../../../contract/rules/AucklandDate';
 /**
  * The demo customers of shared/design/demo-customers.md. Each exists to show one path of
  * the spec; balances are integer cents. Account numbers are generated valid (see seed).
@@ -11,11 +12,15 @@ export interface DemoAccount {
   creditLimitCents?: number;
 }
 
+/** A birthday relative to the seed's day: this many whole years old, that many days past the last birthday. */
+export interface RelativeBirthday { yearsOld: number; daysPastBirthday: number }
+
 export interface DemoCustomer {
   customerNumber: string;
   firstName: string;
   lastName: string;
-  dateOfBirth: string;
+  /** A fixed date, or one that keeps the customer's age on every clock value (Sophie is always 17). */
+  dateOfBirth: string | RelativeBirthday;
   email: string | null;
   phones: { type: string; number: string }[];
   payeeEditingRestricted?: boolean;
@@ -59,7 +64,7 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     accounts: [{ product: 'everyday', name: 'Everyday', balanceCents: 52_075 }],
   },
   {
-    customerNumber: '1000005', firstName: 'Sophie', lastName: 'Chen', dateOfBirth: '2009-09-30',
+    customerNumber: '1000005', firstName: 'Sophie', lastName: 'Chen', dateOfBirth: { yearsOld: 17, daysPastBirthday: 60 },
     email: 'sophie.chen@example.co.nz', phones: [mobile('021 555 0505')], payeeEditingRestricted: true,
     accounts: [
       { product: 'everyday', name: 'Everyday', balanceCents: 15_830 },
@@ -85,3 +90,15 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     ],
   },
 ];
+
+/**
+ * The customer's date of birth when the seed runs on `today` ('YYYY-MM-DD'). A relative one is
+ * counted back from today: 29 February in a year without one is read as 28 February.
+ */
+export function demoDateOfBirth(customer: DemoCustomer, today: string): string {
+  if (typeof customer.dateOfBirth === 'string') return customer.dateOfBirth;
+  const birthday = addDays(today, -customer.dateOfBirth.daysPastBirthday);
+  const year = String(Number(birthday.slice(0, 4)) - customer.dateOfBirth.yearsOld).padStart(4, '0');
+  const date = `${year}${birthday.slice(4)}`;
+  return isIsoDate(date) ? date : `${year}-02-28`;
+}

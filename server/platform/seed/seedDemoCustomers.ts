@@ -1,7 +1,7 @@
 import { hashPassword } from '../auth/passwordHashing';
 import type { Database } from '../db/Database';
 import { nextValidAccountNumber } from './accountNumbers';
-import { DEMO_CUSTOMERS, DEMO_PASSWORD } from './demoCustomers';
+import { DEMO_CUSTOMERS, DEMO_PASSWORD, demoDateOfBirth } from './demoCustomers';
 import { seedDemoMessages } from './demoMessages';
 import { seedLedger } from '../../accounts/seed';
 import { seedProductFacts } from '../../accounts/seedProductFacts';
@@ -27,7 +27,7 @@ export async function seedDemoCustomers(db: Database, clock: Clock): Promise<boo
       await tx.query(
         `INSERT INTO customers (customer_number, first_name, last_name, date_of_birth, email, password_hash, payee_editing_restricted)
          VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [customer.customerNumber, customer.firstName, customer.lastName, customer.dateOfBirth, customer.email,
+        [customer.customerNumber, customer.firstName, customer.lastName, demoDateOfBirth(customer, clock.today()), customer.email,
           hashes[i], customer.payeeEditingRestricted ?? false],
       );
       for (const phone of customer.phones) {
