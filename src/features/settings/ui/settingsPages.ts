@@ -14,5 +14,6 @@ export const SETTINGS_PAGES: readonly SettingsPageLink[] = [
   { label: 'Manage Cards', href: '/manage-cards', description: 'Freeze a card, or report it lost or stolen.' },
   { label: 'Online EFTPOS', href: '/settings/online-eftpos', description: 'Approve or decline payments to online shops.' },
   { label: 'Contact us', href: '/contact-us', description: 'Call, message or visit us.' },
+  { label: 'Report a scam or lock my banking', href: '/security/scam-protection', description: 'Tell us about a scam, stop payments at once, or change your daily payment limit.' },
   { label: 'Statements and letters', href: '/settings/statements', description: 'Monthly statements to download, and how we send your letters.' },
 ];
