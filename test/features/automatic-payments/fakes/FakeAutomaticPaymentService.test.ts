@@ -1,9 +1,13 @@
 import { describeAutomaticPaymentServiceContract } from '../contracts/AutomaticPaymentService.contract';
-import { FakeAutomaticPaymentService } from './FakeAutomaticPaymentService';
+import { arohaPayments, FakeAutomaticPaymentService } from './FakeAutomaticPaymentService';
 import { aucklandToday } from '../../../../contract/rules/AucklandDate';
 
+// The fake has no clock of its own: its day is the one its payments were made for, a fixed
+// instant (09:05 Monday 23 Nov 2026 in Auckland), not the machine's.
+const NOW = Date.parse('2026-11-22T20:05:00Z');
+
 describeAutomaticPaymentServiceContract('FakeAutomaticPaymentService', async () => ({
-  payments: new FakeAutomaticPaymentService(),
+  payments: new FakeAutomaticPaymentService(arohaPayments(NOW)),
   other: new FakeAutomaticPaymentService([]),
-  today: aucklandToday(Date.now()),
+  today: aucklandToday(NOW),
 }));
