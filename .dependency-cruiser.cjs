@@ -66,6 +66,11 @@ module.exports = {
       to: { path: ['^src/features/[^/]+/(adapters|core/(ports|use-cases))/', '^src/platform/(http|browser|native)/', pkg('axios|inversify')] },
     },
     {
+      name: 'modules-bind-no-adapters', severity: 'error',
+      comment: "An area's <area>.module.ts binds use-cases and stores; only <area>.adapters.ts picks adapters (tests bind fakes in their place).",
+      from: { path: '^src/features/[^/]+/[^/]+[.]module[.]ts$' }, to: { path: '^src/features/[^/]+/adapters/' },
+    },
+    {
       name: 'adapters-implement-ports', severity: 'error',
       comment: 'Adapters implement their core ports; they know no store or view.',
       from: { path: '^src/features/[^/]+/adapters/' }, to: { path: ['^src/features/[^/]+/(stores|ui)/', '^src/platform/ui/'] },

@@ -34,6 +34,7 @@ describe('the architecture fences fail on a wrong import', () => {
     ['stores-use-core-not-adapters', 'src/features/alpha/stores/UsesReact.ts'],
     ['rules-are-pure', 'contract/rules/UsesNode.ts'],
     ['no-cycles', 'src/features/alpha/stores/CycleA.ts'],
+    ['modules-bind-no-adapters', 'src/features/alpha/alpha.module.ts'],
   ])('%s catches %s', (rule, file) => {
     expect(violations.get(rule) ?? []).toContain(file);
   });
