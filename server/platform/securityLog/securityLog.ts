@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { BRAND } from '../../../contract/rules/brand';
 import type { Queryable } from '../db/Database';
-import { browserIdFromBasicAuth } from '../../session/browserId';
+import { browserIdFromBasicAuth } from '../http/browserId';
 import { SECURITY_NOTICES, type SecurityEventType } from './securityEvents';
 
 export type { SecurityEventType } from './securityEvents';

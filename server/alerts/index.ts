@@ -1,0 +1,7 @@
+import type { ServerArea } from '../platform/area';
+
+/** Alerts the customer chose (low balance, large payment) and their delivery. */
+export const alertsArea: ServerArea = {
+  name: 'alerts',
+  load: () => import('./area').then((m) => m.parts),
+};
