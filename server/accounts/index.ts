@@ -5,3 +5,6 @@ export const accountsArea: ServerArea = {
   name: 'accounts',
   load: () => import('./area').then((m) => m.parts),
 };
+
+// The door: what other areas and server/app use of this one (they import nothing else from it).
+export { readOwnAccount } from './queries';

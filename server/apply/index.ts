@@ -5,3 +5,6 @@ export const applyArea: ServerArea = {
   name: 'apply',
   load: () => import('./area').then((m) => m.parts),
 };
+
+// The door: what other areas and server/app use of this one (they import nothing else from it).
+export { LENDING_POLICY } from './decide';

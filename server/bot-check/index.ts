@@ -5,3 +5,6 @@ export const botCheckArea: ServerArea = {
   name: 'bot-check',
   load: () => import('./area').then((m) => m.parts),
 };
+
+// The door: what other areas and server/app use of this one (they import nothing else from it).
+export { verifyBotProof } from './botCheck';

@@ -6,4 +6,6 @@ export const flagsArea: ServerArea = {
   load: () => import('./area').then((m) => m.parts),
 };
 
+// The door: what other areas and server/app use of this one (they import nothing else from it).
 export { allFlagStates, canonicalFlagName, setFeatureFlag } from './featureFlags';
+export { featuresFor } from './featureFlags';

@@ -5,3 +5,7 @@ export const payArea: ServerArea = {
   name: 'pay',
   load: () => import('./area').then((m) => m.parts),
 };
+
+// The door: what other areas and server/app use of this one (they import nothing else from it).
+export { destinationOf, makePayment } from './makePayment';
+export { readReceipt } from './receipts';

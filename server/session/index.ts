@@ -6,4 +6,6 @@ export const sessionArea: ServerArea = {
   load: () => import('./area').then((m) => m.parts),
 };
 
+// The door: what other areas and server/app use of this one (they import nothing else from it).
 export { findAccess } from './sessions';
+export { issueRefreshToken, revokeSession, startSession } from './sessions';

@@ -6,4 +6,5 @@ export const statusArea: ServerArea = {
   load: () => import('./area').then((m) => m.parts),
 };
 
+// The door: what other areas and server/app use of this one (they import nothing else from it).
 export { applyStartupSystemStatus, readSystemStatus, setSystemStatus } from './systemStatus';

@@ -6,7 +6,7 @@ import { ApiErrorBody } from '../../contract/errors';
 import { NativeTokenRequest, NativeTokenResponse } from '../../contract/webview';
 import { BRAND } from '../../contract/rules/brand';
 import type { Database } from '../platform/db/Database';
-import { issueRefreshToken, startSession } from '../session/sessions';
+import { issueRefreshToken, startSession } from '../session';
 import { samplePdf } from './samplePdf';
 
 const PUBLIC = join(__dirname, 'public');
