@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
-import { logInFromLoginPage } from './support/session';
+import { logInFromLoginPage, passStepUp } from './support/session';
 import { AROHA_RENT } from '../server/automatic-payments/demoAutomaticPayments';
 import { formatMoney } from '../contract/rules/Money';
 
@@ -34,4 +34,28 @@ test('Aroha skips her next rent payment: the next date moves on a week', async (
   await expect(page.getByLabel('Amount ($)')).toHaveAttribute('aria-invalid', 'true');
   await expectAccessible(page);
   await shoot(page, 'automatic-payment-form');
+});
+
+test("Jack sets up a weekly gym payment to someone else's account: only with the texted code, then cancels it", async ({ page }) => {
+  await logInFromLoginPage(page, '1000004');
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/online/automatic-payments');
+  await page.getByRole('button', { name: 'Set up an automatic payment' }).click();
+  const payee = `CityFitness ${Date.now() % 100_000}`;
+  await page.getByLabel('Payee name').fill(payee);
+  await page.getByLabel('Account number to pay').fill('01-0505-6034438-00');
+  await page.getByLabel('Amount ($)').fill('17.99');
+  await page.getByLabel('Next payment date').fill(await page.getByLabel('Next payment date').getAttribute('min') ?? '');
+  await page.getByRole('button', { name: 'Set up payment' }).click();
+  // A standing order to someone else's account is a money door of scam protection: the code first.
+  await expect(page.getByRole('dialog', { name: "Confirm it's you" })).toBeVisible();
+  await expectAccessible(page);
+  await passStepUp(page, '1000004');
+  await expect(page.getByText(`Your $17.99 weekly payment to ${payee} is set up.`)).toBeVisible();
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: payee }) });
+  await expect(row).toContainText('$17.99');
+  await expectAccessible(page);
+  await row.getByRole('button', { name: `Cancel payment to ${payee}` }).click();
+  await page.getByRole('dialog', { name: 'Cancel this automatic payment?' }).getByRole('button', { name: 'Cancel payment' }).click();
+  await expect(row).toHaveCount(0);
 });

@@ -61,6 +61,7 @@ test.describe('time travel in the sandbox', () => {
     await page.getByLabel('Amount ($)').fill('32.10');
     await page.getByLabel('On a later date').check();
     await page.getByLabel('Payment date').fill(inFive);
+    await page.getByLabel('What is this payment for?').selectOption('family-or-friends');
     await page.getByRole('button', { name: 'Review payment' }).click();
     await expect(page.getByText("We couldn't find this account")).toBeVisible();
     await page.getByRole('button', { name: 'Continue', exact: true }).click();

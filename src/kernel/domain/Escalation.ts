@@ -25,3 +25,10 @@ export class SafeguardBlocked extends Error {
     this.name = 'SafeguardBlocked';
   }
 }
+
+/**
+ * Runs an operation under the SMS safeguard: the escalation area's RunSafeguarded with its
+ * dialog, given to a use-case at the composition root. The operation is called again with the
+ * operation id once the customer's code is accepted.
+ */
+export type Safeguard = <T>(operation: (operationId?: string) => Promise<T>) => Promise<T>;

@@ -41,6 +41,9 @@ async function translated<T>(request: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A safeguarded call sent again names its operation: the escalated token is good for that one only. */
+const operationHeader = (escalation?: string): Record<string, string> => (escalation ? { 'X-Operation-Id': escalation } : {});
+
 const itemUrl = (id: string) => `/api/automaticpayment/${encodeURIComponent(id)}`;
 
 /** AutomaticPaymentService over /api/automaticpayment. */
@@ -51,13 +54,14 @@ export class AxiosAutomaticPaymentService implements AutomaticPaymentService {
     return (await this.http.get<AutomaticPaymentDto[]>('/api/automaticpayment')).data.map(toPayment);
   }
 
-  create(input: AutomaticPaymentInput, idempotencyKey: string): Promise<AutomaticPayment> {
+  create(input: AutomaticPaymentInput, idempotencyKey: string, escalation?: string): Promise<AutomaticPayment> {
     return translated(async () => toPayment((await this.http.post<AutomaticPaymentDto>(
-      '/api/automaticpayment', toRequest(input), { headers: { 'Idempotency-Key': idempotencyKey } })).data));
+      '/api/automaticpayment', toRequest(input), { headers: { 'Idempotency-Key': idempotencyKey, ...operationHeader(escalation) } })).data));
   }
 
-  update(id: string, input: AutomaticPaymentInput): Promise<AutomaticPayment> {
-    return translated(async () => toPayment((await this.http.put<AutomaticPaymentDto>(itemUrl(id), toRequest(input))).data));
+  update(id: string, input: AutomaticPaymentInput, escalation?: string): Promise<AutomaticPayment> {
+    return translated(async () => toPayment((await this.http.put<AutomaticPaymentDto>(
+      itemUrl(id), toRequest(input), { headers: operationHeader(escalation) })).data));
   }
 
   skip(id: string): Promise<AutomaticPayment> {

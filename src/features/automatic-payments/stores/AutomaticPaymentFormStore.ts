@@ -4,6 +4,7 @@ import { formatMoney } from '../../../../contract/rules/Money';
 import type { Frequency } from '../../../../contract/rules/PaymentSchedule';
 import type { Clock } from '../../../kernel/ports/Clock';
 import type { HandleApiError } from '../../../kernel/services/HandleApiError';
+import { EscalationFailure, SafeguardBlocked } from '../../../kernel/domain/Escalation';
 import { AutomaticPaymentFieldProblem } from '../core/domain/AutomaticPayment';
 import { parseAmount } from '../core/domain/Amount';
 import type { SaveAutomaticPayment } from '../core/use-cases/SaveAutomaticPayment';
@@ -109,6 +110,9 @@ export class AutomaticPaymentFormStore {
           this.serverProblems = { [error.field === 'amountCents' ? 'amount' : error.field]: error.message };
           this.failedAttempts += 1;
         }
+        // The customer cancelled the code, or it expired: nothing was saved, and the form keeps what they typed.
+        else if (error instanceof SafeguardBlocked) this.failure = 'Your automatic payment has not been saved: it needs the code we text you.';
+        else if (error instanceof EscalationFailure) this.failure = error.message;
         else if (this.apiErrors.execute(error, { queryKey: 'automatic-payments/save' }) === 'reported') {
           this.failure = 'Sorry, an error has occurred and your automatic payment has not been saved. Please try again later.';
         }

@@ -1,3 +1,4 @@
+import type { Safeguard } from '../../../kernel/domain/Escalation';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { formatMoney } from '../../../../contract/rules/Money';
 import { ApiError } from '../../../kernel/domain/ApiError';
@@ -16,8 +17,7 @@ export const EFTPOS_MESSAGES = {
   switchFailed: "Sorry, we couldn't change your online EFTPOS setting. Please try again.",
 } as const;
 
-/** Runs an operation under the bank's SMS safeguard (the escalation area's RunSafeguarded with its dialog). */
-export type Safeguard = <T>(operation: (operationId?: string) => Promise<T>) => Promise<T>;
+export type { Safeguard } from '../../../kernel/domain/Escalation';
 
 /** Settings › Online EFTPOS: the switch, the waiting requests, and approving or declining one. */
 export class EftposStore {

@@ -2,12 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { addDays } from '../../../../contract/rules/AucklandDate';
 import { AutomaticPaymentFieldProblem, MaximumCancelledPayments, type AutomaticPaymentInput } from '../../../../src/features/automatic-payments/core/domain/AutomaticPayment';
 import type { AutomaticPaymentService } from '../../../../src/features/automatic-payments/core/ports/AutomaticPaymentService';
+import type { ApiError } from '../../../../src/kernel/domain/ApiError';
 
 export interface AutomaticPaymentSubject {
   /** Aroha (1000001): weekly rent and a fortnightly saving, from Everyday (1000001-1). */
   payments: AutomaticPaymentService;
   /** Jack (1000004): none; his Everyday is 1000004-1. */
   other: AutomaticPaymentService;
+  /** Gives Jack's right SMS code for an operation (the escalation grant), as he would. */
+  escalate(operationId: string): Promise<void>;
   /** Today's Auckland date by the service's own clock: the sandbox's (which SANDBOX_CLOCK_AT may move), or the machine's for the fake. */
   today: string;
 }
@@ -16,6 +19,16 @@ const gym = (fromAccountId: string, today: string): AutomaticPaymentInput => ({
   fromAccountId, toAccountNumber: '01-0505-6034438-00', payeeName: 'CityFitness', amount: 1_799, frequency: 'weekly',
   nextDate: addDays(today, 5), particulars: '', code: '', reference: 'Member 4471',
 });
+
+const operationIdOf = (error: unknown) => ((error as ApiError).response as { operationId: string }).operationId;
+
+/** As the customer does: a payment to someone else's account is asked for the code, then sent again with its operation. */
+async function approved<T>(escalate: (operationId: string) => Promise<void>, send: (escalation?: string) => Promise<T>): Promise<T> {
+  const challenge = await send().then(() => { throw new Error('expected the step-up (403 6002)'); }, (error: unknown) => error);
+  expect(challenge).toMatchObject({ status: 403, nativeErrorCode: 6002 });
+  await escalate(operationIdOf(challenge));
+  return send(operationIdOf(challenge));
+}
 
 export function describeAutomaticPaymentServiceContract(name: string, make: () => Promise<AutomaticPaymentSubject>) {
   describe(`${name} honours the AutomaticPaymentService contract`, () => {
@@ -33,19 +46,26 @@ export function describeAutomaticPaymentServiceContract(name: string, make: () =
       expect((await payments.skip(rent!.id)).nextDate).toBe(addDays(rent!.nextDate, 7));
     });
 
-    // Set aside at the 2026-11-27 stop (closing note): since issue 20 an automatic payment to
-    // someone else's account takes the bound step-up, and the sandbox answers this adapter's
-    // un-stepped create with a 500 instead of 403 6002; the contract must go through the step-up
-    // (or pay the customer's own account) and the 500 be found. Server tests cover the route.
-    it.skip('sets one up once per idempotency key, and edits it', async () => {
-      const { other, today } = await make();
+    it('sets one up to someone else only with the code, once per idempotency key, and edits it the same way', async () => {
+      const { other, escalate, today } = await make();
       const key = randomUUID();
-      const first = await other.create(gym('1000004-1', today), key);
+      const first = await approved(escalate, (op) => other.create(gym('1000004-1', today), key, op));
+      // The same key again is the payment already set up: no second payment, no second code.
       const again = await other.create(gym('1000004-1', today), key);
       expect(again.id).toBe(first.id);
       expect(await other.list()).toHaveLength(1);
-      const edited = await other.update(first.id, { ...gym('1000004-1', today), amount: 1_999, frequency: 'monthly' });
+      const change = { ...gym('1000004-1', today), amount: 1_999, frequency: 'monthly' as const };
+      const edited = await approved(escalate, (op) => other.update(first.id, change, op));
       expect(edited).toMatchObject({ id: first.id, amount: 1_999, frequency: 'monthly', reference: 'Member 4471' });
+    });
+
+    it('a code approves exactly the payment it was sent for: $17.99 cannot become $1,799.00', async () => {
+      const { other, escalate, today } = await make();
+      const challenge = await other.create(gym('1000004-1', today), randomUUID()).catch((error: unknown) => error);
+      await escalate(operationIdOf(challenge));
+      await expect(other.create({ ...gym('1000004-1', today), amount: 179_900 }, randomUUID(), operationIdOf(challenge)))
+        .rejects.toMatchObject({ status: 403, nativeErrorCode: 4004 });
+      expect(await other.list()).toEqual([]);
     });
 
     it('refuses an invalid account number on its field', async () => {
@@ -55,9 +75,12 @@ export function describeAutomaticPaymentServiceContract(name: string, make: () =
     });
 
     it('cancels five in a day, then refuses with 584', async () => {
-      const { other, today } = await make();
+      const { other, escalate, today } = await make();
       const made = [];
-      for (let i = 0; i < 6; i += 1) made.push(await other.create(gym('1000004-1', today), randomUUID()));
+      for (let i = 0; i < 6; i += 1) {
+        const key = randomUUID();
+        made.push(await approved(escalate, (op) => other.create(gym('1000004-1', today), key, op)));
+      }
       for (const payment of made.slice(0, 5)) await other.cancel(payment.id);
       await expect(other.cancel(made[5]!.id)).rejects.toBeInstanceOf(MaximumCancelledPayments);
     });

@@ -6,8 +6,12 @@ import { aucklandToday } from '../../../../contract/rules/AucklandDate';
 // instant (09:05 Monday 23 Nov 2026 in Auckland), not the machine's.
 const NOW = Date.parse('2026-11-22T20:05:00Z');
 
-describeAutomaticPaymentServiceContract('FakeAutomaticPaymentService', async () => ({
-  payments: new FakeAutomaticPaymentService(arohaPayments(NOW)),
-  other: new FakeAutomaticPaymentService([]),
-  today: aucklandToday(NOW),
-}));
+describeAutomaticPaymentServiceContract('FakeAutomaticPaymentService', async () => {
+  const other = new FakeAutomaticPaymentService([]);
+  return {
+    payments: new FakeAutomaticPaymentService(arohaPayments(NOW)),
+    other,
+    escalate: async (operationId) => other.escalate(operationId),
+    today: aucklandToday(NOW),
+  };
+});

@@ -6,10 +6,11 @@ import {
   AutomaticPaymentFieldProblem, MaximumCancelledPayments, type AutomaticPayment, type AutomaticPaymentInput,
 } from '../../../../src/features/automatic-payments/core/domain/AutomaticPayment';
 import type { AutomaticPaymentService } from '../../../../src/features/automatic-payments/core/ports/AutomaticPaymentService';
+import { FakeSafeguard } from '../../escalation/fakes/FakeSafeguard';
 
 const ACCOUNTS: Record<string, { name: string; number: string }> = {
   '1000001-1': { name: 'Everyday', number: '38-9123-0102004-00' },
-  '1000001-2': { name: 'Bills', number: '38-9123-0102041-00' },
+  '1000001-2': { name: 'Bills', number: '38-9123-0102059-00' },
   '1000004-1': { name: 'Everyday', number: '38-9123-0102300-00' },
 };
 
@@ -25,33 +26,54 @@ export function arohaPayments(now = Date.now()): AutomaticPayment[] {
 
 const blankAsNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
-/** Automatic payments in memory with the sandbox's rules: keys, skip by period, five cancellations a day. */
+/** The account numbers of the customer who owns `accountId` ('1000001-2' → Aroha's). */
+const ownNumbers = (accountId: string) => {
+  const customer = accountId.split('-')[0];
+  return Object.entries(ACCOUNTS).filter(([id]) => id.split('-')[0] === customer).map(([, account]) => account.number);
+};
+
+/**
+ * Automatic payments in memory with the sandbox's rules: keys, skip by period, five
+ * cancellations a day, and a payment to someone else's account safeguarded (403 6002 with an
+ * operation id until it is sent again with that operation, escalated, once).
+ */
 export class FakeAutomaticPaymentService implements AutomaticPaymentService {
   private payments: AutomaticPayment[];
   private readonly keys = new Map<string, string>();
+  private readonly spent = new Set<string>();
+  /** What each operation was issued for: a code approves exactly that payment, as the sandbox binds it. */
+  private readonly bound = new Map<string, string>();
   private seq = 0;
   cancelledToday = 0;
 
-  constructor(payments: AutomaticPayment[] = arohaPayments()) {
+  /** `safeguard` is shared with FakeTokenService, whose escalation grant checks the codes it issues. */
+  constructor(payments: AutomaticPayment[] = arohaPayments(), public safeguard = new FakeSafeguard()) {
     this.payments = payments.map((p) => ({ ...p }));
+  }
+
+  /** What the customer's correct SMS code does (the escalation grant): the operation may now run once. */
+  escalate(operationId: string): void {
+    this.safeguard.verify(operationId, this.safeguard.codeFor(operationId) ?? '');
   }
 
   async list(): Promise<AutomaticPayment[]> {
     return this.payments.map((p) => ({ ...p }));
   }
 
-  async create(input: AutomaticPaymentInput, idempotencyKey: string): Promise<AutomaticPayment> {
+  async create(input: AutomaticPaymentInput, idempotencyKey: string, escalation?: string): Promise<AutomaticPayment> {
     const known = this.keys.get(idempotencyKey);
     if (known) return { ...this.find(known) };
     const payment = this.build(`b0000000-0000-4000-8000-${String(++this.seq).padStart(12, '0')}`, input);
+    this.approve(payment, escalation);
     this.payments.push(payment);
     this.keys.set(idempotencyKey, payment.id);
     return { ...payment };
   }
 
-  async update(id: string, input: AutomaticPaymentInput): Promise<AutomaticPayment> {
+  async update(id: string, input: AutomaticPaymentInput, escalation?: string): Promise<AutomaticPayment> {
     this.find(id);
     const payment = this.build(id, input);
+    this.approve(payment, escalation);
     this.payments = this.payments.map((p) => (p.id === id ? payment : p));
     return { ...payment };
   }
@@ -67,6 +89,22 @@ export class FakeAutomaticPaymentService implements AutomaticPaymentService {
     if (this.cancelledToday >= 5) throw new MaximumCancelledPayments("You've cancelled 5 automatic payments today, the most we allow in one day.");
     this.cancelledToday += 1;
     this.payments = this.payments.filter((p) => p.id !== id);
+  }
+
+  /** A payment to someone else's account needs an escalated operation issued for exactly it, good once. */
+  private approve(payment: AutomaticPayment, escalation: string | undefined): void {
+    if (ownNumbers(payment.fromAccountId).includes(payment.toAccountNumber)) return;
+    // A new payment's id is made per call, so it is no part of what is approved; a change's id is.
+    const what = JSON.stringify({ ...payment, id: this.payments.some((p) => p.id === payment.id) ? payment.id : null });
+    if (escalation && this.safeguard.isEscalated(escalation) && !this.spent.has(escalation) && this.bound.get(escalation) !== what) {
+      throw new ApiError(403, 4004, { NativeErrorCode: 4004, message: 'The code you entered was for different details, so nothing was done. Start again and we will send you a new code for these details.' });
+    }
+    if (!escalation || !this.safeguard.isEscalated(escalation) || this.spent.has(escalation)) {
+      const { operationId } = this.safeguard.issue();
+      this.bound.set(operationId, what);
+      throw new ApiError(403, 6002, { NativeErrorCode: 6002, message: 'We have sent a 6-digit code to your mobile phone. Enter it to continue.', operationId });
+    }
+    this.spent.add(escalation);
   }
 
   private find(id: string): AutomaticPayment {

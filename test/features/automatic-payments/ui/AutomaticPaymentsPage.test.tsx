@@ -6,6 +6,7 @@ import { AUTOMATIC_PAYMENTS_TOKENS as T } from '../../../../src/features/automat
 import { addDays, aucklandToday } from '../../../../contract/rules/AucklandDate';
 import { AROHA } from '../../../support/demoData';
 import { appKit } from '../../../support/appKit';
+import { AreaWidgets } from '../../../../src/app/shell/AreaWidgets';
 import type { FakeAutomaticPaymentService } from '../fakes/FakeAutomaticPaymentService';
 
 async function setup() {
@@ -13,7 +14,8 @@ async function setup() {
   await app.session.start();
   await app.session.login(AROHA);
   await app.loadArea(automaticPaymentsFeature);
-  await act(async () => { app.renderApp(<AutomaticPaymentsPage />); });
+  // The SMS code dialog is the escalation area's widget, which the app renders once.
+  await act(async () => { app.renderApp(<><AutomaticPaymentsPage /><AreaWidgets /></>); });
   await screen.findByRole('heading', { name: 'Automatic payments', level: 1 });
   const service = app.container.get(T.AutomaticPaymentService) as FakeAutomaticPaymentService;
   return { app, service, user: userEvent.setup() };
@@ -47,7 +49,16 @@ describe('Automatic payments page', () => {
     expect(alert).toHaveTextContent('the most we allow in one day');
   });
 
-  it('sets up a payment, with field errors first', async () => {
+  /** The form filled in for a weekly gym payment to someone else's account. */
+  async function fillGym(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(await screen.findByRole('button', { name: 'Set up an automatic payment' }));
+    await user.type(screen.getByLabelText('Payee name'), 'CityFitness');
+    await user.type(screen.getByLabelText('Account number to pay'), '01-0505-6034438-00');
+    await user.type(screen.getByLabelText('Amount ($)'), '17.99');
+    await user.type(screen.getByLabelText('Next payment date'), addDays(aucklandToday(Date.now()), 4));
+  }
+
+  it('sets up a payment, with field errors first, and only with the texted code when it pays someone else', async () => {
     const { user, service } = await setup();
     await user.click(await screen.findByRole('button', { name: 'Set up an automatic payment' }));
     await user.click(screen.getByRole('button', { name: 'Set up payment' }));
@@ -59,8 +70,24 @@ describe('Automatic payments page', () => {
     await user.selectOptions(screen.getByLabelText('How often'), 'fortnightly');
     await user.type(screen.getByLabelText('Next payment date'), addDays(aucklandToday(Date.now()), 4));
     await user.click(screen.getByRole('button', { name: 'Set up payment' }));
+    // A standing order to someone else's account is a money door: nothing is set up until the code is given.
+    const code = await screen.findByRole('textbox', { name: 'Security code' });
+    expect((await service.list()).map((p) => p.payeeName)).not.toContain('CityFitness');
+    await user.type(code, service.safeguard.codeFor('op-1')!);
+    await user.keyboard('{Enter}');
     expect(await screen.findByText('Your $17.99 fortnightly payment to CityFitness is set up.')).toBeInTheDocument();
     expect((await service.list()).map((p) => p.payeeName)).toContain('CityFitness');
+  });
+
+  it('sets up nothing, says so and keeps what was typed, when the customer cancels the code', async () => {
+    const { user, service } = await setup();
+    await fillGym(user);
+    await user.click(screen.getByRole('button', { name: 'Set up payment' }));
+    await screen.findByRole('textbox', { name: 'Security code' });
+    await user.click(within(screen.getByRole('dialog', { name: "Confirm it's you" })).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Your automatic payment has not been saved: it needs the code we text you.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Payee name')).toHaveValue('CityFitness');
+    expect((await service.list()).map((p) => p.payeeName)).not.toContain('CityFitness');
   });
 
   it('summarises the problems in a focused error summary, each linking to its field, and takes a 16-digit account number', async () => {

@@ -1,8 +1,8 @@
+import type { Safeguard } from '../../../../kernel/domain/Escalation';
 import type { Card, LostOrStolen } from '../domain/Card';
 import type { CardService } from '../ports/CardService';
 
-/** Runs an operation under the SMS safeguard (the escalation area's RunSafeguarded with its dialog). */
-export type Safeguard = <T>(operation: (operationId?: string) => Promise<T>) => Promise<T>;
+export type { Safeguard } from '../../../../kernel/domain/Escalation';
 
 /**
  * Cancels a lost or stolen card, under the SMS safeguard (its replacement is what a card

@@ -1,3 +1,4 @@
+import type { Safeguard } from '../../../../kernel/domain/Escalation';
 import { emailAddressProblem } from '../../../../../contract/rules/EmailAddress';
 import { mobileNumberProblem, phoneNumberProblem } from '../../../../../contract/rules/PhoneNumber';
 import { confirmationCodeProblem, type CodeChannel, type CodeSent, type Confirmation, type NewPhone } from '../domain/ContactChange';
@@ -15,8 +16,7 @@ const check = (field: ContactFieldProblem['field'], problem: string | null) => {
   if (problem) throw new ContactFieldProblem(field, problem);
 };
 
-/** Runs an operation under the SMS safeguard (the escalation area's RunSafeguarded with its dialog). */
-export type Safeguard = <T>(operation: (operationId?: string) => Promise<T>) => Promise<T>;
+export type { Safeguard } from '../../../../kernel/domain/Escalation';
 
 /** Sends a confirmation code to a new mobile (judged by the NZ mobile rule) or email address. */
 export class SendConfirmationCode {
