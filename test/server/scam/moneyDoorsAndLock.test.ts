@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import { addDays, aucklandDateOf } from '../../../contract/rules/AucklandDate';
+import type { SandboxClockState } from '../../../contract/operator';
+import { applyPostings } from '../../../server/ledger/accountLocks';
+import { sandboxToday } from '../../support/sandboxTime';
+import { balanceOf, ledgerBreaks, moneySandbox, type MoneySandbox } from '../../support/moneySandbox';
+import { login, postToken, PASSWORD } from '../../support/sessionSandbox';
+
+/**
+ * Issue 20's "Done when" for the money doors and the lock: every door that can send money to
+ * someone else asks for the step-up before it does anything (a stolen session gets a 6002, not
+ * a standing order); a locked customer's payments and new-device logins get 403, while an
+ * automatic payment falls due and posts as the clock is moved through /dev/clock.
+ */
+let sandbox: MoneySandbox;
+let startOffsetMs: number;
+beforeAll(async () => {
+  sandbox = await moneySandbox(['1000001', '1000003']);
+  startOffsetMs = (await clock()).offsetMs;
+}, 120_000);
+afterAll(async () => { await sandbox.close(); });
+
+const STEP_UP = 6002;
+const clock = async (): Promise<SandboxClockState> => (await sandbox.app.inject({ url: '/dev/clock' })).json();
+const send = async (customer: string, method: 'POST' | 'PUT', url: string, body?: object) => sandbox.app.inject({
+  method, url, ...(body ? { payload: body } : {}),
+  headers: { authorization: `Bearer ${(await login(sandbox.app, customer)).accessToken}`, 'idempotency-key': randomUUID() },
+});
+const automaticPayments = async (customer: string) =>
+  (await sandbox.get(customer, '/api/automaticpayment')).json() as { id: string; toAccountNumber: string; amountCents: number; payeeName: string }[];
+
+describe('every money door asks for the step-up before it does anything', () => {
+  it('a new automatic payment to another\'s account: 6002, and nothing is set up', async () => {
+    const before = await automaticPayments('1000001');
+    const answer = await send('1000001', 'POST', '/api/automaticpayment', {
+      fromAccountId: '1000001-1', toAccountNumber: '06-0501-2841088-00', payeeName: 'Someone', amountCents: 100_000_000,
+      frequency: 'weekly', nextDate: addDays(await sandboxToday(sandbox.db), 3),
+    });
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json()).toMatchObject({ NativeErrorCode: STEP_UP, operationId: expect.any(String) });
+    expect(await automaticPayments('1000001')).toEqual(before);
+  });
+
+  it('an automatic payment redirected to another account: 6002, and it still pays the old one', async () => {
+    const [rent] = (await sandbox.db.query<{ id: string; next: string }>(
+      `SELECT id, to_char(next_date, 'YYYY-MM-DD') AS next FROM automatic_payments WHERE customer_number = '1000001' AND cancelled_at IS NULL ORDER BY id LIMIT 1`)).rows;
+    const before = (await automaticPayments('1000001')).find((p) => p.id === rent!.id)!;
+    const answer = await send('1000001', 'PUT', `/api/automaticpayment/${rent!.id}`, {
+      fromAccountId: '1000001-1', toAccountNumber: '06-0501-2841088-00', payeeName: before.payeeName.slice(0, 20),
+      amountCents: 100_000_000, frequency: 'weekly', nextDate: rent!.next,
+    });
+    expect(answer.json()).toMatchObject({ NativeErrorCode: STEP_UP });
+    expect((await automaticPayments('1000001')).find((p) => p.id === rent!.id)).toEqual(before);
+  });
+
+  it('a credit-card limit increase: 6002, and the limit stays', async () => {
+    const cardLimit = async () => ((await sandbox.get('1000001', '/api/accounts')).json() as { product: string; creditLimitCents: number }[])
+      .find((a) => a.product === 'credit-card')?.creditLimitCents;
+    const before = await cardLimit();
+    const { id } = (await send('1000001', 'POST', '/api/applications/credit-card-limit-increase')).json() as { id: string };
+    await send('1000001', 'PUT', `/api/applications/${id}`, {
+      step: 2, answers: { newLimit: '15,000', reason: 'Travel', monthlyIncome: '9,000', monthlyExpenses: '2,000' },
+    });
+    expect((await send('1000001', 'POST', `/api/applications/${id}/submit`)).json()).toMatchObject({ NativeErrorCode: STEP_UP });
+    expect(await cardLimit()).toBe(before);
+  });
+
+  it('an overdraft: 6002, and no overdraft is arranged', async () => {
+    const accounts = async () => (await sandbox.get('1000003', '/api/accounts')).json() as { id: string; product: string; creditLimitCents: number | null }[];
+    const everyday = (await accounts()).find((a) => a.product === 'everyday')!;
+    const { id } = (await send('1000003', 'POST', '/api/applications/overdraft')).json() as { id: string };
+    await send('1000003', 'PUT', `/api/applications/${id}`, {
+      step: 1, answers: { overdraftAccount: everyday.id, overdraftLimit: '5,000', overdraftReason: 'Emergencies', monthlyIncome: '6,000', monthlyExpenses: '2,500' },
+    });
+    expect((await send('1000003', 'POST', `/api/applications/${id}/submit`)).json()).toMatchObject({ NativeErrorCode: STEP_UP });
+    expect((await accounts()).find((a) => a.id === everyday.id)?.creditLimitCents ?? 0).toBe(everyday.creditLimitCents ?? 0);
+  });
+
+  it('a payment-limit raise: 6002, and the limit stays', async () => {
+    const before = (await sandbox.get('1000001', '/api/payment-limits')).json();
+    expect((await send('1000001', 'PUT', '/api/payment-limits', { dailyLimitCents: before.dailyLimitCents + 100_000 })).json())
+      .toMatchObject({ NativeErrorCode: STEP_UP });
+    expect((await sandbox.get('1000001', '/api/payment-limits')).json()).toEqual(before);
+  });
+
+  it('a split payment: $600 then $600 to one new account, the second asks for the code ($1,200 to someone new today)', async () => {
+    const body = {
+      fromAccountId: '1000001-1', to: { accountNumber: '02-0500-5512401-00', name: 'Split Test' }, amountCents: 60_000,
+      particulars: '', code: '', reference: 'Split', purpose: 'other', riskAcknowledged: true,
+    };
+    expect((await sandbox.post('1000001', '/api/payments', body)).statusCode).toBe(200);
+    const second = await sandbox.post('1000001', '/api/payments', body);
+    expect(second.statusCode).toBe(403);
+    expect(second.json()).toMatchObject({ NativeErrorCode: STEP_UP });
+  });
+});
+
+describe('a locked customer', () => {
+  afterAll(async () => {
+    await sandbox.app.inject({ method: 'POST', url: '/dev/banking-unlock', payload: { customerNumber: '1000001' } });
+  });
+
+  it('gets 403 on payments and new-device logins, while an automatic payment posts as the clock moves (/dev/clock)', async () => {
+    const [rent] = (await sandbox.db.query<{ id: string; next: string; amount: string; from: string }>(
+      `SELECT id, to_char(next_date, 'YYYY-MM-DD') AS next, amount_cents::text AS amount, from_account_id AS from
+         FROM automatic_payments WHERE customer_number = '1000001' AND cancelled_at IS NULL ORDER BY next_date LIMIT 1`)).rows;
+    if (!rent) throw new Error('Aroha has no automatic payment');
+    // Money in, so the weeks of the move are covered whatever the seed's balance.
+    await sandbox.db.transaction(async (tx) => {
+      const id = randomUUID();
+      await tx.query(`INSERT INTO ledger_transactions (id, customer_number, kind, description, status, posted_at)
+                      VALUES ($1, '1000001', 'deposit', 'Test deposit', 'posted', sandbox_now())`, [id]);
+      await tx.query(`INSERT INTO postings (transaction_id, account_id, external_account, amount_cents, description)
+                      VALUES ($1, $2, NULL, 5000000, 'Test deposit'), ($1, NULL, '01-0902-0068389-00', -5000000, 'Test deposit')`, [id, rent.from]);
+      await applyPostings(tx, [{ accountId: rent.from, amountCents: 5_000_000 }]);
+    });
+
+    expect((await send('1000001', 'POST', '/api/banking-lock')).json()).toMatchObject({ locked: true });
+    const refused = await sandbox.post('1000001', '/api/payments', {
+      fromAccountId: '1000001-1', to: { accountNumber: '12-3456-9999854-00', name: 'Aroha Tane' }, amountCents: 1_000,
+      particulars: '', code: '', reference: 'Locked', purpose: 'tradie',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ NativeErrorCode: 6103 });
+    const otherDevice = await postToken(sandbox.app, { grant_type: 'password', username: '1000001', password: PASSWORD },
+      { authorization: `Basic ${Buffer.from('a-stolen-laptop-02:').toString('base64')}` });
+    expect(otherDevice.statusCode).toBe(403);
+
+    const before = await balanceOf(sandbox.db, rent.from);
+    const days = Math.round((Date.parse(rent.next) - Date.parse(await sandboxToday(sandbox.db))) / 86_400_000) + 1;
+    const moved = await sandbox.app.inject({ method: 'POST', url: '/dev/clock', payload: { by: `+${days}d` } });
+    try {
+      expect(moved.statusCode).toBe(200);
+      expect(aucklandDateOf(Date.parse(moved.json().utc)) >= rent.next).toBe(true);
+      expect(moved.json().ran?.automaticPosted).toBeGreaterThanOrEqual(1);
+      const { rows: [run] } = await sandbox.db.query<{ outcome: string }>(
+        `SELECT outcome FROM automatic_payment_runs WHERE automatic_payment_id = $1 AND due_date = $2::date`, [rent.id, rent.next]);
+      expect(run?.outcome).toBe('posted');
+      expect((await balanceOf(sandbox.db, rent.from)).balance).toBeLessThanOrEqual(before.balance - Number(rent.amount));
+      // Still locked after the move: the lock does not wear off with time.
+      const stillRefused = await send('1000001', 'POST', '/api/payments', {
+        fromAccountId: '1000001-1', to: { accountNumber: '12-3456-9999854-00', name: 'Aroha Tane' }, amountCents: 1_000,
+        particulars: '', code: '', reference: 'Locked', purpose: 'tradie',
+      });
+      expect(stillRefused.statusCode).toBe(403);
+      expect(await ledgerBreaks(sandbox.db)).toEqual([]);
+    } finally {
+      const back = (await clock()).offsetMs - startOffsetMs;
+      const minutes = Math.round(back / 60_000);
+      await sandbox.app.inject({ method: 'POST', url: '/dev/clock', payload: { by: `-${Math.floor(minutes / 60)}h${minutes % 60}m` } });
+    }
+  });
+});
