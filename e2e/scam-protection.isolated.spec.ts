@@ -72,6 +72,8 @@ test('1000001 pays $4,500 for "investment" to a no-match name: warned, then held
   await which.selectOption(held ?? '');
   await page.getByLabel('What happened?').fill('Someone online promised me 20% a month on crypto.');
   await page.getByRole('button', { name: 'Report a scam' }).click();
+  // The success alert, not an error that happens to quote the bank's message.
+  await expect(page.getByText("We've got your report", { exact: true })).toBeVisible();
   await expect(page.getByText(/Your case reference is SC-[A-Z2-9]{8}/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Lock my banking' }).click();

@@ -40,7 +40,8 @@ export async function reportablePayments(db: Database, customerNumber: string) {
   return rows.map((r) => ({ id: r.id, createdAt: new Date(r.created_at).toISOString(), amountCents: Number(r.amount_cents), to: { name: r.name, accountNumber: r.account_number } }));
 }
 
-export type ReportOutcome = { status: 201; body: { caseReference: string; message: string } } | { status: 404; body: { message: string } };
+// 200, not 201: the client takes any answer but 200/204 (and a held payment's 202) as a failure (the spec's rule).
+export type ReportOutcome = { status: 200; body: { caseReference: string; message: string } } | { status: 404; body: { message: string } };
 
 /**
  * "Report a scam": the payment's destination joins the sandbox's shared list of scam accounts
@@ -61,5 +62,5 @@ export async function reportScam(db: Database, customerNumber: string, input: { 
         + `and we will contact you within 2 working days. If you are still in contact with the scammer, stop replying. `
         + `You can call us any time on ${BRAND.phone} and quote your case reference.`]);
   });
-  return { status: 201, body: { caseReference: reference, message: `We've got your report. Your case reference is ${reference}.` } };
+  return { status: 200, body: { caseReference: reference, message: `We've got your report. Your case reference is ${reference}.` } };
 }
