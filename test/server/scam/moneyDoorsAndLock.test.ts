@@ -4,7 +4,7 @@ import type { SandboxClockState } from '../../../contract/operator';
 import { applyPostings } from '../../../server/ledger/accountLocks';
 import { sandboxToday } from '../../support/sandboxTime';
 import { balanceOf, ledgerBreaks, moneySandbox, type MoneySandbox } from '../../support/moneySandbox';
-import { login, postToken, PASSWORD } from '../../support/sessionSandbox';
+import { escalatedToken, login, postToken, PASSWORD } from '../../support/sessionSandbox';
 
 /**
  * Issue 20's "Done when" for the money doors and the lock: every door that can send money to
@@ -26,6 +26,17 @@ const send = async (customer: string, method: 'POST' | 'PUT', url: string, body?
   method, url, ...(body ? { payload: body } : {}),
   headers: { authorization: `Bearer ${(await login(sandbox.app, customer)).accessToken}`, 'idempotency-key': randomUUID() },
 });
+/** Money in from another bank, through the ledger (its invariants hold). */
+async function deposit(customer: string, accountId: string, cents: number): Promise<void> {
+  await sandbox.db.transaction(async (tx) => {
+    const id = randomUUID();
+    await tx.query(`INSERT INTO ledger_transactions (id, customer_number, kind, description, status, posted_at)
+                    VALUES ($1, $2, 'deposit', 'Test deposit', 'posted', sandbox_now())`, [id, customer]);
+    await tx.query(`INSERT INTO postings (transaction_id, account_id, external_account, amount_cents, description)
+                    VALUES ($1, $2, NULL, $3, 'Test deposit'), ($1, NULL, '01-0902-0068389-00', -$3::bigint, 'Test deposit')`, [id, accountId, cents]);
+    await applyPostings(tx, [{ accountId, amountCents: cents }]);
+  });
+}
 const automaticPayments = async (customer: string) =>
   (await sandbox.get(customer, '/api/automaticpayment')).json() as { id: string; toAccountNumber: string; amountCents: number; payeeName: string }[];
 
@@ -95,6 +106,31 @@ describe('every money door asks for the step-up before it does anything', () => 
   });
 });
 
+describe('a payee\'s first 24 hours', () => {
+  it('takes at most $2,000 to it in all, in words; the daily limit to others is not what refuses it', async () => {
+    const payeeId = randomUUID();
+    await sandbox.db.query(`INSERT INTO payees (id, customer_number, name, account_number, created_at)
+                            VALUES ($1, '1000003', 'Brand New', '12-3456-9999854-00', sandbox_now() - interval '2 hours')`, [payeeId]);
+    const pay = async (amountCents: number) => {
+      const session = await login(sandbox.app, '1000003');
+      const body = { fromAccountId: '1000003-1', to: { payeeId }, amountCents, particulars: '', code: '', reference: 'New payee', purpose: 'tradie', riskAcknowledged: true };
+      const key = randomUUID();
+      const ask = (bearer: string, headers: Record<string, string> = {}) => sandbox.app.inject({
+        method: 'POST', url: '/api/payments', payload: body, headers: { authorization: `Bearer ${bearer}`, 'idempotency-key': key, ...headers } });
+      const first = await ask(session.accessToken);
+      if (first.statusCode !== 403 || first.json().NativeErrorCode !== STEP_UP) return first;
+      const { operationId } = first.json() as { operationId: string };
+      return ask(await escalatedToken(sandbox.app, session, operationId), { 'x-operation-id': operationId });
+    };
+    await deposit('1000003', '1000003-1', 500_000);
+    expect((await pay(150_000)).statusCode).toBe(200);
+    const refused = await pay(50_001);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('You can pay a payee at most $2,000.00 in the first 24 hours after adding them. You have $500.00 left for this payee.');
+    expect((await pay(50_000)).statusCode).toBe(200);
+  });
+});
+
 describe('a locked customer', () => {
   afterAll(async () => {
     await sandbox.app.inject({ method: 'POST', url: '/dev/banking-unlock', payload: { customerNumber: '1000001' } });
@@ -106,14 +142,7 @@ describe('a locked customer', () => {
          FROM automatic_payments WHERE customer_number = '1000001' AND cancelled_at IS NULL ORDER BY next_date LIMIT 1`)).rows;
     if (!rent) throw new Error('Aroha has no automatic payment');
     // Money in, so the weeks of the move are covered whatever the seed's balance.
-    await sandbox.db.transaction(async (tx) => {
-      const id = randomUUID();
-      await tx.query(`INSERT INTO ledger_transactions (id, customer_number, kind, description, status, posted_at)
-                      VALUES ($1, '1000001', 'deposit', 'Test deposit', 'posted', sandbox_now())`, [id]);
-      await tx.query(`INSERT INTO postings (transaction_id, account_id, external_account, amount_cents, description)
-                      VALUES ($1, $2, NULL, 5000000, 'Test deposit'), ($1, NULL, '01-0902-0068389-00', -5000000, 'Test deposit')`, [id, rent.from]);
-      await applyPostings(tx, [{ accountId: rent.from, amountCents: 5_000_000 }]);
-    });
+    await deposit('1000001', rent.from, 5_000_000);
 
     expect((await send('1000001', 'POST', '/api/banking-lock')).json()).toMatchObject({ locked: true });
     const refused = await sandbox.post('1000001', '/api/payments', {
