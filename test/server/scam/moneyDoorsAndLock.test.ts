@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { addDays, aucklandDateOf } from '../../../contract/rules/AucklandDate';
 import type { SandboxClockState } from '../../../contract/operator';
 import { applyPostings } from '../../../server/ledger/accountLocks';
+import { payeeIsNew } from '../../../server/scam/riskFacts';
+import { isNewPayee } from '../../../contract/rules/PaymentPurpose';
 import { sandboxToday } from '../../support/sandboxTime';
 import { balanceOf, ledgerBreaks, moneySandbox, type MoneySandbox } from '../../support/moneySandbox';
 import { escalatedToken, login, postToken, PASSWORD } from '../../support/sessionSandbox';
@@ -103,6 +105,20 @@ describe('every money door asks for the step-up before it does anything', () => 
     const second = await sandbox.post('1000001', '/api/payments', body);
     expect(second.statusCode).toBe(403);
     expect(second.json()).toMatchObject({ NativeErrorCode: STEP_UP });
+  });
+});
+
+describe('someone new', () => {
+  it('the server counts a saved payee as new for 30 days, as the client does (isNewPayee on its createdAt)', async () => {
+    const nowMs = Date.parse((await clock()).utc);
+    for (const [days, fresh] of [[1, true], [29, true], [31, false], [400, false]] as const) {
+      const id = randomUUID();
+      await sandbox.db.query(`INSERT INTO payees (id, customer_number, name, account_number, created_at)
+                              VALUES ($1, '1000001', $2, '01-0902-0068389-00', sandbox_now() - make_interval(days => $3))`, [id, `Aged ${days}`, days]);
+      const listed = ((await sandbox.get('1000001', '/api/payees')).json() as { payees: { id: string; createdAt: string }[] }).payees.find((p) => p.id === id)!;
+      expect([await payeeIsNew(sandbox.db, '1000001', id), isNewPayee(Date.parse(listed.createdAt), nowMs)]).toEqual([fresh, fresh]);
+    }
+    expect(await payeeIsNew(sandbox.db, '1000001', null)).toBe(true); // a one-off account
   });
 });
 
