@@ -23,11 +23,14 @@ async function destinationOfPayment(db: Database, customerNumber: string, id: st
   return row?.account_number ?? null;
 }
 
-/** The payments a customer may report: to others' accounts, and held ones, in the last 30 days, newest first. */
+/**
+ * The payments a customer may report: to others' accounts, and held ones, in the last 30 days, newest first.
+ * An automatic payment's transaction has no payee_name: its description is the payee ("Harcourts Rentals").
+ */
 export async function reportablePayments(db: Database, customerNumber: string) {
   const { rows } = await db.query<{ id: string; created_at: Date; amount_cents: string; name: string; account_number: string }>(
     `SELECT * FROM (
-       SELECT t.id, t.created_at, p.amount_cents, coalesce(t.payee_name, '') AS name, coalesce(p.external_account, a.account_number) AS account_number
+       SELECT t.id, t.created_at, p.amount_cents, coalesce(nullif(t.payee_name, ''), t.description, '') AS name, coalesce(p.external_account, a.account_number) AS account_number
          FROM ledger_transactions t JOIN postings p ON p.transaction_id = t.id AND p.amount_cents > 0
          LEFT JOIN accounts a ON a.id = p.account_id
         WHERE t.customer_number = $1 AND t.kind = 'payment' AND (a.id IS NULL OR a.customer_number <> $1)

@@ -23,14 +23,14 @@ const failureOf = async (promise: Promise<unknown>): Promise<ApiError> => {
  */
 export function describeScamProtectionServiceContract(name: string, make: () => Promise<ScamProtectionSubject>) {
   describe(`${name} honours the ScamProtectionService contract`, () => {
-    it('lists recent payments to report, each with its amount in cents, when and to whom', async () => {
+    it('lists recent payments to report, each with its amount in cents, when and to whom (a name, never blank)', async () => {
       const { service } = await make();
       const payments = await service.reportablePayments();
       expect(payments.length).toBeGreaterThan(0);
       for (const p of payments) {
         expect(Number.isInteger(p.amount) && p.amount > 0).toBe(true);
         expect(Number.isNaN(p.createdAt)).toBe(false);
-        expect(p.to).toEqual({ name: expect.any(String), accountNumber: expect.stringMatching(/^\d{2}-\d{4}-\d{7}-\d{2,3}$/) });
+        expect(p.to).toEqual({ name: expect.stringMatching(/\S/), accountNumber: expect.stringMatching(/^\d{2}-\d{4}-\d{7}-\d{2,3}$/) });
       }
       expect(payments.map((p) => p.createdAt)).toEqual([...payments.map((p) => p.createdAt)].sort((a, b) => b - a));
     });
