@@ -55,8 +55,6 @@ export class PayStore {
   notice: string | null = null;
   /** The daily limit for payments to others and what is left today ("left today" on the form). */
   dailyLimit: DailyLimit | null = null;
-  /** A held payment the customer cancelled. */
-  heldCancelled = false;
   readonly form = new PaymentForm();
   /** The purpose question, its warning and the bank's own warning (ScamStep). */
   readonly scam: ScamStep;
@@ -147,7 +145,7 @@ export class PayStore {
     if (!held || held.status !== 'held') return;
     try {
       await this.useCases.cancelHeld.execute(held.id);
-      runInAction(() => { this.heldCancelled = true; this.receipt = { ...held, status: 'cancelled' }; });
+      runInAction(() => { this.receipt = { ...held, status: 'cancelled' }; });
     } catch (error) {
       runInAction(() => { this.notice = paymentFailureMessage(error); });
     }
@@ -228,7 +226,6 @@ export class PayStore {
     this.check.reset();
     this.order = null;
     this.receipt = null;
-    this.heldCancelled = false;
     this.step = 'form';
   }
 
