@@ -223,8 +223,12 @@ describe('a locked customer', () => {
     const before = await balanceOf(sandbox.db, '1000005-1');
     const charged = await sandbox.app.inject({ method: 'POST', url: '/dev/card-payments', payload: { cardId: 'card-1000005-1', merchant: 'Countdown', amountCents: 1_250 } });
     expect(charged.json()).toEqual({ approved: true });
-    expect((await balanceOf(sandbox.db, '1000005-1')).available).toBe(before.available - 1_250);
-    // Last in the file: the sandbox's card network moves the balance without a ledger transaction
-    // (server/cards/cardPayments.ts), so ledgerBreaks would report this account from here on.
+    expect(await balanceOf(sandbox.db, '1000005-1')).toEqual({ balance: before.balance - 1_250, available: before.available - 1_250 });
+    // A ledger movement like any other: on the statement, and the invariants hold.
+    const { rows: [card] } = await sandbox.db.query<{ kind: string; payee_name: string }>(
+      `SELECT t.kind, t.payee_name FROM ledger_transactions t JOIN postings p ON p.transaction_id = t.id
+        WHERE p.account_id = '1000005-1' AND p.amount_cents = -1250 ORDER BY t.created_at DESC LIMIT 1`);
+    expect(card).toEqual({ kind: 'card', payee_name: 'Countdown' });
+    expect(await ledgerBreaks(sandbox.db)).toEqual([]);
   });
 });
