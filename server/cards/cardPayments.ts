@@ -3,8 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ApiErrorBody } from '../../contract/errors';
 import type { Database } from '../platform/db/Database';
-import { recordMovement } from '../ledger/ledger';
-import { merchantAccountOf } from '../ledger/merchantAccounts';
+import { merchantAccountOf, recordMovement } from '../ledger';
 import { cardPaymentDecline } from './rules';
 
 const CardPaymentRequest = Type.Object({
