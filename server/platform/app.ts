@@ -27,6 +27,7 @@ import { nativeHostRoutes } from '../webview/nativeHostRoutes';
 import { featureRoutes } from '../flags/routes';
 import { messageRoutes } from '../messages/routes';
 import { securityRoutes } from '../security/routes';
+import { passkeyRoutes } from '../passkeys/routes';
 import { systemStatusRoutes } from '../status/routes';
 import { addressRoutes } from '../address/routes';
 import { contactRoutes } from '../contact/routes';
@@ -125,6 +126,7 @@ export async function buildApp({
   messageRoutes(app, { db });
   customerActionRoutes(app, { db });
   securityRoutes(app, { db, sms });
+  passkeyRoutes(app, { db, sms });
   // Installed before the dev routes: moving the clock runs what fell due at once.
   const dueWork = installPaymentScheduler(app, { db, clock, intervalMs: config.paymentSchedulerMs });
   if (config.devEndpoints) devRoutes(app, { db, clock, runDueWork: dueWork.runNow });
