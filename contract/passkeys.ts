@@ -10,14 +10,14 @@ const B64 = (maxLength: number) => Type.String({ maxLength, pattern: '^[A-Za-z0-
 
 /** Options for navigator.credentials.create()/get(), as the server made them: passed through to the browser untouched. */
 export const WebAuthnOptions = Type.Object({ challenge: Type.String() }, { additionalProperties: true, $id: 'WebAuthnOptions' });
-export type WebAuthnOptions = Static<typeof WebAuthnOptions>;
+export type WebAuthnOptions = Static<typeof WebAuthnOptions> & Record<string, unknown>;
 
 /** Options and the id of the one-time challenge inside them (short-lived; the answer names it again). */
 export const PasskeyOptionsReply = Type.Object({
   challengeId: Type.String(),
   options: WebAuthnOptions,
 }, { $id: 'PasskeyOptionsReply' });
-export type PasskeyOptionsReply = Static<typeof PasskeyOptionsReply>;
+export type PasskeyOptionsReply = { challengeId: string; options: WebAuthnOptions };
 
 const Extensions = Type.Object({}, { additionalProperties: true });
 const Attachment = Type.Optional(Type.Union([Type.Literal('platform'), Type.Literal('cross-platform')]));

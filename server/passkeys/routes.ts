@@ -80,7 +80,7 @@ export function passkeyRoutes(app: FastifyInstance, deps: SafeguardDeps): void {
     onRequest: requireCustomer(db),
     schema: {
       body: PasskeyRegistrationRequest,
-      response: { 201: PasskeyDto, 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 409: ApiErrorBody },
+      response: { 200: PasskeyDto, 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 409: ApiErrorBody },
     },
   }, async (request, reply) => {
     const grant = grantOf(request);
@@ -101,7 +101,8 @@ export function passkeyRoutes(app: FastifyInstance, deps: SafeguardDeps): void {
       return passkey;
     });
     if (!saved) return reply.status(409).send({ NativeErrorCode: DATA_VALIDATION, message: 'That passkey is already registered.' });
-    return reply.status(201).send(dto(saved));
+    // 200, not 201: the client takes 200 and 204 as success (spec section 3).
+    return reply.status(200).send(dto(saved));
   });
 
   api.delete('/api/security/passkeys/:id', {

@@ -1,0 +1,29 @@
+import type { PasskeyAuthenticator } from '../../../../kernel/ports/PasskeyAuthenticator';
+import type { ChallengePrompt, RunSafeguarded } from '../../../escalation';
+import type { Passkey } from '../domain/Passkey';
+import type { PasskeyService } from '../ports/PasskeyService';
+
+/**
+ * Adds a passkey (a change of factor): the current password and a step-up to a factor the
+ * customer already has buy one registration challenge; the device makes the passkey for it;
+ * the bank checks and keeps its public key.
+ * @throws SafeguardBlocked, EscalationFailure, PasskeyCancelled, ApiError (as the steps do).
+ */
+export class AddPasskey {
+  constructor(
+    private readonly passkeys: PasskeyService,
+    private readonly safeguarded: RunSafeguarded,
+    private readonly authenticator: PasskeyAuthenticator,
+  ) {}
+
+  supported(): boolean {
+    return this.authenticator.supported();
+  }
+
+  async execute(input: { currentPassword: string; name: string }, prompt: ChallengePrompt): Promise<Passkey> {
+    const { challengeId, options } = await this.safeguarded.execute(
+      (operationId) => this.passkeys.registrationOptions({ currentPassword: input.currentPassword }, operationId), prompt);
+    const credential = await this.authenticator.create(options);
+    return this.passkeys.register({ challengeId, name: input.name.trim(), credential });
+  }
+}
