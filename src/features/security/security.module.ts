@@ -29,8 +29,8 @@ export const securityModule = new ContainerModule(({ bind }) => {
   bind(S.PasskeysStore).toDynamicValue((ctx) => {
     const passkeys = ctx.get(S.PasskeyService);
     const safeguarded = ctx.get(ESCALATION_TOKENS.RunSafeguarded);
-    return new PasskeysStore(passkeys, new AddPasskey(passkeys, safeguarded, ctx.get(P.PasskeyAuthenticator)), new RemovePasskey(passkeys, safeguarded),
-      ctx.get(ESCALATION_TOKENS.ChallengeStore), ctx.get(P.HandleApiError));
+    return new PasskeysStore(passkeys, new AddPasskey(passkeys, ctx.get(P.PasskeyAuthenticator)), new RemovePasskey(passkeys),
+      safeguarded, ctx.get(ESCALATION_TOKENS.ChallengeStore), ctx.get(P.HandleApiError));
   });
   bind(S.SecurityActivityStore).toDynamicValue((ctx) => new SecurityActivityStore(ctx.get(S.SecurityActivityService), ctx.get(P.QueryCache))).inSingletonScope();
 });

@@ -4,7 +4,7 @@ import { EscalationFailure, SafeguardBlocked } from '../../../kernel/domain/Esca
 import { NATIVE_ERROR } from '../../../kernel/domain/NativeErrorCode';
 import { PasskeyCancelled } from '../../../kernel/ports/PasskeyAuthenticator';
 import type { HandleApiError } from '../../../kernel/services/HandleApiError';
-import type { ChallengeStore } from '../../escalation';
+import type { ChallengeStore, RunSafeguarded } from '../../escalation';
 import { PASSKEY_NAME_MAX, type Passkey } from '../core/domain/Passkey';
 import type { PasskeyService } from '../core/ports/PasskeyService';
 import type { AddPasskey } from '../core/use-cases/AddPasskey';
@@ -40,12 +40,16 @@ export class PasskeysStore {
     private readonly service: PasskeyService,
     private readonly adding: AddPasskey,
     private readonly removing: RemovePasskey,
+    private readonly safeguard: RunSafeguarded,
     private readonly challenge: ChallengeStore,
     private readonly apiErrors: HandleApiError,
   ) {
-    makeAutoObservable<this, 'service' | 'adding' | 'removing' | 'challenge' | 'apiErrors'>(this,
-      { service: false, adding: false, removing: false, challenge: false, apiErrors: false }, { autoBind: true });
+    makeAutoObservable<this, 'service' | 'adding' | 'removing' | 'safeguard' | 'challenge' | 'apiErrors' | 'safeguarded'>(this,
+      { service: false, adding: false, removing: false, safeguard: false, challenge: false, apiErrors: false, safeguarded: false }, { autoBind: true });
   }
+
+  /** The step-up, with this page's challenge dialog. */
+  private readonly safeguarded = <T>(operation: (operationId?: string) => Promise<T>): Promise<T> => this.safeguard.execute(operation, this.challenge);
 
   get supported(): boolean {
     return this.adding.supported();
@@ -85,7 +89,7 @@ export class PasskeysStore {
     if (Object.keys(this.errors).length > 0 || this.busy) return;
     this.busy = true;
     try {
-      const added = await this.adding.execute({ currentPassword: this.currentPassword, name: this.name }, this.challenge);
+      const added = await this.adding.execute({ currentPassword: this.currentPassword, name: this.name }, this.safeguarded);
       runInAction(() => {
         this.passkeys = [...(this.passkeys ?? []), added];
         this.notice = { tone: 'success', text: `Passkey “${added.name}” added.` };
@@ -104,7 +108,7 @@ export class PasskeysStore {
     this.busy = true;
     this.notice = null;
     try {
-      await this.removing.execute(passkey.id, this.challenge);
+      await this.removing.execute(passkey.id, this.safeguarded);
       runInAction(() => {
         this.passkeys = (this.passkeys ?? []).filter((p) => p.id !== passkey.id);
         this.notice = { tone: 'success', text: `Passkey “${passkey.name}” removed.` };

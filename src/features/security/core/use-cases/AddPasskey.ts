@@ -1,7 +1,12 @@
 import type { PasskeyAuthenticator } from '../../../../kernel/ports/PasskeyAuthenticator';
-import type { ChallengePrompt, RunSafeguarded } from '../../../escalation';
 import type { Passkey } from '../domain/Passkey';
 import type { PasskeyService } from '../ports/PasskeyService';
+
+/**
+ * Runs a safeguarded call through the step-up (the escalation area's RunSafeguarded with the
+ * challenge dialog, which the store passes in: the core knows no other area).
+ */
+export type Safeguarded = <T>(operation: (operationId?: string) => Promise<T>) => Promise<T>;
 
 /**
  * Adds a passkey (a change of factor): the current password and a step-up to a factor the
@@ -10,19 +15,15 @@ import type { PasskeyService } from '../ports/PasskeyService';
  * @throws SafeguardBlocked, EscalationFailure, PasskeyCancelled, ApiError (as the steps do).
  */
 export class AddPasskey {
-  constructor(
-    private readonly passkeys: PasskeyService,
-    private readonly safeguarded: RunSafeguarded,
-    private readonly authenticator: PasskeyAuthenticator,
-  ) {}
+  constructor(private readonly passkeys: PasskeyService, private readonly authenticator: PasskeyAuthenticator) {}
 
   supported(): boolean {
     return this.authenticator.supported();
   }
 
-  async execute(input: { currentPassword: string; name: string }, prompt: ChallengePrompt): Promise<Passkey> {
-    const { challengeId, options } = await this.safeguarded.execute(
-      (operationId) => this.passkeys.registrationOptions({ currentPassword: input.currentPassword }, operationId), prompt);
+  async execute(input: { currentPassword: string; name: string }, safeguarded: Safeguarded): Promise<Passkey> {
+    const { challengeId, options } = await safeguarded(
+      (operationId) => this.passkeys.registrationOptions({ currentPassword: input.currentPassword }, operationId));
     const credential = await this.authenticator.create(options);
     return this.passkeys.register({ challengeId, name: input.name.trim(), credential });
   }
