@@ -46,7 +46,7 @@ test('1000001 adds a passkey, logs in with it, and approves a $1,500 payment to 
   const passkeys = page.getByRole('region', { name: 'Passkeys' });
   await expect(passkeys.getByRole('button', { name: 'Add a passkey' })).toBeVisible();
   await passkeys.getByLabel('Passkey name').fill('This laptop');
-  await passkeys.getByLabel('Your current password').fill(DEMO_PASSWORD);
+  await passkeys.getByLabel('Your password').fill(DEMO_PASSWORD);
   await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
   await passStepUp(page, '1000001');
   await expect(passkeys.getByText('Passkey “This laptop” added.')).toBeVisible();

@@ -50,7 +50,7 @@ export const PasskeysSection = observer(function PasskeysSection({ store }: { st
                 onChange={(event) => store.set('name', event.target.value)} />
             )}
           </FormField>
-          <FormField label="Your current password" error={Boolean(errors.currentPassword)} errorMessage={errors.currentPassword}>
+          <FormField label="Your password" hint="The password you log in with." error={Boolean(errors.currentPassword)} errorMessage={errors.currentPassword}>
             {(control) => (
               <PasswordInput {...control} name="passkeyCurrentPassword" autoComplete="current-password" value={store.currentPassword}
                 onChange={(event) => store.set('currentPassword', event.target.value)} />

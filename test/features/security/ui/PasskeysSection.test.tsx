@@ -44,7 +44,7 @@ describe('Security page: passkeys', () => {
   it('adds a passkey after the code, and lists it by name and the date it was added', async () => {
     const { section, user, device, confirmWithCode } = await setup();
     await user.type(section.getByLabelText('Passkey name'), 'My phone');
-    await user.type(section.getByLabelText('Your current password'), AROHA.password);
+    await user.type(section.getByLabelText('Your password'), AROHA.password);
     await user.click(section.getByRole('button', { name: 'Add a passkey' }));
     await confirmWithCode();
     expect(await section.findByText('Passkey “My phone” added.')).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('Security page: passkeys', () => {
     const { section, user, service, device, confirmWithCode } = await setup();
     device.cancels = true;
     await user.type(section.getByLabelText('Passkey name'), 'My phone');
-    await user.type(section.getByLabelText('Your current password'), AROHA.password);
+    await user.type(section.getByLabelText('Your password'), AROHA.password);
     await user.click(section.getByRole('button', { name: 'Add a passkey' }));
     await confirmWithCode();
     expect(await section.findByText('No passkey was added: your device did not make one.')).toBeInTheDocument();
