@@ -11,7 +11,11 @@ const FormBoolean = Type.String({ pattern: '^([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][
  *   from the native app), ClientForcedLowPriv ('true' = log out), FreshSession ('true' =
  *   restart the full-privilege window).
  * - escalation: ChallengeResponse (the 6-digit code), authenticationSubType 'escalate',
- *   with the X-Operation-Id header and the SessionStore cookie.
+ *   with the X-Operation-Id header and the SessionStore cookie; or, instead of the code,
+ *   PasskeyChallengeId and PasskeyResponse (an assertion from /api/escalation/passkey-options).
+ * - passkey: PasskeyChallengeId (from /api/session/passkey-options) and PasskeyResponse (the
+ *   authenticator's assertion, AuthenticationResponseJSON as a JSON string); username optional
+ *   (when typed, the passkey must be that customer's).
  */
 export const TokenRequest = Type.Object({
   grant_type: Type.String({ maxLength: 40 }),
@@ -24,6 +28,8 @@ export const TokenRequest = Type.Object({
   LogoutReason: Type.Optional(Type.Union([Type.Literal('chosen'), Type.Literal('inactivity')])),
   ChallengeResponse: Type.Optional(Type.String({ maxLength: 20 })),
   authenticationSubType: Type.Optional(Type.String({ maxLength: 20 })),
+  PasskeyChallengeId: Type.Optional(Type.String({ maxLength: 64 })),
+  PasskeyResponse: Type.Optional(Type.String({ maxLength: 6000 })),
 }, { additionalProperties: false });
 export type TokenRequest = Static<typeof TokenRequest>;
 

@@ -18,6 +18,7 @@ import { taxArea } from './tax';
 import { applyArea } from './apply';
 import { supportArea } from './support';
 import { securityArea } from './security';
+import { passkeysArea } from './passkeys';
 import { addressArea } from './address';
 import { contactArea } from './contact';
 import { scamArea } from './scam';
@@ -57,6 +58,7 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   applyArea,
   supportArea,
   securityArea,
+  passkeysArea,
   addressArea,
   contactArea,
   scamArea,

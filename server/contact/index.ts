@@ -5,3 +5,6 @@ export const contactArea: ServerArea = {
   name: 'contact',
   load: () => import('./area').then((m) => m.parts),
 };
+
+// The door: the current-password check other areas ask before a sensitive change (passkeys).
+export { PASSWORD_TRIES_MESSAGE, WRONG_PASSWORD_MESSAGE, checkCurrentPassword } from './currentPassword';

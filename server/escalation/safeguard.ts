@@ -7,6 +7,7 @@ import { approvalText, requestHash, type Binding } from './binding';
 import { createChallenge, openEscalatedOperation } from './oneTimeCodes';
 import { smsLine, type SmsLog } from './sms';
 import { recordSecurityEvent } from '../platform/securityLog/securityLog';
+import { hasPasskey } from '../passkeys';
 
 /** Safeguard NativeErrorCodes of spec section 8. */
 export const SAFEGUARD_CONTACT_US = 6001;
@@ -16,6 +17,8 @@ export const NO_MOBILE_PHONE = 6006;
 export const DATA_ERROR = 4004;
 
 export const SMS_CHALLENGE_MESSAGE = 'We have sent a 6-digit code to your mobile phone. Enter it to continue.';
+/** 6002 for a customer with a passkey and no mobile that can take codes: the passkey approves. */
+export const PASSKEY_CHALLENGE_MESSAGE = 'Approve this with your passkey to continue.';
 export const NO_MOBILE_MESSAGE = `We can't send you a code because we don't have a mobile number for you. Please call us on ${BRAND.phone}.`;
 /** The request changed after its code was sent (amount, destination, operation): nothing was done. */
 export const CHANGED_REQUEST_MESSAGE = 'The code you entered was for different details, so nothing was done. Start again and we will send you a new code for these details.';
@@ -26,7 +29,7 @@ export interface SafeguardDeps { db: Database; sms: SmsLog }
 
 export type Escalation =
   | { passed: true; operationId: string }
-  | { passed: false; body: { NativeErrorCode: number; message: string; operationId?: string } };
+  | { passed: false; body: { NativeErrorCode: number; message: string; operationId?: string; passkey?: boolean; smsSent?: boolean } };
 
 /**
  * The gate in front of a protected operation (dynamic linking). It passes (returns the
@@ -36,7 +39,8 @@ export type Escalation =
  * account approves that, not $9,000 to another. Otherwise the answer is a 403 body:
  * 4004 when the escalated token was for other details (no new code: the request is refused);
  * 6002 after "sending" a code naming what it approves; 6006 with no mobile; 6001 when the only
- * mobile is still in its cooling-off period.
+ * mobile is still in its cooling-off period. A customer with a passkey gets `passkey: true` on
+ * the 6002 (and, with no mobile that can take codes, no SMS): the passkey approves the same row.
  */
 export async function requireEscalation(
   { db, sms }: SafeguardDeps, request: FastifyRequest, purpose: string, binding: Binding,
@@ -58,6 +62,15 @@ export async function requireEscalation(
     [grant.customerNumber],
   );
   const mobile = rows.find((row) => row.usable)?.number;
+  // A passkey is a factor the customer already had: it can approve in place of the code.
+  const passkey = await hasPasskey(db, grant.customerNumber);
+  if (!mobile && passkey) {
+    const { operationId } = await createChallenge(db, {
+      customerNumber: grant.customerNumber, sessionId: grant.sessionId, purpose, clientAddress: request.ip, requestHash: hash,
+    });
+    await recordSecurityEvent(db, request, { type: 'step-up-requested', detail: { purpose, method: 'passkey' } });
+    return { passed: false, body: { NativeErrorCode: SMS_CHALLENGE, message: PASSKEY_CHALLENGE_MESSAGE, operationId, passkey: true, smsSent: false } };
+  }
   if (!mobile) {
     const cooling = rows.map((row) => row.approves_from_ms).filter((ms): ms is number => ms !== null).sort((a, b) => a - b)[0];
     if (cooling !== undefined) return { passed: false, body: { NativeErrorCode: SAFEGUARD_CONTACT_US, message: coolingOffMessage(cooling) } };
@@ -68,6 +81,6 @@ export async function requireEscalation(
   });
   sms(smsLine(mobile, approvalText(code, binding.summary)));
   await recordSecurityEvent(db, request, { type: 'step-up-requested', detail: { purpose } });
-  return { passed: false, body: { NativeErrorCode: SMS_CHALLENGE, message: SMS_CHALLENGE_MESSAGE, operationId } };
+  return { passed: false, body: { NativeErrorCode: SMS_CHALLENGE, message: SMS_CHALLENGE_MESSAGE, operationId, ...(passkey ? { passkey: true } : {}) } };
 }
 

@@ -11,6 +11,7 @@ import type { GrantHandler } from './grants/GrantContext';
 import { handleEscalationGrant } from './grants/escalation';
 import { handlePasswordGrant } from './grants/password';
 import { handleRefreshGrant } from './grants/refresh';
+import { handlePasskeyGrant } from './grants/passkey';
 import { tokenError } from './tokenReply';
 import type { Clock } from '../platform/clock/Clock';
 
@@ -30,12 +31,14 @@ const GRANTS: Record<string, GrantHandler> = {
   password: handlePasswordGrant,
   refresh_token: handleRefreshGrant,
   escalation: handleEscalationGrant,
+  passkey: handlePasskeyGrant,
 };
 
 /** POST /token: the OAuth-style token endpoint of spec section 7. */
 export function tokenRoute(app: FastifyInstance, options: TokenRouteOptions): void {
   app.withTypeProvider<TypeBoxTypeProvider>().post('/token', {
-    bodyLimit: 4096,
+    // A passkey assertion (PasskeyResponse) is about 1.5 KB form-encoded; nothing needs more than 8 KB.
+    bodyLimit: 8192,
     schema: {
       body: TokenRequest,
       headers: TokenHeaders,

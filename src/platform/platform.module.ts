@@ -15,6 +15,7 @@ import { WindowActivitySource } from './browser/WindowActivitySource';
 import { ServerDateClock } from './browser/ServerDateClock';
 import { WindowPageLoader } from './browser/WindowPageLoader';
 import { WindowSessionStorage } from './browser/WindowSessionStorage';
+import { NoPasskeyAuthenticator, WebAuthnPasskeyAuthenticator } from './browser/WebAuthnPasskeyAuthenticator';
 import { AxiosContactService } from './http/AxiosContactService';
 import { BearerTokenHolder } from './http/BearerTokenHolder';
 import { createHttpClient } from './http/createHttpClient';
@@ -25,6 +26,8 @@ export interface PlatformChoice {
   nativeBridge: (platform: { clock: Clock; monitoring: Monitoring }) => NativeBridge;
   /** The API's origin: the page's own. */
   origin: string;
+  /** Passkeys: the browser's WebAuthn, or none (the native webview offers the SMS code only). Default: the browser's. */
+  passkeys?: 'webauthn' | 'none';
 }
 
 /**
@@ -32,7 +35,7 @@ export interface PlatformChoice {
  * monitoring, toasts, the HTTP client and the in-memory tokens it sends), with the native
  * bridge passed in.
  */
-export const platformAdapters = ({ nativeBridge, origin }: PlatformChoice) => new ContainerModule(({ bind }) => {
+export const platformAdapters = ({ nativeBridge, origin, passkeys = 'webauthn' }: PlatformChoice) => new ContainerModule(({ bind }) => {
   const clock = new ServerDateClock();
   const cookies = new DocumentCookieJar();
   bind(P.Clock).toConstantValue(clock);
@@ -48,6 +51,7 @@ export const platformAdapters = ({ nativeBridge, origin }: PlatformChoice) => ne
   bind(P.Notifier).toDynamicValue(() => new ToastifyNotifier()).inSingletonScope();
   bind(P.DismissedAlerts).toDynamicValue(() => new LocalStorageDismissedAlerts(window.localStorage)).inSingletonScope();
   bind(P.DebugOptions).toDynamicValue(() => new SessionStorageDebugOptions(window.sessionStorage)).inSingletonScope();
+  bind(P.PasskeyAuthenticator).toConstantValue(passkeys === 'webauthn' ? new WebAuthnPasskeyAuthenticator() : new NoPasskeyAuthenticator());
   bind(P.BearerTokenHolder).toConstantValue(new BearerTokenHolder());
   bind(P.HttpClient).toDynamicValue((ctx) => {
     const storage = ctx.get(P.SessionStorage);

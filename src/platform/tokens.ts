@@ -12,6 +12,7 @@ import type { NativeBridge } from '../kernel/ports/NativeBridge';
 import type { Navigator } from '../kernel/ports/Navigator';
 import type { Notifier } from '../kernel/ports/Notifier';
 import type { PageLoader } from '../kernel/ports/PageLoader';
+import type { PasskeyAuthenticator } from '../kernel/ports/PasskeyAuthenticator';
 import type { SessionStorage } from '../kernel/ports/SessionStorage';
 import type { HandleApiError } from '../kernel/services/HandleApiError';
 import type { NativeJourney } from '../kernel/services/NativeJourney';
@@ -40,6 +41,8 @@ export const PLATFORM_TOKENS = {
   Notifier: serviceId<Notifier>('Notifier'),
   DismissedAlerts: serviceId<DismissedAlerts>('DismissedAlerts'),
   DebugOptions: serviceId<DebugOptions>('DebugOptions'),
+  /** The device's passkeys (WebAuthn), or none in the native webview. */
+  PasskeyAuthenticator: serviceId<PasskeyAuthenticator>('PasskeyAuthenticator'),
   BearerTokenHolder: serviceId<BearerTokenHolder>('BearerTokenHolder'),
   HttpClient: serviceId<AxiosInstance>('HttpClient'),
   /** The customer's contact details: session (setup redirect), contact and settings read it. */

@@ -12,6 +12,7 @@ import { FakeNavigator } from '../kernel/fakes/FakeNavigator';
 import { FakeNotifier } from '../kernel/fakes/FakeNotifier';
 import { FakePageLoader } from '../kernel/fakes/FakePageLoader';
 import { FakeSessionStorage } from '../kernel/fakes/FakeSessionStorage';
+import { FakePasskeyAuthenticator } from '../kernel/fakes/FakePasskeyAuthenticator';
 import type { TestOptions } from './testOptions';
 
 /** The platform's ports as fakes: what the roots' platformAdapters bind, for tests. */
@@ -30,6 +31,7 @@ export function fakePlatformAdapters(options: TestOptions = {}): ContainerModule
     bind(P.Notifier).toConstantValue(new FakeNotifier());
     bind(P.DismissedAlerts).toConstantValue(new FakeDismissedAlerts());
     bind(P.DebugOptions).toConstantValue(new FakeDebugOptions());
+    bind(P.PasskeyAuthenticator).toConstantValue(new FakePasskeyAuthenticator(options.passkeys ?? false));
     bind(P.ContactService).toConstantValue(new FakeContactService(options.contact));
   });
 }

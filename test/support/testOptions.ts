@@ -10,6 +10,8 @@ export interface TestOptions {
   webview?: boolean;
   /** Seconds until the fake token service's sessions drop to low privilege. */
   lowprivIn?: number;
+  /** Whether the device has passkeys (the FakePasskeyAuthenticator's `supported`); default no. */
+  passkeys?: boolean;
   /** The contact details the FakeContactService holds. */
   contact?: Contact;
 }

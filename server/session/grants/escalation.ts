@@ -6,18 +6,22 @@ import { fullPrivilegeRemaining, issueAccessToken } from '../sessions';
 import { hashToken } from '../tokens';
 import { presentedRefreshToken, tokenError } from '../tokenReply';
 import type { GrantContext } from './GrantContext';
+import { handlePasskeyEscalation } from './passkeyEscalation';
 import { recordSecurityEvent } from '../../platform/securityLog/securityLog';
 
 /**
  * grant_type=escalation (authenticationSubType=escalate): trades the code "sent by SMS" for
  * an operation (X-Operation-Id) for a 5-minute token good for that operation only.
  */
-export async function handleEscalationGrant({ request, reply, body, db, rateLimits }: GrantContext) {
+export async function handleEscalationGrant(context: GrantContext) {
+  const { request, reply, body, db, rateLimits } = context;
   const operationId = request.headers['x-operation-id'];
   if (body.authenticationSubType?.toLowerCase() !== 'escalate') {
     return tokenError(reply, 400, 'invalid_request', "authenticationSubType must be 'escalate'.");
   }
   if (typeof operationId !== 'string' || !operationId) return tokenError(reply, 400, 'invalid_request', 'The X-Operation-Id header is required.');
+  // A passkey instead of the SMS code: the same operation row, escalated the same way.
+  if (body.PasskeyResponse !== undefined) return handlePasskeyEscalation(context, operationId);
   if (!body.ChallengeResponse || !/^[0-9]{6}$/.test(body.ChallengeResponse)) {
     return tokenError(reply, 400, 'invalid_request', 'ChallengeResponse must be the 6-digit code.');
   }

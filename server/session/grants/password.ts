@@ -139,7 +139,7 @@ export async function passwordGrant(db: Database, input: PasswordGrantInput): Pr
  * Records a device's login; true the first time this customer logs in from it while they have
  * logged in from another device before (the very first device is where they started, not news).
  */
-async function rememberDevice(tx: Queryable, customerNumber: string, browserId: string): Promise<boolean> {
+export async function rememberDevice(tx: Queryable, customerNumber: string, browserId: string): Promise<boolean> {
   const before = await tx.query('SELECT 1 FROM known_devices WHERE customer_number = $1 LIMIT 1', [customerNumber]);
   const { rows } = await tx.query<{ inserted: boolean }>(
     `INSERT INTO known_devices (customer_number, browser_id) VALUES ($1, $2)

@@ -7,6 +7,8 @@ import type { ScamProtectionService } from './core/ports/ScamProtectionService';
 import type { ScamProtectionStore } from './stores/ScamProtectionStore';
 import type { SecurityActivityService } from './core/ports/SecurityActivityService';
 import type { SecurityActivityStore } from './stores/SecurityActivityStore';
+import type { PasskeyService } from './core/ports/PasskeyService';
+import type { PasskeysStore } from './stores/PasskeysStore';
 
 /** The security settings' service identifiers. */
 export const SECURITY_TOKENS = {
@@ -18,4 +20,6 @@ export const SECURITY_TOKENS = {
   ScamProtectionStore: serviceId<ScamProtectionStore>('ScamProtectionStore'),
   SecurityActivityService: serviceId<SecurityActivityService>('SecurityActivityService'),
   SecurityActivityStore: serviceId<SecurityActivityStore>('SecurityActivityStore'),
+  PasskeyService: serviceId<PasskeyService>('PasskeyService'),
+  PasskeysStore: serviceId<PasskeysStore>('PasskeysStore'),
 } as const;

@@ -4,6 +4,7 @@ import type { TokenService } from './core/ports/TokenService';
 import type { ExpireSession } from './core/use-cases/ExpireSession';
 import type { LoadFeatures } from './core/use-cases/LoadFeatures';
 import type { Login } from './core/use-cases/Login';
+import type { LoginWithPasskey } from './core/use-cases/LoginWithPasskey';
 import type { Logout } from './core/use-cases/Logout';
 import type { MonitorSession } from './core/use-cases/MonitorSession';
 import type { RedirectAfterLogin } from './core/use-cases/RedirectAfterLogin';
@@ -20,6 +21,7 @@ export const SESSION_TOKENS = {
   FeatureService: serviceId<FeatureService>('FeatureService'),
   SessionRecord: serviceId<SessionRecord>('SessionRecord'),
   Login: serviceId<Login>('Login'),
+  LoginWithPasskey: serviceId<LoginWithPasskey>('LoginWithPasskey'),
   RefreshSession: serviceId<RefreshSession>('RefreshSession'),
   RestoreSession: serviceId<RestoreSession>('RestoreSession'),
   ExpireSession: serviceId<ExpireSession>('ExpireSession'),

@@ -2,11 +2,12 @@
  * Why an escalation (the /token escalation grant) failed: a wrong code may be tried again;
  * an expired operation (unknown, timed out, or five wrong codes) has to start over.
  */
-export type EscalationFailureReason = 'wrong-code' | 'expired';
+export type EscalationFailureReason = 'wrong-code' | 'expired' | 'passkey-refused';
 
 export const ESCALATION_MESSAGES: Record<EscalationFailureReason, string> = {
   'wrong-code': "That code doesn't match the one we sent. Check the text message and try again.",
   expired: 'That code has expired. Please try again and we will send you a new one.',
+  'passkey-refused': "That passkey wasn't accepted. Try it again, or enter the code we sent you.",
 };
 
 export class EscalationFailure extends Error {

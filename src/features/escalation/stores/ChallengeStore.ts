@@ -1,9 +1,10 @@
 import { makeAutoObservable } from 'mobx';
 import type { SafeguardBlock } from '../../../kernel/domain/Escalation';
-import type { ChallengePrompt } from '../core/use-cases/RunSafeguarded';
+import { USE_PASSKEY, type ChallengeAnswer, type ChallengePrompt } from '../core/use-cases/RunSafeguarded';
 
 export type ChallengeState =
-  | { kind: 'code'; error: string | null }
+  /** `passkey`: "Use a passkey" is offered; `codeSent` false: no code was sent, only the passkey approves. */
+  | { kind: 'code'; error: string | null; passkey?: boolean; codeSent?: boolean }
   | { kind: 'explain'; block: Exclude<SafeguardBlock, 'cancelled'>; message?: string };
 
 /** Spec: the SMS code has 6 digits. */
@@ -19,15 +20,15 @@ export class ChallengeStore implements ChallengePrompt {
   submitted = false;
   /** A code was sent for checking: the dialog stays up, busy, until the answer. */
   checking = false;
-  private answer: ((code: string | null) => void) | null = null;
+  private answer: ((answer: ChallengeAnswer) => void) | null = null;
   private dismissed: (() => void) | null = null;
 
   constructor() {
     makeAutoObservable<this, 'answer' | 'dismissed'>(this, { answer: false, dismissed: false }, { autoBind: true });
   }
 
-  askForCode(request: { error: string | null }): Promise<string | null> {
-    this.state = { kind: 'code', error: request.error };
+  askForCode(request: { error: string | null; passkey?: boolean; codeSent?: boolean }): Promise<ChallengeAnswer> {
+    this.state = { kind: 'code', error: request.error, ...(request.passkey ? { passkey: true } : {}), ...(request.codeSent === false ? { codeSent: false } : {}) };
     this.code = '';
     this.submitted = false;
     this.checking = false;
@@ -56,6 +57,15 @@ export class ChallengeStore implements ChallengePrompt {
     this.answer = null;
     this.checking = true;
     answer(this.code);
+  }
+
+  /** "Use a passkey": the use-case asks the device; the dialog stays up, busy, until the answer. */
+  usePasskey(): void {
+    if (!this.answer || this.state?.kind !== 'code' || !this.state.passkey) return;
+    const answer = this.answer;
+    this.answer = null;
+    this.checking = true;
+    answer(USE_PASSKEY);
   }
 
   settled(): void {

@@ -14,7 +14,8 @@ const FORM_ID = 'challenge-code-form';
 
 /**
  * The reusable safeguard dialog (spec section 8): the SMS code for 6002; an explanation for
- * 6001 (contact us), 6005 (which device) and 6006 (no mobile). A page with a safeguarded
+ * 6001 (contact us), 6005 (which device) and 6006 (no mobile). Where the bank offers it and
+ * the device has passkeys, "Use a passkey instead" (or, with no code sent, "Use a passkey"). A page with a safeguarded
  * operation renders it beside the form, with the ChallengeStore its use-case asks.
  */
 export const ChallengeDialog = observer(function ChallengeDialog({ store }: { store: ChallengeStore }) {
@@ -34,6 +35,22 @@ export const ChallengeDialog = observer(function ChallengeDialog({ store }: { st
     store.submit();
   };
   const error = store.codeError ?? state?.error ?? null;
+  const passkey = state?.kind === 'code' && state.passkey === true;
+  if (state?.kind === 'code' && state.codeSent === false) {
+    // No code was sent (no mobile that can take one yet): the passkey is the one way to approve.
+    return (
+      <Dialog open={store.state !== null} title="Confirm it's you" tone="info" onDismiss={store.cancel}
+        actions={(
+          <>
+            <Button variant="secondary" onClick={store.cancel} disabled={store.checking}>Cancel</Button>
+            <Button variant="primary" onClick={store.usePasskey} busy={store.checking}>Use a passkey</Button>
+          </>
+        )}>
+        <p>Approve this with your passkey to continue.</p>
+        {state.error ? <Alert tone="error">{state.error}</Alert> : null}
+      </Dialog>
+    );
+  }
   return (
     <Dialog
       open={store.state !== null}
@@ -65,6 +82,11 @@ export const ChallengeDialog = observer(function ChallengeDialog({ store }: { st
           )}
         </FormField>
       </form>
+      {passkey ? (
+        <p className="challenge-dialog__passkey">
+          <Button variant="secondary" onClick={store.usePasskey} disabled={store.checking}>Use a passkey instead</Button>
+        </p>
+      ) : null}
     </Dialog>
   );
 });

@@ -4,15 +4,17 @@ import { Wrapper } from '../../../design-system/Wrapper';
 import { ButtonLink } from '../../../design-system/ButtonLink';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { SessionsSection } from './SessionsSection';
+import { PasskeysSection } from './PasskeysSection';
 import { SecurityActivitySection } from './SecurityActivitySection';
 import { SECURITY_TOKENS } from '../tokens';
 import './SecurityPage.css';
 
-/** /security: change password (safeguarded by an SMS code, the app's challenge dialog), where you're logged in, and recent security activity. */
+/** /security: change password (safeguarded by an SMS code, the app's challenge dialog), passkeys, where you're logged in, and recent security activity. */
 export default function SecurityPage() {
   const changePassword = useService(SECURITY_TOKENS.ChangePasswordStore);
   const sessions = useService(SECURITY_TOKENS.SessionsStore);
   const activity = useService(SECURITY_TOKENS.SecurityActivityStore);
+  const passkeys = useService(SECURITY_TOKENS.PasskeysStore);
   return (
     <Wrapper narrow>
       <h1>Security</h1>
@@ -21,6 +23,10 @@ export default function SecurityPage() {
         <Tile aria-labelledby="change-password-heading">
           <h2 id="change-password-heading">Change password</h2>
           <ChangePasswordSection store={changePassword} />
+        </Tile>
+        <Tile aria-labelledby="passkeys-heading">
+          <h2 id="passkeys-heading">Passkeys</h2>
+          <PasskeysSection store={passkeys} />
         </Tile>
         <Tile aria-labelledby="sessions-heading">
           <h2 id="sessions-heading">Where you're logged in</h2>

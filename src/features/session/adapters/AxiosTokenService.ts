@@ -8,6 +8,9 @@ import type { TokenGrant } from '../core/domain/TokenGrant';
 import type { BrowserIdentity } from '../../../kernel/ports/BrowserIdentity';
 import type { Clock } from '../../../kernel/ports/Clock';
 import type { LogoutReason, TokenService } from '../core/ports/TokenService';
+import type { PasskeyLogin } from '../core/ports/PasskeyLogin';
+import type { PasskeyApproval } from '../../../kernel/ports/PasskeyApproval';
+import type { PasskeyAssertion, PasskeyOptionsReply } from '../../../../contract/passkeys';
 import type { BearerTokenHolder } from '../../../platform/http/BearerTokenHolder';
 import { webLock, type ExclusiveLock } from '../../../platform/browser/exclusiveLock';
 
@@ -31,7 +34,7 @@ function attemptsRemaining(error: unknown): number | null {
  * (a Web Lock): each refresh rotates the cookie, so a request sent while another is in flight
  * would present a used token, which the bank treats as reuse and answers by ending the session.
  */
-export class AxiosTokenService implements TokenService {
+export class AxiosTokenService implements TokenService, PasskeyLogin, PasskeyApproval {
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
@@ -77,6 +80,41 @@ export class AxiosTokenService implements TokenService {
       const code = tokenErrorCode(error);
       if (code === 'invalid_grant') throw new EscalationFailure('wrong-code');
       if (code === 'invalid_request') throw new EscalationFailure('expired');
+      throw error;
+    }
+  }
+
+  async passkeyLoginOptions(): Promise<PasskeyOptionsReply> {
+    const { data } = await this.http.post<PasskeyOptionsReply>('/api/session/passkey-options', {});
+    return data;
+  }
+
+  async passkeyGrant(input: { challengeId: string; assertion: PasskeyAssertion; customerNumber?: string }): Promise<TokenGrant> {
+    const form = new URLSearchParams({ grant_type: 'passkey', PasskeyChallengeId: input.challengeId, PasskeyResponse: JSON.stringify(input.assertion) });
+    if (input.customerNumber) form.set('username', input.customerNumber);
+    try {
+      return this.keep(await this.post(form));
+    } catch (error) {
+      if (tokenErrorCode(error) === 'invalid_grant') throw new LoginFailure('passkey');
+      throw error instanceof Error ? error : new ApiError(0);
+    }
+  }
+
+  async approvalOptions(operationId: string): Promise<PasskeyOptionsReply> {
+    const { data } = await this.http.post<PasskeyOptionsReply>('/api/escalation/passkey-options', undefined, { headers: { 'X-Operation-Id': operationId } });
+    return data;
+  }
+
+  async approve(input: { operationId: string; challengeId: string; assertion: PasskeyAssertion }): Promise<void> {
+    const form = new URLSearchParams({
+      grant_type: 'escalation', authenticationSubType: 'escalate', PasskeyChallengeId: input.challengeId, PasskeyResponse: JSON.stringify(input.assertion),
+    });
+    try {
+      const answer = await this.post(form, { 'X-Operation-Id': input.operationId });
+      this.tokens.setEscalated(input.operationId, answer.access_token);
+    } catch (error) {
+      if (tokenErrorCode(error) === 'invalid_grant') throw new EscalationFailure('passkey-refused');
+      if (tokenErrorCode(error) === 'invalid_request') throw new EscalationFailure('expired');
       throw error;
     }
   }

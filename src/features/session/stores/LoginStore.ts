@@ -77,6 +77,32 @@ export class LoginStore {
     }
   }
 
+  /** Whether to offer "Log in with a passkey" (a browser with WebAuthn; never the native webview). */
+  get passkeyOffered(): boolean {
+    return this.session.passkeysSupported;
+  }
+
+  /**
+   * Logs in with a passkey (the customer number, when typed, goes along). Resolves true when
+   * logged in; false when cancelled at the device or refused (the failure is then shown).
+   */
+  async submitPasskey(): Promise<boolean> {
+    if (this.submitting) return false;
+    this.failure = null;
+    this.submitted = false;
+    this.submitting = true;
+    try {
+      const loggedIn = await this.session.loginWithPasskey(this.customerNumber ? { customerNumber: this.customerNumber } : {});
+      if (loggedIn) runInAction(() => this.clear());
+      return loggedIn;
+    } catch (error) {
+      runInAction(() => { this.failure = error instanceof LoginFailure ? error : new LoginFailure('unavailable'); });
+      return false;
+    } finally {
+      runInAction(() => { this.submitting = false; });
+    }
+  }
+
   /** Forgets what was typed and any failure (Cancel, or after a login). */
   clear(): void {
     this.customerNumber = '';

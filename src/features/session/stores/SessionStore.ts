@@ -5,6 +5,7 @@ import type { Navigator } from '../../../kernel/ports/Navigator';
 import type { HandleApiError } from '../../../kernel/services/HandleApiError';
 import type { ExpireSession } from '../core/use-cases/ExpireSession';
 import type { Login } from '../core/use-cases/Login';
+import type { LoginWithPasskey } from '../core/use-cases/LoginWithPasskey';
 import type { Logout } from '../core/use-cases/Logout';
 import type { MonitorSession, SessionMonitor } from '../core/use-cases/MonitorSession';
 import type { RedirectAfterLogin } from '../core/use-cases/RedirectAfterLogin';
@@ -15,6 +16,8 @@ export type SessionStatus = 'loggedOut' | 'loggingIn' | 'loggedIn' | 'expired' |
 
 export interface SessionUseCases {
   login: Login;
+  /** Absent where passkeys are not offered (tests, and roots without them). */
+  loginWithPasskey?: LoginWithPasskey;
   restore: RestoreSession;
   logout: Logout;
   expire: ExpireSession;
@@ -69,6 +72,25 @@ export class SessionStore {
       runInAction(() => {
         this.status = error instanceof LoginFailure && error.reason === 'locked' ? 'lockedOut' : 'loggedOut';
       });
+      throw error;
+    }
+  }
+
+  /** Whether this device can log in with a passkey (not in the native webview). */
+  get passkeysSupported(): boolean {
+    return this.use.loginWithPasskey?.supported() ?? false;
+  }
+
+  /** Logs in with a passkey; resolves true when logged in, false when cancelled at the device; rejects with the LoginFailure to show. */
+  async loginWithPasskey(input: { customerNumber?: string } = {}): Promise<boolean> {
+    if (!this.use.loginWithPasskey) return false;
+    this.status = 'loggingIn';
+    try {
+      const grant = await this.use.loginWithPasskey.execute(input);
+      runInAction(() => { if (grant) this.enter(grant); else this.status = 'loggedOut'; });
+      return grant !== null;
+    } catch (error) {
+      runInAction(() => { this.status = 'loggedOut'; });
       throw error;
     }
   }

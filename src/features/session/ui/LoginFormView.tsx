@@ -39,6 +39,9 @@ export const LoginFormView = observer(function LoginFormView({ store, onLoggedIn
     event.preventDefault();
     if (await store.submit()) onLoggedIn();
   };
+  const withPasskey = async () => {
+    if (await store.submitPasskey()) onLoggedIn();
+  };
   return (
     <form ref={form} className="login-form" noValidate onSubmit={submit} aria-label="Log in to internet banking">
       {store.failureMessage ? (
@@ -77,6 +80,11 @@ export const LoginFormView = observer(function LoginFormView({ store, onLoggedIn
         {onCancel ? <Button variant="secondary" onClick={onCancel}>Cancel</Button> : null}
         <Button type="submit" variant="primary" busy={store.submitting}>Login</Button>
       </div>
+      {store.passkeyOffered ? (
+        <div className="login-form__passkey">
+          <Button variant="secondary" onClick={() => void withPasskey()} disabled={store.submitting}>Log in with a passkey</Button>
+        </div>
+      ) : null}
     </form>
   );
 });

@@ -15,6 +15,11 @@ export class FakeSafeguard {
     return { operationId, code };
   }
 
+  /** The code of the operation issued last (what the customer's phone shows now). */
+  latestCode(): string | null {
+    return this.codeFor(`op-${this.seq}`);
+  }
+
   codeFor(operationId: string): string | null {
     return this.operations.get(operationId)?.code ?? null;
   }

@@ -67,3 +67,33 @@ describe('ChallengeDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Please contact us' })).toHaveTextContent('Your new mobile number can receive security codes from 28 Nov 2026, 3:05 pm.');
   });
 });
+
+describe('ChallengeDialog with a passkey', () => {
+  it('offers "Use a passkey instead" beside the code when the bank does, and answers it', async () => {
+    const { challenge, user } = setup();
+    let answer: Promise<string | null> = Promise.resolve(null);
+    act(() => { answer = challenge.askForCode({ error: null, passkey: true }); });
+    const dialog = screen.getByRole('dialog', { name: "Confirm it's you" });
+    expect(within(dialog).getByLabelText('Security code')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Use a passkey instead' }));
+    await expect(answer).resolves.toBe('passkey');
+  });
+
+  it('without an offer, shows no passkey button', () => {
+    const { challenge } = setup();
+    act(() => { void challenge.askForCode({ error: null }); });
+    expect(screen.getByRole('dialog', { name: "Confirm it's you" })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /passkey/i })).not.toBeInTheDocument();
+  });
+
+  it('when no code was sent, asks only for the passkey and shows why the last try failed', async () => {
+    const { challenge, user } = setup();
+    let answer: Promise<string | null> = Promise.resolve(null);
+    act(() => { answer = challenge.askForCode({ error: 'The passkey was not used. Try again to approve this.', passkey: true, codeSent: false }); });
+    const dialog = screen.getByRole('dialog', { name: "Confirm it's you" });
+    expect(within(dialog).queryByLabelText('Security code')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('The passkey was not used. Try again to approve this.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Use a passkey' }));
+    await expect(answer).resolves.toBe('passkey');
+  });
+});

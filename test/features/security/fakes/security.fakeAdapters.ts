@@ -6,6 +6,7 @@ import type { TestOptions } from '../../../support/testOptions';
 import type { FakeTokenService } from '../../session/fakes/FakeTokenService';
 import { FakeSecurityService } from './FakeSecurityService';
 import { FakeSessionsService } from './FakeSessionsService';
+import { FakePasskeyService } from './FakePasskeyService';
 import { FakeSecurityActivityService } from './FakeSecurityActivityService';
 import { FakeScamProtectionService } from './FakeScamProtectionService';
 
@@ -15,6 +16,9 @@ import { FakeScamProtectionService } from './FakeScamProtectionService';
  */
 export const fakeAdapters = (_options: TestOptions) => new ContainerModule(({ bind }) => {
   bind(S.SecurityService).toDynamicValue((ctx) => new FakeSecurityService(
+    AROHA.password, (ctx.get(SESSION_TOKENS.TokenService) as FakeTokenService).safeguard,
+  )).inSingletonScope();
+  bind(S.PasskeyService).toDynamicValue((ctx) => new FakePasskeyService(
     AROHA.password, (ctx.get(SESSION_TOKENS.TokenService) as FakeTokenService).safeguard,
   )).inSingletonScope();
   bind(S.SessionsService).toConstantValue(new FakeSessionsService());

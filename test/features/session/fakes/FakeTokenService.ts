@@ -55,6 +55,28 @@ export class FakeTokenService implements TokenService {
     return { customerNumber: customer.customerNumber, lowprivIn: this.lowprivIn };
   }
 
+  /** The customer whose passkey the device holds (the passkey grant logs them in); null: none registered. */
+  passkeyOf: string | null = null;
+  readonly passkeyGrants: Array<{ challengeId: string; customerNumber?: string }> = [];
+
+  async passkeyLoginOptions(): Promise<{ challengeId: string; options: { challenge: string } }> {
+    this.seq += 1;
+    return { challengeId: `login-${this.seq}`, options: { challenge: `login-challenge-${this.seq}` } };
+  }
+
+  /** The passkey grant: the passkey names its customer; a typed customer number must be theirs. */
+  async passkeyGrant(input: { challengeId: string; customerNumber?: string }): Promise<TokenGrant> {
+    this.passkeyGrants.push(input.customerNumber ? { challengeId: input.challengeId, customerNumber: input.customerNumber } : { challengeId: input.challengeId });
+    this.throwIfTold();
+    const owner = this.passkeyOf;
+    if (!owner || (input.customerNumber && input.customerNumber !== owner)) throw new LoginFailure('passkey');
+    const token = this.mint();
+    this.sessions.set(token, { customerNumber: owner, revoked: false, latest: token });
+    this.cookie = token;
+    this.holdsToken = true;
+    return { customerNumber: owner, lowprivIn: this.lowprivIn };
+  }
+
   async refresh(input: { forceLowPriv: boolean; freshSession: boolean; refreshToken?: string }): Promise<TokenGrant> {
     this.refreshCalls.push(input);
     this.throwIfTold();

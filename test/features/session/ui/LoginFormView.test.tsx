@@ -91,3 +91,38 @@ describe('LoginFormView', () => {
     expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
   });
 });
+
+describe('LoginFormView: log in with a passkey', () => {
+  function withPasskeys(passkeys: boolean) {
+    const kit = sessionKit({ passkeys });
+    const session = sessionStoreOf(kit);
+    const store = new LoginStore(session);
+    const onLoggedIn = jest.fn();
+    renderWithServices(<LoginFormView store={store} onLoggedIn={onLoggedIn} />);
+    return { tokens: kit.tokens, session, onLoggedIn, user: userEvent.setup() };
+  }
+
+  it('logs in with the device\'s passkey, no customer number needed', async () => {
+    const { tokens, session, onLoggedIn, user } = withPasskeys(true);
+    tokens.passkeyOf = AROHA.customerNumber;
+    await user.click(screen.getByRole('button', { name: 'Log in with a passkey' }));
+    await waitFor(() => expect(onLoggedIn).toHaveBeenCalled());
+    expect(session.customerNumber).toBe(AROHA.customerNumber);
+    expect(tokens.passkeyGrants).toEqual([{ challengeId: expect.any(String) }]);
+  });
+
+  it('sends a typed customer number along, and says so when the passkey is not accepted', async () => {
+    const { tokens, onLoggedIn, user } = withPasskeys(true);
+    tokens.passkeyOf = AROHA.customerNumber;
+    await user.type(screen.getByLabelText('Customer number'), '1000004');
+    await user.click(screen.getByRole('button', { name: 'Log in with a passkey' }));
+    expect(await screen.findByText("Sorry, that passkey wasn't accepted. Please try again, or log in with your customer number and password.")).toBeInTheDocument();
+    expect(tokens.passkeyGrants).toEqual([{ challengeId: expect.any(String), customerNumber: '1000004' }]);
+    expect(onLoggedIn).not.toHaveBeenCalled();
+  });
+
+  it('is not offered where the device has no passkeys (the native app)', () => {
+    withPasskeys(false);
+    expect(screen.queryByRole('button', { name: 'Log in with a passkey' })).not.toBeInTheDocument();
+  });
+});

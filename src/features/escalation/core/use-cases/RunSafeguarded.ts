@@ -2,11 +2,28 @@ import { type ApiError } from '../../../../kernel/domain/ApiError';
 import { EscalationFailure, SafeguardBlocked, type SafeguardBlock } from '../../../../kernel/domain/Escalation';
 import { NATIVE_ERROR, isSafeguard } from '../../../../kernel/domain/NativeErrorCode';
 import type { EscalationGrant } from '../ports/EscalationGrant';
+import { PasskeyCancelled, type PasskeyAuthenticator } from '../../../../kernel/ports/PasskeyAuthenticator';
+import type { PasskeyApproval } from '../../../../kernel/ports/PasskeyApproval';
+
+/** The customer chose "Use a passkey" instead of typing the code. */
+export const USE_PASSKEY = 'passkey';
+/** The code typed, USE_PASSKEY, or null when cancelled. */
+export type ChallengeAnswer = string | typeof USE_PASSKEY | null;
+
+export const PASSKEY_CANCELLED_MESSAGE = 'The passkey was not used. Try again, or enter the code we sent you.';
+export const PASSKEY_ONLY_CANCELLED_MESSAGE = 'The passkey was not used. Try again to approve this.';
+
+/** Passkeys, where this device has them: the authenticator and the bank's passkey approval. */
+export interface SafeguardPasskeys { approval: PasskeyApproval; authenticator: PasskeyAuthenticator }
 
 /** How the customer is asked: implemented by the challenge dialog's store. */
 export interface ChallengePrompt {
-  /** Asks for the SMS code; `error` explains why the last one failed. Resolves null when cancelled. */
-  askForCode(request: { error: string | null }): Promise<string | null>;
+  /**
+   * Asks for the SMS code; `error` explains why the last one failed; `passkey` offers "Use a
+   * passkey" (resolves USE_PASSKEY); `codeSent` false when no code was sent (passkey only).
+   * Resolves null when cancelled.
+   */
+  askForCode(request: { error: string | null; passkey?: boolean; codeSent?: boolean }): Promise<ChallengeAnswer>;
   /**
    * Explains a safeguard the customer cannot complete here (6001, 6005, 6006); resolves when
    * dismissed. `message` is the bank's own reason when it gave one (a new mobile still in its
@@ -28,6 +45,11 @@ function messageOf(error: ApiError): string | undefined {
   return typeof message === 'string' && message ? message : undefined;
 }
 
+function flagOf(error: ApiError, name: 'passkey' | 'smsSent'): boolean | undefined {
+  const value = (error.response as Record<string, unknown> | null)?.[name];
+  return typeof value === 'boolean' ? value : undefined;
+}
+
 function operationIdOf(error: ApiError): string | null {
   const id = (error.response as { operationId?: unknown } | null)?.operationId;
   return typeof id === 'string' && id ? id : null;
@@ -36,14 +58,17 @@ function operationIdOf(error: ApiError): string | null {
 /**
  * Runs an operation the bank safeguards (spec section 8: 6001, 6002, 6005, 6006). On 6002
  * the customer enters the SMS code, the escalation grant exchanges it for a token for that
- * operation, and the operation is retried with it. A wrong code is asked again; an expired
+ * operation, and the operation is retried with it. Where the bank offers it (6002 with
+ * `passkey`) and the device has passkeys, "Use a passkey" approves the same operation instead
+ * (the bank's challenge carries the operation's request hash). A wrong code is asked again; an expired
  * operation, a cancel, or a safeguard without a code ends with an error the caller shows.
  */
 export class RunSafeguarded {
-  constructor(private readonly tokens: EscalationGrant) {}
+  constructor(private readonly tokens: EscalationGrant, private readonly passkeys?: SafeguardPasskeys) {}
 
   async execute<T>(operation: (operationId?: string) => Promise<T>, prompt: ChallengePrompt): Promise<T> {
     let operationId: string | null;
+    let way: { passkey: boolean; codeSent: boolean };
     try {
       return await operation();
     } catch (error) {
@@ -55,27 +80,43 @@ export class RunSafeguarded {
       }
       operationId = operationIdOf(error);
       if (!operationId) throw error;
+      // A passkey is offered only where this device can use one (never in the native webview).
+      way = { passkey: flagOf(error, 'passkey') === true && (this.passkeys?.authenticator.supported() ?? false), codeSent: flagOf(error, 'smsSent') !== false };
+      if (!way.passkey && !way.codeSent) {
+        await prompt.explain('no-mobile');
+        throw new SafeguardBlocked('no-mobile');
+      }
     }
-    await this.escalate(operationId, prompt);
+    await this.escalate(operationId, prompt, way);
     return operation(operationId);
   }
 
-  private async escalate(operationId: string, prompt: ChallengePrompt): Promise<void> {
+  private async escalate(operationId: string, prompt: ChallengePrompt, way: { passkey: boolean; codeSent: boolean }): Promise<void> {
     let problem: string | null = null;
     try {
       for (;;) {
-        const code = await prompt.askForCode({ error: problem });
-        if (code === null) throw new SafeguardBlocked('cancelled');
+        const answer = await prompt.askForCode({ error: problem, ...(way.passkey ? { passkey: true } : {}), ...(way.codeSent ? {} : { codeSent: false }) });
+        if (answer === null) throw new SafeguardBlocked('cancelled');
         try {
-          await this.tokens.escalate({ challengeResponse: code, operationId });
+          if (answer === USE_PASSKEY) await this.approveWithPasskey(operationId);
+          else await this.tokens.escalate({ challengeResponse: answer, operationId });
           return;
         } catch (failure) {
-          if (!(failure instanceof EscalationFailure) || failure.reason !== 'wrong-code') throw failure;
-          problem = failure.message;
+          if (failure instanceof PasskeyCancelled) problem = way.codeSent ? PASSKEY_CANCELLED_MESSAGE : PASSKEY_ONLY_CANCELLED_MESSAGE;
+          else if (failure instanceof EscalationFailure && (failure.reason === 'wrong-code' || failure.reason === 'passkey-refused')) problem = failure.message;
+          else throw failure;
         }
       }
     } finally {
       prompt.settled();
     }
+  }
+
+  /** The bank's challenge for this operation, signed by the device's passkey, exchanged for the operation's token. */
+  private async approveWithPasskey(operationId: string): Promise<void> {
+    const passkeys = this.passkeys!;
+    const { challengeId, options } = await passkeys.approval.approvalOptions(operationId);
+    const assertion = await passkeys.authenticator.get(options);
+    await passkeys.approval.approve({ operationId, challengeId, assertion });
   }
 }

@@ -47,6 +47,11 @@ const WORDS: Record<string, string> = {
   'banking-locked': 'Banking locked',
   'banking-unlocked': 'Banking unlocked',
   'login-refused-banking-locked': 'Login refused: banking locked',
+  'login-passkey': 'Logged in with a passkey',
+  'login-passkey-failed': 'Passkey login refused',
+  'step-up-passkey': 'Approved with a passkey',
+  'step-up-passkey-failed': 'Passkey approval refused',
+  'passkey-add-refused': 'Passkey not added',
 };
 
 export function describeActivity(kind: string): string {
@@ -56,5 +61,5 @@ export function describeActivity(kind: string): string {
 /** Events a customer should look at twice: failures, locks, a stolen-token signal. */
 export function isWarning(kind: string): boolean {
   return ['login-failed', 'login-locked', 'login-throttled', 'refresh-token-reuse', 'step-up-code-wrong', 'rate-limited', 'password-change-refused',
-    'payee-name-checks-exhausted', 'login-refused-banking-locked'].includes(kind);
+    'payee-name-checks-exhausted', 'login-refused-banking-locked', 'login-passkey-failed', 'step-up-passkey-failed', 'passkey-add-refused'].includes(kind);
 }

@@ -5,12 +5,13 @@ import { BRAND } from '../../../../../contract/rules/brand';
  * `one-time-password` never reaches the server; `locked` comes from the server or from
  * three failures in a row.
  */
-export type LoginFailureReason = 'mismatch' | 'locked' | 'one-time-password' | 'unavailable';
+export type LoginFailureReason = 'mismatch' | 'locked' | 'one-time-password' | 'unavailable' | 'passkey';
 
 export const LOGIN_MESSAGES: Record<LoginFailureReason, string> = {
   mismatch: "Sorry, your customer number or password doesn't match our records. Please try again.",
   locked: "That's too many unsuccessful attempts and your account is now locked. Please reset your password.",
   'one-time-password': "It appears you're trying to log in with a one-time password. Please go to the login page and try again.",
+  passkey: "Sorry, that passkey wasn't accepted. Please try again, or log in with your customer number and password.",
   unavailable: `Sorry, something went wrong while trying to login. Please try again later, or call ${BRAND.phone} if you continue to experience this problem.`,
 };
 

@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+import { DEMO_PASSWORD } from './support/login';
+import { logInHome, navigate, shownBalance } from './support/money';
+import { passStepUp } from './support/session';
+
+/**
+ * Issue 19's passkey journey, with Chromium's virtual authenticator (CDP WebAuthn): Aroha
+ * (1000001) adds a passkey under Security (password + SMS step-up), logs out, logs in with the
+ * passkey, and approves a $1,500 payment to a new account with it instead of a code; Security's
+ * activity lists each event. Isolated (it runs last): the sandbox clock moves a day on (a
+ * passkey added in the last 24 hours holds a payment to someone new, issue 20's rule), and is
+ * put back after. The other journeys of the issue (a $1,001 code refused for $9,000, a new
+ * mobile's cooling-off) are in security-step-up.isolated.spec.ts.
+ */
+test.describe.configure({ timeout: 150_000 });
+
+async function shots(page: Page, name: string): Promise<void> {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `/tmp/passkeys-shots/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** A platform authenticator with user verification, as a phone or laptop with a fingerprint reader has. */
+async function addVirtualAuthenticator(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+  });
+}
+
+test.afterAll(async ({ request }) => {
+  await request.post('/dev/clock', { data: { reset: true } });
+});
+
+test('1000001 adds a passkey, logs in with it, and approves a $1,500 payment to a new account with it', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await addVirtualAuthenticator(page);
+  await logInHome(page, '1000001', 'Aroha');
+
+  // Security: the password again, then the SMS step-up, then the device makes the passkey.
+  await page.goto('/security');
+  const passkeys = page.getByRole('region', { name: 'Passkeys' });
+  await expect(passkeys.getByRole('button', { name: 'Add a passkey' })).toBeVisible();
+  await passkeys.getByLabel('Passkey name').fill('This laptop');
+  await passkeys.getByLabel('Your password').fill(DEMO_PASSWORD);
+  await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
+  await passStepUp(page, '1000001');
+  await expect(passkeys.getByText('Passkey “This laptop” added.')).toBeVisible();
+  await expect(passkeys.getByRole('list', { name: 'Your passkeys' }).getByText('This laptop')).toBeVisible();
+  await expectAccessible(page);
+  await shots(page, 'security-passkey-added');
+
+  // A day on: yesterday's session is over, and the new passkey no longer holds payments to someone new.
+  expect((await request.post('/dev/clock', { data: { by: '+25h' } })).ok()).toBe(true);
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Log in with a passkey' })).toBeVisible();
+  await expectAccessible(page);
+  await shots(page, 'login-with-passkey');
+  await page.getByRole('button', { name: 'Log in with a passkey' }).click();
+  await expect(page.getByRole('heading', { name: 'Kia ora, Aroha' })).toBeVisible();
+
+  // Pay someone new $1,500 and approve it with the passkey, not the code.
+  await page.getByRole('link', { name: 'Bills' }).click();
+  const before = await shownBalance(page);
+  await navigate(page, 'Pay');
+  await page.getByLabel('From account').selectOption('1000001-2');
+  await expect(page.getByLabel('Payee name').or(page.getByLabel('Someone new'))).toBeVisible();
+  if (await page.getByLabel('Someone new').isVisible()) await page.getByLabel('Someone new').check();
+  await page.getByLabel('Payee name').fill('Kiri Parata');
+  await page.getByLabel('What is this payment for?').selectOption('family-or-friends');
+  await page.getByLabel('Account number').fill('01-0123-8812949-00');
+  await page.getByLabel('Amount ($)').fill('1500');
+  await page.getByRole('button', { name: 'Review payment' }).click();
+  const challenge = page.getByRole('dialog', { name: "Confirm it's you" });
+  await page.getByRole('button', { name: 'Pay $1,500.00' }).click();
+  const warning = page.getByText('We think this payment could be a scam');
+  await expect(warning.or(challenge)).toBeVisible();
+  if (await warning.isVisible()) {
+    await page.getByRole('checkbox', { name: /^I understand the risks/ }).check();
+    await page.getByRole('button', { name: 'Pay $1,500.00' }).click();
+  }
+  await expect(challenge.getByRole('button', { name: 'Use a passkey instead' })).toBeVisible();
+  await expectAccessible(page);
+  await shots(page, 'approve-with-passkey');
+  await challenge.getByRole('button', { name: 'Use a passkey instead' }).click();
+  await expect(page.getByRole('heading', { name: 'You paid $1,500.00 to Kiri Parata' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();
+  await page.getByRole('link', { name: 'Bills' }).click();
+  expect(await shownBalance(page)).toBe(before - 150_000);
+
+  // Security's recent activity shows each event.
+  await page.goto('/security');
+  const activity = page.getByRole('region', { name: 'Recent security activity' });
+  for (const event of ['Passkey added', 'Logged in with a passkey', 'Approved with a passkey']) {
+    await expect(activity.getByText(event, { exact: true }).first()).toBeVisible();
+  }
+  await expectAccessible(page);
+  await shots(page, 'security-activity');
+});

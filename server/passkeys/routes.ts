@@ -1,0 +1,162 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ApiErrorBody } from '../../contract/errors';
+import { SafeguardErrorBody } from '../../contract/escalation';
+import {
+  PasskeyList, PasskeyLoginOptionsRequest, PasskeyOptionsReply, PasskeyRegistrationOptionsRequest, PasskeyRegistrationRequest, PasskeyDto,
+} from '../../contract/passkeys';
+import { grantOf, requireCustomer } from '../platform/auth/requireCustomer';
+import { completeOperation, requireEscalation, type SafeguardDeps } from '../escalation';
+import { checkCurrentPassword, PASSWORD_TRIES_MESSAGE, WRONG_PASSWORD_MESSAGE } from '../contact';
+import { recordSecurityEvent } from '../platform/securityLog/securityLog';
+import { recordFactorChange } from '../scam';
+import { addressKey } from '../platform/http/clientAddress';
+import { enforceRateLimits } from '../platform/rateLimit';
+import { approvalChallenge, createWebAuthnChallenge, spendWebAuthnChallenge } from './challenges';
+import { passkeysOf, removePasskey, savePasskey, userHandleOf, type StoredPasskey } from './passkeyStore';
+import { relyingPartyOf } from './relyingParty';
+import { authenticationOptions, registrationOptions, verifyRegistration } from './webauthn';
+
+export const ADD_PASSKEY = 'add-passkey';
+export const REMOVE_PASSKEY = 'remove-passkey';
+/** NativeErrorCode 4010: data validation (spec section 8). */
+const DATA_VALIDATION = 4010;
+/** Passkeys one customer may hold: enough for every device, not a place to hide a stranger's. */
+export const MAX_PASSKEYS = 10;
+
+export const REGISTRATION_FAILED = "We couldn't add that passkey. Start again and we will ask your device for a new one.";
+const NOT_FOUND = 'There is no such passkey.';
+
+const dto = (p: StoredPasskey): PasskeyDto => ({ id: p.id, name: p.name, createdAt: p.createdAt, lastUsedAt: p.lastUsedAt });
+
+/**
+ * Passkeys under Security (issue 19). Adding one is a change of factor: the current password
+ * again and a step-up to a factor the customer already had (SMS code, or another passkey);
+ * the step-up's escalated token buys one registration challenge for this session, which the
+ * authenticator's answer must carry within CHALLENGE_SECONDS. Removing one is safeguarded too.
+ */
+export function passkeyRoutes(app: FastifyInstance, deps: SafeguardDeps): void {
+  const { db } = deps;
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  api.get('/api/security/passkeys', {
+    onRequest: requireCustomer(db),
+    schema: { response: { 200: PasskeyList, 401: ApiErrorBody, 403: ApiErrorBody } },
+  }, async (request) => ({ passkeys: (await passkeysOf(db, grantOf(request).customerNumber)).map(dto) }));
+
+  api.post('/api/security/passkeys/options', {
+    onRequest: requireCustomer(db, { acceptEscalated: true }),
+    schema: {
+      body: PasskeyRegistrationOptionsRequest,
+      response: { 200: PasskeyOptionsReply, 400: ApiErrorBody, 401: ApiErrorBody, 403: SafeguardErrorBody, 409: ApiErrorBody, 429: ApiErrorBody },
+    },
+  }, async (request, reply) => {
+    const grant = grantOf(request);
+    const existing = await passkeysOf(db, grant.customerNumber);
+    if (existing.length >= MAX_PASSKEYS) {
+      return reply.status(409).send({ NativeErrorCode: DATA_VALIDATION, message: `You can have up to ${MAX_PASSKEYS} passkeys. Remove one first.` });
+    }
+    const escalation = await requireEscalation(deps, request, ADD_PASSKEY, { summary: 'add a passkey', fields: {} });
+    if (!escalation.passed) return reply.status(403).send(escalation.body);
+    // The password is checked only once stepped up: a stolen session cannot test passwords here without the factor.
+    const password = await checkCurrentPassword(db, grant.customerNumber, request.body.currentPassword);
+    if (password === 'throttled') return reply.status(429).send({ message: PASSWORD_TRIES_MESSAGE });
+    if (password === 'wrong') {
+      await recordSecurityEvent(db, request, { type: 'passkey-add-refused', detail: { reason: 'current password wrong' } });
+      return reply.status(400).send({ NativeErrorCode: DATA_VALIDATION, message: WRONG_PASSWORD_MESSAGE });
+    }
+    const rp = relyingPartyOf(request);
+    return db.transaction(async (tx) => {
+      await completeOperation(tx, escalation.operationId);
+      const { id, challenge } = await createWebAuthnChallenge(tx, { purpose: 'register', customerNumber: grant.customerNumber, sessionId: grant.sessionId });
+      const options = await registrationOptions(rp, { challenge, userHandle: await userHandleOf(tx, grant.customerNumber), customerNumber: grant.customerNumber, existing });
+      return { challengeId: id, options };
+    });
+  });
+
+  api.post('/api/security/passkeys', {
+    onRequest: requireCustomer(db),
+    schema: {
+      body: PasskeyRegistrationRequest,
+      response: { 200: PasskeyDto, 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 409: ApiErrorBody },
+    },
+  }, async (request, reply) => {
+    const grant = grantOf(request);
+    const name = request.body.name.trim();
+    if (!name) return reply.status(400).send({ NativeErrorCode: DATA_VALIDATION, message: 'Give the passkey a name.' });
+    const spent = await spendWebAuthnChallenge(db, { id: request.body.challengeId, purpose: 'register', sessionId: grant.sessionId });
+    const check = spent ? await verifyRegistration(relyingPartyOf(request), spent.challenge, request.body.credential) : null;
+    if (!check?.verified) {
+      await recordSecurityEvent(db, request, { type: 'passkey-add-refused', detail: { reason: check ? check.reason : 'challenge unknown, spent or expired' } });
+      return reply.status(400).send({ NativeErrorCode: DATA_VALIDATION, message: REGISTRATION_FAILED });
+    }
+    const saved = await db.transaction(async (tx) => {
+      const { rows } = await tx.query('SELECT 1 FROM passkeys WHERE id = $1', [check.id]);
+      if (rows.length > 0) return null;
+      const passkey = await savePasskey(tx, { id: check.id, customerNumber: grant.customerNumber, name, publicKey: check.publicKey, signCount: check.signCount, transports: check.transports });
+      await recordFactorChange(tx, grant.customerNumber, 'passkey');
+      await recordSecurityEvent(tx, request, { type: 'passkey-added', detail: { keyId: passkey.id.slice(0, 12), keyName: name } });
+      return passkey;
+    });
+    if (!saved) return reply.status(409).send({ NativeErrorCode: DATA_VALIDATION, message: 'That passkey is already registered.' });
+    // 200, not 201: the client takes 200 and 204 as success (spec section 3).
+    return reply.status(200).send(dto(saved));
+  });
+
+  api.delete('/api/security/passkeys/:id', {
+    onRequest: requireCustomer(db, { acceptEscalated: true }),
+    schema: {
+      params: Type.Object({ id: Type.String({ maxLength: 1400 }) }),
+      response: { 204: Type.Null(), 401: ApiErrorBody, 403: SafeguardErrorBody, 404: ApiErrorBody },
+    },
+  }, async (request, reply) => {
+    const grant = grantOf(request);
+    const { id } = request.params;
+    // Only the customer's own, found before any code is sent (no SMS for nothing, no hint of others' ids).
+    if (!(await passkeysOf(db, grant.customerNumber)).some((p) => p.id === id)) return reply.status(404).send({ message: NOT_FOUND });
+    const escalation = await requireEscalation(deps, request, REMOVE_PASSKEY, { summary: 'remove a passkey', fields: { passkeyId: id } });
+    if (!escalation.passed) return reply.status(403).send(escalation.body);
+    const removed = await db.transaction(async (tx) => {
+      if (!(await removePasskey(tx, grant.customerNumber, id))) return false;
+      await completeOperation(tx, escalation.operationId);
+      await recordFactorChange(tx, grant.customerNumber, 'passkey');
+      await recordSecurityEvent(tx, request, { type: 'passkey-removed', detail: { keyId: id.slice(0, 12) } });
+      return true;
+    });
+    return removed ? reply.status(204).send(null) : reply.status(404).send({ message: NOT_FOUND });
+  });
+
+  // A login challenge: no customer number is asked or answered (discoverable passkeys), so it
+  // says nothing about who has a passkey. Counted per address: each one is a stored row.
+  api.post('/api/session/passkey-options', {
+    schema: { body: PasskeyLoginOptionsRequest, response: { 200: PasskeyOptionsReply, 429: ApiErrorBody } },
+  }, async (request) => {
+    await enforceRateLimits(db, [{ bucket: `passkey-options:address:${addressKey(request.ip)}`, limit: 60, windowSeconds: 15 * 60 }]);
+    const { id, challenge } = await createWebAuthnChallenge(db, { purpose: 'login' });
+    return { challengeId: id, options: await authenticationOptions(relyingPartyOf(request), { challenge, allow: [] }) };
+  });
+
+  // A challenge to approve one open safeguarded operation of this session with a passkey: it
+  // carries the operation's request hash (dynamic linking), as the SMS code's row does.
+  api.post('/api/escalation/passkey-options', {
+    onRequest: requireCustomer(db),
+    schema: {
+      headers: Type.Object({ 'x-operation-id': Type.String({ maxLength: 64 }) }),
+      response: { 200: PasskeyOptionsReply, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody },
+    },
+  }, async (request, reply) => {
+    const grant = grantOf(request);
+    const operationId = request.headers['x-operation-id'];
+    const { rows } = await db.query<{ request_hash: string | null }>(
+      `SELECT request_hash FROM one_time_codes WHERE operation_id = $1 AND session_id = $2 AND expires_at > sandbox_now()
+          AND voided_at IS NULL AND escalated_at IS NULL AND completed_at IS NULL`, [operationId, grant.sessionId]);
+    const passkeys = await passkeysOf(db, grant.customerNumber);
+    if (!rows[0] || passkeys.length === 0) return reply.status(404).send({ message: 'The operation is unknown or has expired.' });
+    const { id, challenge } = await createWebAuthnChallenge(db, {
+      purpose: 'approve', customerNumber: grant.customerNumber, sessionId: grant.sessionId, operationId,
+      challenge: approvalChallenge(operationId, rows[0].request_hash),
+    });
+    return { challengeId: id, options: await authenticationOptions(relyingPartyOf(request), { challenge, allow: passkeys }) };
+  });
+}

@@ -1,0 +1,12 @@
+/** One of the customer's passkeys, as Security lists it. */
+export interface Passkey {
+  id: string;
+  /** The customer's name for it ("My phone"). */
+  name: string;
+  /** ISO 8601 instants, shown in Pacific/Auckland. */
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** The longest name a passkey may have (the bank's rule). */
+export { PASSKEY_NAME_MAX } from '../../../../../contract/passkeys';

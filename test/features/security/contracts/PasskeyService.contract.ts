@@ -1,0 +1,69 @@
+import type { PasskeyRegistrationCredential, WebAuthnOptions } from '../../../../contract/passkeys';
+import { ApiError } from '../../../../src/kernel/domain/ApiError';
+import type { PasskeyService } from '../../../../src/features/security/core/ports/PasskeyService';
+import type { EscalationGrant } from '../../../../src/features/escalation/core/ports/EscalationGrant';
+
+export interface PasskeySubject {
+  passkeys: PasskeyService;
+  tokens: EscalationGrant;
+  /** The code "sent by SMS" for an operation. */
+  codeFor(operationId: string): Promise<string>;
+  password: string;
+  /** The device making a passkey for the bank's options (a software authenticator on the sandbox). */
+  create(options: WebAuthnOptions): PasskeyRegistrationCredential;
+}
+
+async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
+  const failure = await promise.then(() => null, (error: unknown) => error);
+  expect(failure).toBeInstanceOf(ApiError);
+  return failure as ApiError;
+}
+
+/** Runs a safeguarded call the way RunSafeguarded does: once, then with the escalated operation. */
+async function stepUp<T>(subject: PasskeySubject, call: (operationId?: string) => Promise<T>): Promise<T> {
+  const failure = await failureOf(call());
+  expect(failure).toMatchObject({ status: 403, nativeErrorCode: 6002 });
+  const { operationId } = failure.response as { operationId: string };
+  await subject.tokens.escalate({ challengeResponse: await subject.codeFor(operationId), operationId });
+  return call(operationId);
+}
+
+export function describePasskeyServiceContract(name: string, make: () => Promise<PasskeySubject>) {
+  describe(`${name} honours the PasskeyService contract`, () => {
+    let subject: PasskeySubject;
+    beforeAll(async () => { subject = await make(); });
+
+    it('answers 6002 with an operation id before the customer has stepped up', async () => {
+      const failure = await failureOf(subject.passkeys.registrationOptions({ currentPassword: subject.password }));
+      expect(failure).toMatchObject({ status: 403, nativeErrorCode: 6002 });
+      expect((failure.response as { operationId?: string }).operationId).toEqual(expect.any(String));
+    });
+
+    it('adds a passkey after the step-up, and lists it by name with the date it was added', async () => {
+      const { challengeId, options } = await stepUp(subject, (id) => subject.passkeys.registrationOptions({ currentPassword: subject.password }, id));
+      const added = await subject.passkeys.register({ challengeId, name: ' Kitchen tablet ', credential: subject.create(options) });
+      expect(added).toEqual({ id: expect.any(String), name: 'Kitchen tablet', createdAt: expect.any(String), lastUsedAt: null });
+      expect(Number.isNaN(Date.parse(added.createdAt))).toBe(false);
+      expect(await subject.passkeys.list()).toContainEqual(added);
+    });
+
+    it('refuses a wrong current password with 4010 once stepped up', async () => {
+      const failure = await failureOf(stepUp(subject, (id) => subject.passkeys.registrationOptions({ currentPassword: 'not-the-password-at-all' }, id)));
+      expect(failure).toMatchObject({ status: 400, nativeErrorCode: 4010 });
+    });
+
+    it('takes one answer per registration challenge', async () => {
+      const { challengeId, options } = await stepUp(subject, (id) => subject.passkeys.registrationOptions({ currentPassword: subject.password }, id));
+      await subject.passkeys.register({ challengeId, name: 'Once', credential: subject.create(options) });
+      const again = await failureOf(subject.passkeys.register({ challengeId, name: 'Twice', credential: subject.create(options) }));
+      expect(again).toMatchObject({ status: 400, nativeErrorCode: 4010 });
+    });
+
+    it('removes a passkey after a step-up; an unknown one is 404', async () => {
+      const [first] = await subject.passkeys.list();
+      await stepUp(subject, (id) => subject.passkeys.remove(first!.id, id));
+      expect((await subject.passkeys.list()).map((p) => p.id)).not.toContain(first!.id);
+      expect(await failureOf(subject.passkeys.remove('no-such-passkey'))).toMatchObject({ status: 404 });
+    });
+  });
+}
