@@ -14,7 +14,7 @@ export const CardControls = observer(function CardControls({ card, label, store 
   const problem = store.controlProblems.get(card.id);
   return (
     <fieldset className="card-tile__controls">
-      <legend className="card-tile__controls-legend">Where this card works</legend>
+      <legend className="card-tile__controls-legend">{`Where your ${label} works`}</legend>
       {CONTROLS.map(({ control, name, on, off }) => (
         <Switch key={control} label={`${name}, ${label}`} checked={card[control]} disabled={store.busy.has(`${card.id}:${control}`)}
           hint={card[control] ? on : off}

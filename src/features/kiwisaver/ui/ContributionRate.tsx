@@ -15,7 +15,7 @@ export const ContributionRate = observer(function ContributionRate({ member, cha
       <p>{`You put in ${member.contributionRatePercent}% of your pay before tax.`}</p>
       {changes.rateDone ? <Alert tone="success">{changes.rateDone}</Alert> : null}
       {member.employed ? (
-        <form noValidate onSubmit={(event) => { event.preventDefault(); void changes.changeRate(); }}>
+        <form noValidate aria-label="Change your contribution rate" onSubmit={(event) => { event.preventDefault(); void changes.changeRate(); }}>
           <FormField label="New contribution rate" name="rate" error={Boolean(changes.rateProblem)} errorMessage={changes.rateProblem}>
             {(control) => (
               <select {...control} className="ds-input" value={String(changes.rateChoice ?? member.contributionRatePercent)}

@@ -17,7 +17,7 @@ export const FundSwitch = observer(function FundSwitch({ member, changes }: { me
           {`We'll move your savings from the ${member.fund} to the ${pending.toFund} on ${formatCalendarDate(pending.effectiveDate, 'weekday')}, at that day's unit prices.`}
         </Alert>
       ) : null}
-      <form noValidate onSubmit={(event) => { event.preventDefault(); void changes.switchFund(); }}>
+      <form noValidate aria-label="Switch fund" onSubmit={(event) => { event.preventDefault(); void changes.switchFund(); }}>
         <fieldset className="kiwisaver__funds" aria-describedby={changes.fundProblem ? 'kiwisaver-fund-problem' : undefined}>
           <legend>Choose a fund. A higher risk indicator means bigger ups and downs, and higher expected returns.</legend>
           {member.funds.map((fund) => (

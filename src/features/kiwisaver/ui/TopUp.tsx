@@ -24,7 +24,7 @@ export const TopUp = observer(function TopUp({ member, changes }: { member: Kiwi
       ) : null}
       {changes.topUpProblem ? <Alert tone="error">{changes.topUpProblem}</Alert> : null}
       {member.topUpFrom.length === 0 ? <p>You need an everyday or savings account with us to make a top-up.</p> : (
-        <form noValidate onSubmit={(event) => { event.preventDefault(); changes.reviewTopUp(); }}>
+        <form noValidate aria-label="Make a voluntary top-up" onSubmit={(event) => { event.preventDefault(); changes.reviewTopUp(); }}>
           <FormField label="From" name="fromAccountId" error={Boolean(changes.topUpErrors.fromAccountId)} errorMessage={changes.topUpErrors.fromAccountId}>
             {(control) => (
               <select {...control} className="ds-input" value={changes.fromAccountId} onChange={(event) => changes.setFromAccount(event.currentTarget.value)}>
