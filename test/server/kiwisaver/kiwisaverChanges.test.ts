@@ -31,7 +31,7 @@ describe('the landing', () => {
   it('lists the funds with their risk, the accounts a top-up can come from, and no pending switch', async () => {
     const member = await landing('1000001');
     expect(member.funds.map((f: { name: string; riskIndicator: number }) => [f.name, f.riskIndicator])).toEqual([
-      ['Conservative Fund', 3], ['Balanced Fund', 4], ['Growth Fund', 5], ['High Growth Fund', 6],
+      ['Conservative Fund', 3], ['Balanced Fund', 4], ['Growth Fund', 5],
     ]);
     expect(member).toMatchObject({ employed: true, pendingSwitch: null });
     expect(member.topUpFrom.map((a: { id: string }) => a.id)).toContain(EVERYDAY);
@@ -45,7 +45,7 @@ describe('switching fund', () => {
     const asked = await sandbox.post('1000001', '/api/kiwisaver/fund-switch', { fund: 'Balanced Fund' });
     expect(asked.statusCode).toBe(200);
     expect(asked.json().member).toMatchObject({ fund: 'Growth Fund', pendingSwitch: { toFund: 'Balanced Fund', effectiveDate: nextBusinessDay(today) } });
-    const second = await sandbox.post('1000001', '/api/kiwisaver/fund-switch', { fund: 'High Growth Fund' });
+    const second = await sandbox.post('1000001', '/api/kiwisaver/fund-switch', { fund: 'Conservative Fund' });
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual({ message: 'You already have a fund switch waiting. You can choose another fund once it has been made.' });
     expect(await events('1000001', 'kiwisaver-fund-switch-requested')).toHaveLength(1);

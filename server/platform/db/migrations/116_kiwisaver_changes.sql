@@ -1,7 +1,8 @@
 -- KiwiSaver changes a member makes online (issue 23): a fund switch, a contribution rate, a
 -- voluntary top-up (the top-up is a ledger transfer; nothing here).
 
--- The scheme's funds, with the risk indicator of their fund updates (1 lowest, 7 highest).
+-- The scheme's funds, with the risk indicator of their fund updates (1 lowest, 7 highest): the
+-- same three a customer joins in (contract/rules/KiwiSaverApplication.ts KIWISAVER_FUNDS).
 CREATE TABLE kiwisaver_funds (
   name text PRIMARY KEY,
   risk_indicator integer NOT NULL CHECK (risk_indicator BETWEEN 1 AND 7),
@@ -10,8 +11,7 @@ CREATE TABLE kiwisaver_funds (
 INSERT INTO kiwisaver_funds (name, risk_indicator, description) VALUES
   ('Conservative Fund', 3, 'Mostly cash and bonds: smaller ups and downs, lower expected returns. For money you need within 3 years.'),
   ('Balanced Fund', 4, 'About half shares and property, half cash and bonds. For saving over 5 years or more.'),
-  ('Growth Fund', 5, 'Mostly shares and property: bigger ups and downs, higher expected returns. For saving over 10 years or more.'),
-  ('High Growth Fund', 6, 'Almost all shares: the biggest ups and downs, the highest expected returns. For saving over 15 years or more.');
+  ('Growth Fund', 5, 'Mostly shares and property: bigger ups and downs, higher expected returns. For saving over 10 years or more.');
 
 -- Contributions from pay need an employer: only an employed member can change their rate.
 ALTER TABLE kiwisaver_members ADD COLUMN employed boolean NOT NULL DEFAULT true;

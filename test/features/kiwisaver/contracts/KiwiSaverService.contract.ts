@@ -48,7 +48,7 @@ export function describeKiwiSaverServiceContract(name: string, make: () => Promi
       const asked = await subject.member.switchFund('Balanced Fund');
       expect(asked.member).toMatchObject({ fund: 'Growth Fund', pendingSwitch: { toFund: 'Balanced Fund' } });
       expect(isWeekday(asked.member!.pendingSwitch!.effectiveDate)).toBe(true);
-      await expect(subject.member.switchFund('High Growth Fund')).rejects.toMatchObject({ status: 409, response: { message: KIWISAVER_WORDS.switchPending } });
+      await expect(subject.member.switchFund('Conservative Fund')).rejects.toMatchObject({ status: 409, response: { message: KIWISAVER_WORDS.switchPending } });
       await expect(subject.member.switchFund('Crypto Fund')).rejects.toMatchObject({ status: 400 });
       await expect(subject.notMember.switchFund('Balanced Fund')).rejects.toMatchObject({ status: 404 });
     });

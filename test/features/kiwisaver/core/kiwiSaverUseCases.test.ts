@@ -13,7 +13,7 @@ describe('SwitchFund', () => {
     await expect(switchFund.execute({ member, fund: '' })).resolves.toEqual({ ok: false, problem: CHOOSE_FUND });
     await expect(switchFund.execute({ member, fund: 'Growth Fund' })).resolves.toEqual({ ok: false, problem: KIWISAVER_WORDS.sameFund });
     const pending = { ...member, pendingSwitch: { toFund: 'Balanced Fund', effectiveDate: '2026-11-30' } };
-    await expect(switchFund.execute({ member: pending, fund: 'High Growth Fund' })).resolves.toEqual({ ok: false, problem: KIWISAVER_WORDS.switchPending });
+    await expect(switchFund.execute({ member: pending, fund: 'Conservative Fund' })).resolves.toEqual({ ok: false, problem: KIWISAVER_WORDS.switchPending });
     expect((await service.getLanding()).member?.pendingSwitch).toBeNull();
   });
 

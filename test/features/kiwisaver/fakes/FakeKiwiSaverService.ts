@@ -9,7 +9,6 @@ export const FUNDS = [
   { name: 'Conservative Fund', riskIndicator: 3, description: 'Mostly cash and bonds.' },
   { name: 'Balanced Fund', riskIndicator: 4, description: 'About half shares and property.' },
   { name: 'Growth Fund', riskIndicator: 5, description: 'Mostly shares and property.' },
-  { name: 'High Growth Fund', riskIndicator: 6, description: 'Almost all shares.' },
 ];
 
 export const AROHA_KIWISAVER: KiwiSaverMembership = {
