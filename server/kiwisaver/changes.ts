@@ -4,10 +4,10 @@ import type { KiwiSaverLandingDto, KiwiSaverTopUpRequest } from '../../contract/
 import { canTopUpKiwiSaverFrom, contributionRateProblem, KIWISAVER_WORDS, nextBusinessDay, topUpOverAvailable } from '../../contract/rules/KiwiSaverChanges';
 import type { Queryable } from '../platform/db/Database';
 import { recordSecurityEvent } from '../platform/securityLog/securityLog';
-import { recordMovement } from '../ledger/ledger';
-import type { Outcome } from '../ledger/idempotency';
-import { refusalOutcome } from '../ledger/refusals';
-import { readReceipt } from '../pay/receipts';
+import { recordMovement } from '../ledger';
+import type { Outcome } from '../ledger';
+import { refusalOutcome } from '../ledger';
+import { readReceipt } from '../pay';
 import { makeDueSwitches, readLanding, readMember } from './landing';
 
 type Change = { status: 200; body: KiwiSaverLandingDto } | { status: 400 | 404 | 409; body: { message: string } };

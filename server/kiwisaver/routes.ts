@@ -6,8 +6,8 @@ import { IdempotencyHeaders, ReceiptDto } from '../../contract/pay';
 import type { Database } from '../platform/db/Database';
 import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
 import type { Clock } from '../platform/clock/Clock';
-import { withDebitAlerts } from '../alerts/delivery';
-import { MONEY_ERRORS, moneyPost, replyOnce } from '../ledger/moneyRoutes';
+import { withDebitAlerts } from '../alerts';
+import { MONEY_ERRORS, moneyPost, replyOnce } from '../ledger';
 import { readLanding } from './landing';
 import { changeContributionRate, switchFund, topUpKiwiSaver } from './changes';
 

@@ -1,6 +1,5 @@
 import { ContainerModule } from 'inversify';
 import { PLATFORM_TOKENS as P } from '../../platform/tokens';
-import { AxiosCardService } from './adapters/AxiosCardService';
 import { ReportLostOrStolen } from './core/use-cases/ReportLostOrStolen';
 import { SetCardFrozen } from './core/use-cases/SetCardFrozen';
 import { ActivateCard } from './core/use-cases/ActivateCard';
@@ -19,9 +18,4 @@ export const cardsModule = new ContainerModule(({ bind }) => {
     return new CardsStore(cards, new SetCardFrozen(cards), report, ctx.get(P.QueryCache), ctx.get(P.HandleApiError),
       new ActivateCard(cards), new SetCardControl(cards));
   }).inSingletonScope();
-});
-
-/** The real CardService, over the platform HTTP client. */
-export const cardsAdapters = new ContainerModule(({ bind }) => {
-  bind(C.CardService).toDynamicValue((ctx) => new AxiosCardService(ctx.get(P.HttpClient))).inSingletonScope();
 });

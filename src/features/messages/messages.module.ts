@@ -1,6 +1,5 @@
 import { ContainerModule } from 'inversify';
 import { PLATFORM_TOKENS as P } from '../../platform/tokens';
-import { AxiosInboxService } from './adapters/AxiosInboxService';
 import { DismissNotification } from './core/use-cases/DismissNotification';
 import { LoadInbox } from './core/use-cases/LoadInbox';
 import { ReadMessage } from './core/use-cases/ReadMessage';
@@ -14,9 +13,4 @@ export const messagesModule = new ContainerModule(({ bind }) => {
     const cache = ctx.get(P.QueryCache);
     return new InboxStore(new LoadInbox(inbox), new ReadMessage(inbox, cache), new DismissNotification(inbox, cache), cache, ctx.get(P.HandleApiError));
   }).inSingletonScope();
-});
-
-/** The real InboxService, over the platform HTTP client. */
-export const messagesAdapters = new ContainerModule(({ bind }) => {
-  bind(M.InboxService).toDynamicValue((ctx) => new AxiosInboxService(ctx.get(P.HttpClient))).inSingletonScope();
 });
