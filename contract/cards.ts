@@ -5,10 +5,17 @@ export const CardDto = Type.Object({
   kind: Type.Union([Type.Literal('debit'), Type.Literal('credit')]),
   /** The account the card draws on, as the customer sees it. */
   accountName: Type.String(),
-  last4: Type.String({ pattern: '^[0-9]{4}$' }),
-  /** MM/YY as printed on the card. */
-  expires: Type.String(),
+  /** Null until the card is activated: the customer proves they hold it by typing these. */
+  last4: Type.Union([Type.String({ pattern: '^[0-9]{4}$' }), Type.Null()]),
+  /** MM/YY as printed on the card; null until the card is activated. */
+  expires: Type.Union([Type.String(), Type.Null()]),
   status: Type.Union([Type.Literal('active'), Type.Literal('frozen'), Type.Literal('cancelled')]),
+  /** False for a new card on its way: it declines every payment until activated. */
+  activated: Type.Boolean(),
+  /** Too many wrong tries: activation is only by phone now. */
+  activationLocked: Type.Boolean(),
+  onlinePurchases: Type.Boolean(),
+  overseasPurchases: Type.Boolean(),
 }, { $id: 'CardDto' });
 export type CardDto = Static<typeof CardDto>;
 
@@ -27,3 +34,20 @@ export type ReportCardRequest = Static<typeof ReportCardRequest>;
 /** The answer to a report: the replacement on its way. */
 export const ReportCardReply = Type.Object({ replacement: CardDto }, { $id: 'ReportCardReply' });
 export type ReportCardReply = Static<typeof ReportCardReply>;
+
+/**
+ * POST /api/cards/:id/activate: what is printed on the card. A mismatch is 400 with the tries
+ * left in its words; the third locks activation (409), as does any try once locked.
+ */
+export const ActivateCardRequest = Type.Object({
+  last4: Type.String({ maxLength: 8 }),
+  expires: Type.String({ maxLength: 8 }),
+}, { additionalProperties: false, $id: 'ActivateCardRequest' });
+export type ActivateCardRequest = Static<typeof ActivateCardRequest>;
+
+/** PUT /api/cards/:id/controls: either switch, or both. Turning one on for a frozen or inactive card is 409. */
+export const CardControlsRequest = Type.Object({
+  onlinePurchases: Type.Optional(Type.Boolean()),
+  overseasPurchases: Type.Optional(Type.Boolean()),
+}, { additionalProperties: false, minProperties: 1, $id: 'CardControlsRequest' });
+export type CardControlsRequest = Static<typeof CardControlsRequest>;

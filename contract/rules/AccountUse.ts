@@ -13,7 +13,8 @@ const TRANSFER_FROM = new Set([...PAY_FROM, 'credit-card']);
 /**
  * Accounts an ordinary transfer can put money into: as paying out, plus repaying a credit card
  * or a personal loan. A term deposit takes money only through its own top-up and its rules
- * (TermDepositTopUp); KiwiSaver takes contributions through payroll or IRD only.
+ * (TermDepositTopUp); KiwiSaver takes contributions through payroll or IRD, or a voluntary
+ * top-up through its own route (KiwiSaverChanges).
  */
 const TRANSFER_TO = new Set([...PAY_FROM, 'credit-card', 'personal-loan']);
 

@@ -7,7 +7,7 @@ import { interestAtMaturityCents, nextRepaymentOn, type RepaymentFrequency } fro
 
 async function creditCardFacts(db: Queryable, account: AccountDto): Promise<AccountFactsDto> {
   const { rows: [card] } = await db.query<{ last4: string }>(
-    `SELECT last4 FROM cards WHERE account_id = $1 AND status <> 'cancelled' ORDER BY created_at DESC, id DESC LIMIT 1`, [account.id]);
+    `SELECT last4 FROM cards WHERE account_id = $1 AND status <> 'cancelled' AND activated ORDER BY created_at DESC, id DESC LIMIT 1`, [account.id]);
   const { rows: [statement] } = await db.query<{ statement_date: string; closing_balance_cents: string | number; minimum_payment_cents: string | number; due_date: string }>(
     `SELECT statement_date::text, closing_balance_cents, minimum_payment_cents, due_date::text FROM credit_card_statements
       WHERE account_id = $1 ORDER BY statement_date DESC LIMIT 1`, [account.id]);

@@ -17,11 +17,23 @@ export function replacementCard(now: Date): { id: string; last4: string; expires
   return { id: randomUUID(), last4: String(randomInt(0, 10_000)).padStart(4, '0'), expires: `${month}/${year}` };
 }
 
-export type CardDecline = 'card-frozen' | 'card-cancelled' | 'insufficient-funds';
+export type CardDecline = 'card-frozen' | 'card-cancelled' | 'card-not-activated' | 'online-purchases-off' | 'overseas-purchases-off' | 'insufficient-funds';
 
-/** Why a card payment is declined, or null to approve it: a frozen or cancelled card declines every payment. */
-export function cardPaymentDecline(card: Pick<CardDto, 'status'>, availableCents: number, amountCents: number): CardDecline | null {
+/** The card as the network sees it: its state and the customer's switches. */
+export interface CardAtPayment {
+  status: CardDto['status']; activated?: boolean; onlinePurchases?: boolean; overseasPurchases?: boolean;
+}
+
+/**
+ * Why a card payment is declined, or null to approve it: a frozen, cancelled or not yet activated
+ * card declines every payment; an online or overseas one is declined while its switch is off.
+ */
+export function cardPaymentDecline(card: CardAtPayment, availableCents: number, amountCents: number,
+  where: { online?: boolean; overseas?: boolean } = {}): CardDecline | null {
   if (card.status === 'frozen') return 'card-frozen';
   if (card.status === 'cancelled') return 'card-cancelled';
+  if (card.activated === false) return 'card-not-activated';
+  if (where.online && card.onlinePurchases === false) return 'online-purchases-off';
+  if (where.overseas && card.overseasPurchases === false) return 'overseas-purchases-off';
   return availableCents < amountCents ? 'insufficient-funds' : null;
 }

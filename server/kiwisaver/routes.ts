@@ -1,47 +1,46 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ApiErrorBody } from '../../contract/errors';
-import { KiwiSaverLandingDto } from '../../contract/kiwisaver';
-import {
-  firstHomeWithdrawalCents, governmentContributionCents, isEligibleForFirstHomeWithdrawal, MAX_GOVERNMENT_CONTRIBUTION_CENTS,
-} from '../../contract/rules/KiwiSaver';
+import { ContributionRateRequest, FundSwitchRequest, KiwiSaverLandingDto, KiwiSaverTopUpRequest } from '../../contract/kiwisaver';
+import { IdempotencyHeaders, ReceiptDto } from '../../contract/pay';
 import type { Database } from '../platform/db/Database';
 import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
 import type { Clock } from '../platform/clock/Clock';
+import { withDebitAlerts } from '../alerts';
+import { MONEY_ERRORS, moneyPost, replyOnce } from '../ledger';
+import { readLanding } from './landing';
+import { changeContributionRate, switchFund, topUpKiwiSaver } from './changes';
 
-interface MemberRow { fund: string; balance_cents: string; contribution_rate: string; joined_date: string; member_year_cents: string }
+const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody };
 
-/** The KiwiSaver landing page's data for the logged-in customer, figures from contract/rules/KiwiSaver. */
+/**
+ * The logged-in customer's KiwiSaver: the landing page's data, a fund switch (pending until the
+ * next business day), the contribution rate, and a voluntary top-up (a ledger transfer, under the
+ * money routes' rules: Idempotency-Key, own accounts only, never more than is available).
+ */
 export function kiwiSaverRoutes(app: FastifyInstance, { db, clock }: { db: Database; clock: Clock }): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  api.get('/api/kiwisaver/landing', { preHandler: requireCustomer(db), schema: { response: { 200: KiwiSaverLandingDto, 401: ApiErrorBody } } },
-    async (request) => {
-      const customer = customerOf(request);
-      const { rows } = await db.query<MemberRow>(
-        `SELECT m.fund, a.balance_cents, m.contribution_rate::text AS contribution_rate, m.joined_date::text AS joined_date,
-                m.member_contributions_year_cents AS member_year_cents
-           FROM kiwisaver_members m JOIN accounts a ON a.id = m.account_id AND a.customer_number = m.customer_number
-          WHERE m.customer_number = $1`, [customer]);
-      const row = rows[0];
-      if (!row) return { member: null, joinPath: '/apply/open-a/kiwisaver' };
-      const history = await db.query<{ date: string; balance_cents: string }>(
-        'SELECT month_end::text AS date, balance_cents FROM kiwisaver_balance_history WHERE customer_number = $1 ORDER BY month_end', [customer]);
-      const today = clock.today();
-      const balanceCents = Number(row.balance_cents);
-      const memberContributionsThisYearCents = Number(row.member_year_cents);
-      return {
-        joinPath: '/apply/open-a/kiwisaver',
-        member: {
-          fund: row.fund, balanceCents, contributionRatePercent: Number(row.contribution_rate), joinedDate: row.joined_date,
-          memberContributionsThisYearCents,
-          governmentContributionThisYearCents: governmentContributionCents(memberContributionsThisYearCents),
-          maxGovernmentContributionCents: MAX_GOVERNMENT_CONTRIBUTION_CENTS,
-          firstHome: {
-            eligible: isEligibleForFirstHomeWithdrawal(row.joined_date, today),
-            withdrawableCents: firstHomeWithdrawalCents(balanceCents, row.joined_date, today),
-          },
-          history: history.rows.map((h) => ({ date: h.date, balanceCents: Number(h.balance_cents) })),
-        },
-      };
-    });
+  const onRequest = requireCustomer(db);
+
+  api.get('/api/kiwisaver/landing', { preHandler: onRequest, schema: { response: { 200: KiwiSaverLandingDto, 401: ApiErrorBody } } },
+    async (request) => db.transaction((tx) => readLanding(tx, customerOf(request), clock.today())));
+
+  api.post('/api/kiwisaver/fund-switch', {
+    onRequest, schema: { summary: 'Asks to switch KiwiSaver fund (made on the next business day)', body: FundSwitchRequest, response: { 200: KiwiSaverLandingDto, ...errors } },
+  }, async (request, reply) => {
+    const outcome = await db.transaction((tx) => switchFund(tx, request, customerOf(request), request.body.fund, clock.today()));
+    return reply.status(outcome.status).send(outcome.body);
+  });
+
+  api.put('/api/kiwisaver/contribution-rate', {
+    onRequest, schema: { summary: "Changes an employed member's contribution rate", body: ContributionRateRequest, response: { 200: KiwiSaverLandingDto, ...errors } },
+  }, async (request, reply) => {
+    const outcome = await db.transaction((tx) => changeContributionRate(tx, request, customerOf(request), request.body.ratePercent, clock.today()));
+    return reply.status(outcome.status).send(outcome.body);
+  });
+
+  api.post('/api/kiwisaver/top-ups', {
+    ...moneyPost(db),
+    schema: { summary: 'A voluntary KiwiSaver top-up from an everyday or savings account', headers: IdempotencyHeaders, body: KiwiSaverTopUpRequest, response: { 200: ReceiptDto, ...MONEY_ERRORS } },
+  }, async (request, reply) => replyOnce(db, request, reply, async (tx) => withDebitAlerts(tx, customerOf(request), await topUpKiwiSaver(tx, customerOf(request), request.body))));
 }

@@ -1,10 +1,11 @@
 import type { Queryable } from '../platform/db/Database';
 
-interface Member { customerNumber: string; fund: string; rate: number; joined: string; yearCents: number; monthlyGrowth: number }
+interface Member { customerNumber: string; fund: string; rate: number; joined: string; yearCents: number; monthlyGrowth: number; employed: boolean }
 
+// Tama (66) is retired: no pay, so no rate to change (a top-up he could make, had he an everyday account).
 const MEMBERS: Member[] = [
-  { customerNumber: '1000001', fund: 'Growth Fund', rate: 4, joined: '2015-02-10', yearCents: 98_640, monthlyGrowth: 0.011 },
-  { customerNumber: '1000006', fund: 'Conservative Fund', rate: 3, joined: '2008-07-01', yearCents: 31_200, monthlyGrowth: 0.004 },
+  { customerNumber: '1000001', fund: 'Growth Fund', rate: 4, joined: '2015-02-10', yearCents: 98_640, monthlyGrowth: 0.011, employed: true },
+  { customerNumber: '1000006', fund: 'Conservative Fund', rate: 3, joined: '2008-07-01', yearCents: 31_200, monthlyGrowth: 0.004, employed: false },
 ];
 
 /**
@@ -19,9 +20,9 @@ export async function seedKiwiSaver(db: Queryable): Promise<void> {
     const account = rows[0];
     if (!account) continue;
     await db.query(
-      `INSERT INTO kiwisaver_members (customer_number, account_id, fund, contribution_rate, joined_date, member_contributions_year_cents)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
-      [member.customerNumber, account.id, member.fund, member.rate, member.joined, member.yearCents]);
+      `INSERT INTO kiwisaver_members (customer_number, account_id, fund, contribution_rate, joined_date, member_contributions_year_cents, employed)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING`,
+      [member.customerNumber, account.id, member.fund, member.rate, member.joined, member.yearCents, member.employed]);
     let balance = Number(account.balance_cents);
     for (let monthsAgo = 0; monthsAgo < 24; monthsAgo += 1) {
       await db.query(

@@ -42,10 +42,11 @@ export const DEMO_MESSAGES: DemoMessage[] = [
   {
     customerNumber: '1000001', daysAgo: 1, status: 'Sent',
     subject: () => 'Your replacement Kōwhai Visa card is on its way',
-    // Manage cards has no activation step: the message asks for none.
+    // Matches the seeded card 'card-1000001-5-new' (server/cards/seed.ts): inactive, ending 6001.
     body: () => 'Kia ora Aroha,\n\nYour replacement Kōwhai Visa card was posted today and should reach you within 5 working days. '
-      + 'It has the same card number as your current card and works as soon as it arrives: there is nothing to activate. '
-      + 'Your current card keeps working until then; cut it up once the new one is in your hands.\n\n'
+      + 'It has a new card number. When it arrives, activate it in Manage cards: you will need the last 4 digits '
+      + 'of the card number and the expiry date on the front of the card. '
+      + 'Your current card ending 7001 keeps working until you activate the new one; cut it up then.\n\n'
       + `If it hasn't arrived in 10 working days, call us on ${BRAND.phone}.\n\n${signOff}`,
   },
   {

@@ -133,7 +133,13 @@ export async function brokenDemoInvariants(db: Queryable, clock: Clock): Promise
   expect(!!td && td.maturity_date > today, 'Aroha’s term deposit matures after today');
   expect(!!maturity && maturity.body.includes(longDate) && maturity.body.includes(rateText(Number(td?.interest_rate_bps))),
     'the maturity message states the maturity date and rate the term deposit’s page shows');
-  expect(messages.every((m) => !/activate (it|the new|your)/i.test(m.body)), 'no message asks to activate a card (Manage cards cannot)');
+  // A message asking to activate a card is true only if that card really waits for activation.
+  const waiting = await many<{ customer_number: string }>('SELECT customer_number FROM cards WHERE NOT activated AND status <> \'cancelled\'');
+  const asking = await many<{ customer_number: string }>("SELECT customer_number FROM customer_messages WHERE body ~* 'activate (it|the new|your)'");
+  expect(asking.length > 0 && asking.every((m) => waiting.some((c) => c.customer_number === m.customer_number)),
+    'every message asking to activate a card has a card waiting for activation');
+  const replacement = await many<{ id: string }>("SELECT id FROM cards WHERE id = 'card-1000001-5-new' AND NOT activated");
+  expect(replacement.length === 1, 'Aroha’s replacement Visa waits for activation');
   // Product facts are in the future (maturity, repayments) or the past (statements), never stale.
   const loans = await many<{ next_repayment_date: string }>('SELECT next_repayment_date::text FROM loans');
   expect(loans.length > 0 && loans.every((l) => l.next_repayment_date > today), 'every loan’s next repayment is after today');

@@ -11,6 +11,8 @@ export const SECURITY_EVENT_TYPES = [
   'password-changed', 'password-change-refused', 'password-reset',
   'mobile-changed', 'phone-changed', 'email-changed', 'address-changed', 'passkey-added', 'passkey-removed',
   'payee-added', 'payee-changed', 'payee-removed', 'limit-changed', 'card-replacement-ordered',
+  'card-activated', 'card-activation-failed', 'card-activation-locked', 'card-controls-changed',
+  'kiwisaver-fund-switch-requested', 'kiwisaver-rate-changed',
   // Scam protection (issue 20): every Confirmation of Payee check (the service must not become a
   // way to look names up), a report, the customer's own lock, and a login it refused.
   'payee-name-checked', 'payee-name-checks-exhausted', 'scam-reported', 'banking-locked', 'banking-unlocked',

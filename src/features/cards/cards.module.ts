@@ -2,6 +2,8 @@ import { ContainerModule } from 'inversify';
 import { PLATFORM_TOKENS as P } from '../../platform/tokens';
 import { ReportLostOrStolen } from './core/use-cases/ReportLostOrStolen';
 import { SetCardFrozen } from './core/use-cases/SetCardFrozen';
+import { ActivateCard } from './core/use-cases/ActivateCard';
+import { SetCardControl } from './core/use-cases/SetCardControl';
 import { CardsStore } from './stores/CardsStore';
 import { CARDS_TOKENS as C } from './tokens';
 import { ESCALATION_TOKENS } from '../escalation';
@@ -13,6 +15,7 @@ export const cardsModule = new ContainerModule(({ bind }) => {
     const runSafeguarded = ctx.get(ESCALATION_TOKENS.RunSafeguarded);
     const challenge = ctx.get(ESCALATION_TOKENS.ChallengeStore);
     const report = new ReportLostOrStolen(cards, (operation) => runSafeguarded.execute(operation, challenge));
-    return new CardsStore(cards, new SetCardFrozen(cards), report, ctx.get(P.QueryCache), ctx.get(P.HandleApiError));
+    return new CardsStore(cards, new SetCardFrozen(cards), report, ctx.get(P.QueryCache), ctx.get(P.HandleApiError),
+      new ActivateCard(cards), new SetCardControl(cards));
   }).inSingletonScope();
 });

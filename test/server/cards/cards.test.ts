@@ -5,7 +5,13 @@ let sandbox: SessionSandbox;
 beforeAll(async () => { sandbox = await sessionSandbox(); });
 afterAll(async () => { await sandbox.close(); });
 
-interface Card { id: string; kind: string; accountName: string; last4: string; expires: string; status: string }
+interface Card { id: string; kind: string; accountName: string; last4: string | null; expires: string | null; status: string; activated: boolean }
+const put = (token: string, url: string, body: unknown) => sandbox.app.inject({
+  method: 'PUT', url, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: JSON.stringify(body),
+});
+const printedOn = async (id: string) => (await sandbox.db.query<{ last4: string; expires: string }>('SELECT last4, expires FROM cards WHERE id = $1', [id])).rows[0]!;
+const eventsOf = async (customer: string, type: string) => (await sandbox.db.query<{ detail: Record<string, unknown> }>(
+  'SELECT detail FROM security_events WHERE customer_number = $1 AND type = $2 ORDER BY id', [customer, type])).rows;
 
 const post = (token: string, url: string, body?: unknown, operationId?: string) => sandbox.app.inject({
   method: 'POST', url, headers: {
@@ -20,12 +26,17 @@ const report = (session: LoggedIn, cardId: string, reason: string) =>
 const cardsOf = async (token: string) => (await apiGet(sandbox.app, '/api/cards', token)).json().cards as Card[];
 
 describe('GET /api/cards', () => {
-  it('lists Aroha\'s debit card and her credit card', async () => {
+  it('lists Aroha\'s debit card, her credit card, and its replacement waiting for activation (the inbox asks her to)', async () => {
     const { accessToken } = await login(sandbox.app, '1000001');
+    const working = { status: 'active', activated: true, activationLocked: false, onlinePurchases: true, overseasPurchases: false };
     expect(await cardsOf(accessToken)).toEqual([
-      { id: 'card-1000001-1', kind: 'debit', accountName: 'Everyday', last4: '4001', expires: expect.stringMatching(/^\d\d\/\d\d$/), status: 'active' },
-      { id: 'card-1000001-5', kind: 'credit', accountName: 'Kōwhai Visa', last4: '7001', expires: expect.stringMatching(/^\d\d\/\d\d$/), status: 'active' },
+      { id: 'card-1000001-1', kind: 'debit', accountName: 'Everyday', last4: '4001', expires: expect.stringMatching(/^\d\d\/\d\d$/), ...working },
+      { id: 'card-1000001-5', kind: 'credit', accountName: 'Kōwhai Visa', last4: '7001', expires: expect.stringMatching(/^\d\d\/\d\d$/), ...working },
+      // Its number and expiry are what she types to activate it: not sent until then.
+      { id: 'card-1000001-5-new', kind: 'credit', accountName: 'Kōwhai Visa', last4: null, expires: null, ...working, activated: false },
     ]);
+    const inbox = await sandbox.db.query<{ body: string }>("SELECT body FROM customer_messages WHERE customer_number = '1000001' AND body LIKE '%activate it in Manage cards%'");
+    expect(inbox.rows).toHaveLength(1);
   });
 
   it('needs a login', async () => {
@@ -58,8 +69,9 @@ describe('reporting a card lost or stolen', () => {
     const response = await report(session, card!.id, 'stolen');
     expect(response.statusCode).toBe(200);
     const { replacement } = response.json() as { replacement: Card };
-    expect(replacement).toMatchObject({ kind: 'debit', accountName: 'Everyday', status: 'active', last4: expect.stringMatching(/^\d{4}$/) });
+    expect(replacement).toMatchObject({ kind: 'debit', accountName: 'Everyday', status: 'active' });
     expect(replacement.id).not.toBe(card!.id);
+    expect(replacement).toMatchObject({ activated: false, last4: null, expires: null });
     expect(await cardsOf(accessToken)).toEqual([replacement]);
     const again = await post(accessToken, `/api/cards/${card!.id}/freeze`);
     expect(again.statusCode).toBe(409);
@@ -78,7 +90,7 @@ describe('the step-up of a replacement card (issue 19 finding 3)', () => {
     const swapped = await post(token, '/api/cards/card-1000001-5/report', { reason: 'lost' }, operationId);
     expect(swapped.statusCode).toBe(403);
     expect(swapped.json()).toMatchObject({ NativeErrorCode: 4004 });
-    expect((await cardsOf(session.accessToken)).map((card) => card.status)).toEqual(['active', 'active']);
+    expect((await cardsOf(session.accessToken)).map((card) => card.status)).toEqual(['active', 'active', 'active']);
   });
 });
 
@@ -91,9 +103,14 @@ describe("another customer's cards", () => {
       expect(response.json()).toEqual({ message: 'There is no such card.' });
     }
     expect((await post(jack.accessToken, '/api/cards/card-1000001-5/report', { reason: 'lost' })).statusCode).toBe(404);
+    // A stolen session that also holds Aroha's new card from her letterbox still cannot activate it as Jack.
+    const activate = await post(jack.accessToken, '/api/cards/card-1000001-5-new/activate', await printedOn('card-1000001-5-new'));
+    expect(activate.statusCode).toBe(404);
+    expect((await put(jack.accessToken, '/api/cards/card-1000001-5/controls', { overseasPurchases: true })).statusCode).toBe(404);
     expect((await cardsOf(jack.accessToken)).map((c) => c.id)).toEqual(['card-1000004-1']);
     const aroha = await login(sandbox.app, '1000001');
-    expect((await cardsOf(aroha.accessToken)).find((c) => c.id === 'card-1000001-5')?.status).toBe('active');
+    expect((await cardsOf(aroha.accessToken)).find((c) => c.id === 'card-1000001-5')).toMatchObject({ status: 'active', overseasPurchases: false });
+    expect((await cardsOf(aroha.accessToken)).find((c) => c.id === 'card-1000001-5-new')?.activated).toBe(false);
   });
 });
 
@@ -152,5 +169,103 @@ describe('cardPaymentDecline', () => {
     ['cancelled', 500, 400, 'card-cancelled'],
   ] as const)('a %s card with %i available paying %i: %s', (status, availableCents, amountCents, reason) => {
     expect(cardPaymentDecline({ status }, availableCents, amountCents)).toBe(reason);
+  });
+
+  it('declines a card not yet activated, and online or overseas payments while their switch is off', () => {
+    expect(cardPaymentDecline({ status: 'active', activated: false }, 500, 1)).toBe('card-not-activated');
+    const card = { status: 'active' as const, activated: true, onlinePurchases: false, overseasPurchases: false };
+    expect(cardPaymentDecline(card, 500, 1)).toBeNull();
+    expect(cardPaymentDecline(card, 500, 1, { online: true })).toBe('online-purchases-off');
+    expect(cardPaymentDecline(card, 500, 1, { overseas: true })).toBe('overseas-purchases-off');
+    expect(cardPaymentDecline({ ...card, overseasPurchases: true }, 500, 1, { overseas: true })).toBeNull();
+  });
+});
+
+describe('activating a new card', () => {
+  const SOPHIE_NEW = 'card-test-1000005-new';
+  beforeAll(async () => {
+    await sandbox.db.query(`INSERT INTO cards (id, customer_number, account_id, kind, last4, expires, activated, created_at)
+      VALUES ($1, '1000005', '1000005-1', 'debit', '1234', '10/31', false, sandbox_now())`, [SOPHIE_NEW]);
+  });
+
+  it('refuses wrong details with the tries left, locks on the third, and logs each', async () => {
+    const { accessToken } = await login(sandbox.app, '1000005');
+    const wrong = { last4: '1234', expires: '11/31' };
+    const first = await post(accessToken, `/api/cards/${SOPHIE_NEW}/activate`, wrong);
+    expect(first.statusCode).toBe(400);
+    expect(first.json().message).toBe("Those details don't match the card we sent you. Check the last 4 digits of the card number and the expiry date on the front of the card. You have 2 more tries.");
+    expect((await post(accessToken, `/api/cards/${SOPHIE_NEW}/activate`, { last4: '4321', expires: '10/31' })).json().message).toMatch(/You have 1 more try\.$/);
+    const third = await post(accessToken, `/api/cards/${SOPHIE_NEW}/activate`, wrong);
+    expect(third.statusCode).toBe(409);
+    expect(third.json().message).toMatch(/^For your security, this card can no longer be activated online\. Call us on /);
+    // Locked: the right details no longer help (a guesser gets three tries in all, not three per session).
+    expect((await post(accessToken, `/api/cards/${SOPHIE_NEW}/activate`, { last4: '1234', expires: '10/31' })).statusCode).toBe(409);
+    expect((await cardsOf(accessToken)).find((c) => c.id === SOPHIE_NEW)).toMatchObject({ activated: false, activationLocked: true, last4: null });
+    expect(await eventsOf('1000005', 'card-activation-failed')).toHaveLength(2);
+    expect(await eventsOf('1000005', 'card-activation-locked')).toEqual([{ detail: expect.objectContaining({ cardId: SOPHIE_NEW, tries: 3 }) }]);
+  });
+
+  it('a card not yet activated declines payments and cannot have its switches turned on', async () => {
+    const { accessToken } = await login(sandbox.app, '1000005');
+    const charge = await sandbox.app.inject({
+      method: 'POST', url: '/dev/card-payments', headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ cardId: SOPHIE_NEW, merchant: 'Countdown', amountCents: 100 }),
+    });
+    expect(charge.json()).toEqual({ approved: false, reason: 'card-not-activated' });
+    const on = await put(accessToken, `/api/cards/${SOPHIE_NEW}/controls`, { onlinePurchases: true });
+    expect(on.statusCode).toBe(409);
+    expect(on.json()).toEqual({ message: 'Activate this card before you turn on online or overseas purchases.' });
+  });
+
+  it("activates Aroha's new Visa with what is printed on it; her old Visa is then cancelled", async () => {
+    const { accessToken } = await login(sandbox.app, '1000001');
+    const printed = await printedOn('card-1000001-5-new');
+    const response = await post(accessToken, '/api/cards/card-1000001-5-new/activate', { last4: ` ${printed.last4}`, expires: printed.expires });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: 'card-1000001-5-new', activated: true, last4: '6001', expires: printed.expires });
+    expect((await cardsOf(accessToken)).map((c) => c.id)).toEqual(['card-1000001-1', 'card-1000001-5-new']);
+    expect((await post(accessToken, '/api/cards/card-1000001-5-new/activate', printed)).json()).toEqual({ message: 'This card is already active.' });
+    expect(await eventsOf('1000001', 'card-activated')).toHaveLength(1);
+  });
+
+  it.each([
+    ['no body', undefined],
+    ['an extra field', { last4: '1234', expires: '10/31', cvv: '123' }],
+  ])('with %s is a 400 JSON error', async (_label, body) => {
+    const { accessToken } = await login(sandbox.app, '1000005');
+    expect((await post(accessToken, `/api/cards/${SOPHIE_NEW}/activate`, body)).statusCode).toBe(400);
+  });
+});
+
+describe('online and overseas purchases', () => {
+  it('are switched per card, stored, and obeyed by the card network', async () => {
+    const { accessToken } = await login(sandbox.app, '1000004');
+    const charge = (body: Record<string, unknown>) => sandbox.app.inject({
+      method: 'POST', url: '/dev/card-payments', headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ cardId: 'card-1000004-1', merchant: 'Amazon', amountCents: 100, ...body }),
+    });
+    expect((await charge({ overseas: true })).json()).toEqual({ approved: false, reason: 'overseas-purchases-off' });
+    const on = await put(accessToken, '/api/cards/card-1000004-1/controls', { overseasPurchases: true, onlinePurchases: false });
+    expect(on.statusCode).toBe(200);
+    expect(on.json()).toMatchObject({ overseasPurchases: true, onlinePurchases: false });
+    expect((await cardsOf(accessToken))[0]).toMatchObject({ overseasPurchases: true, onlinePurchases: false });
+    expect((await charge({ overseas: true })).json()).toEqual({ approved: true });
+    expect((await charge({ online: true })).json()).toEqual({ approved: false, reason: 'online-purchases-off' });
+    expect(await eventsOf('1000004', 'card-controls-changed')).toHaveLength(1);
+  });
+
+  it('refuses to turn one on for a frozen card, in words, but turns one off', async () => {
+    const { accessToken } = await login(sandbox.app, '1000004');
+    await post(accessToken, '/api/cards/card-1000004-1/freeze');
+    const refused = await put(accessToken, '/api/cards/card-1000004-1/controls', { onlinePurchases: true });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: 'Unfreeze this card before you turn on online or overseas purchases.' });
+    expect((await put(accessToken, '/api/cards/card-1000004-1/controls', { overseasPurchases: false })).json()).toMatchObject({ overseasPurchases: false });
+    await post(accessToken, '/api/cards/card-1000004-1/unfreeze');
+  });
+
+  it('an empty change is a 400', async () => {
+    const { accessToken } = await login(sandbox.app, '1000004');
+    expect((await put(accessToken, '/api/cards/card-1000004-1/controls', {})).statusCode).toBe(400);
   });
 });

@@ -1,10 +1,11 @@
 import type { AxiosInstance } from 'axios';
-import type { CardDto, CardList, ReportCardReply, ReportCardRequest } from '../../../../contract/cards';
-import type { Card, LostOrStolen } from '../core/domain/Card';
+import type { ActivateCardRequest, CardControlsRequest, CardDto, CardList, ReportCardReply, ReportCardRequest } from '../../../../contract/cards';
+import type { Card, CardControl, LostOrStolen, PrintedOnCard } from '../core/domain/Card';
 import type { CardService } from '../core/ports/CardService';
 
 const toCard = (dto: CardDto): Card => ({
   id: dto.id, kind: dto.kind, accountName: dto.accountName, last4: dto.last4, expires: dto.expires, status: dto.status,
+  activated: dto.activated, activationLocked: dto.activationLocked, onlinePurchases: dto.onlinePurchases, overseasPurchases: dto.overseasPurchases,
 });
 const path = (id: string, action: string) => `/api/cards/${encodeURIComponent(id)}/${action}`;
 
@@ -29,5 +30,15 @@ export class AxiosCardService implements CardService {
     const body: ReportCardRequest = { reason };
     const headers = escalation ? { 'X-Operation-Id': escalation } : {};
     return toCard((await this.http.post<ReportCardReply>(path(id, 'report'), body, { headers })).data.replacement);
+  }
+
+  async activate(id: string, printed: PrintedOnCard): Promise<Card> {
+    const body: ActivateCardRequest = { last4: printed.last4, expires: printed.expires };
+    return toCard((await this.http.post<CardDto>(path(id, 'activate'), body)).data);
+  }
+
+  async setControl(id: string, control: CardControl, on: boolean): Promise<Card> {
+    const body: CardControlsRequest = { [control]: on };
+    return toCard((await this.http.put<CardDto>(path(id, 'controls'), body)).data);
   }
 }

@@ -10,6 +10,7 @@ import { CARD_MESSAGES } from '../stores/CardsStore';
 import { CARDS_TOKENS } from '../tokens';
 import { CardTile } from './CardTile';
 import { ReportCardDialog } from './ReportCardDialog';
+import { ActivateCardDialog } from './ActivateCardDialog';
 import './ManageCardsPage.css';
 
 /** Settings › Manage cards (/manage-cards, /settings/manage-cards). */
@@ -21,11 +22,16 @@ const ManageCardsPage = observer(function ManageCardsPage() {
     <Wrapper>
       <p className="cards__eyebrow">Settings</p>
       <h1>Manage cards</h1>
-      <p className="cards__lead">Freeze a card you can't find while you look for it, or cancel it if it's lost or stolen.</p>
+      <p className="cards__lead">Activate a new card, choose where each card works, freeze a card you can't find while you look for it, or cancel it if it's lost or stolen.</p>
       {store.error ? <Alert tone="error">{store.error}</Alert> : null}
       {store.replaced ? (
         <Alert tone="success" title="Your card has been cancelled" onDismiss={store.dismissReplaced}>
-          {`We've cancelled your ${cardLabel(store.replaced.cancelled)} and ordered a replacement ending ${store.replaced.replacement.last4}. It will arrive within 5 working days.`}
+          {`We've cancelled your ${cardLabel(store.replaced.cancelled)} and ordered a replacement. It will arrive within 5 working days: activate it here when it does.`}
+        </Alert>
+      ) : null}
+      {store.activatedCard ? (
+        <Alert tone="success" title="Your card is active" onDismiss={store.dismissActivated}>
+          {`Your ${cardLabel(store.activatedCard)} is ready to use.`}
         </Alert>
       ) : null}
       {store.cards ? (
@@ -36,6 +42,7 @@ const ManageCardsPage = observer(function ManageCardsPage() {
         <Alert tone="error" title="Sorry, an error has occurred.">{CARD_MESSAGES.loadFailed}</Alert>
       ) : <Loader />}
       <ReportCardDialog store={store} />
+      <ActivateCardDialog store={store} />
     </Wrapper>
   );
 });

@@ -21,6 +21,11 @@ export class KiwiSaverStore {
     return Math.min(100, Math.round((member.governmentContributionThisYearCents / member.maxGovernmentContributionCents) * 100));
   }
 
+  /** A change's answer: the figures as they now are. */
+  replace(landing: KiwiSaverLanding): void {
+    this.landing = landing;
+  }
+
   async load(): Promise<void> {
     this.failed = false;
     try {

@@ -13,11 +13,15 @@ import { BalanceChart } from './BalanceChart';
 import { MemberFigures } from './MemberFigures';
 import './KiwiSaverPage.css';
 import { ButtonLink } from '../../../design-system/ButtonLink';
+import { ContributionRate } from './ContributionRate';
+import { FundSwitch } from './FundSwitch';
+import { TopUp } from './TopUp';
 
-/** /online/kiwisaver: a member's balance, contributions and first-home position, or an invitation to join. */
+/** /online/kiwisaver: a member's balance, contributions and first-home position, their fund, rate and a top-up; or an invitation to join. */
 const KiwiSaverPage = observer(function KiwiSaverPage() {
   usePageTitle('KiwiSaver');
   const store = useService(KIWISAVER_TOKENS.KiwiSaverStore);
+  const changes = useService(KIWISAVER_TOKENS.KiwiSaverChangesStore);
   useEffect(() => { void store.load(); }, [store]);
   const member = store.landing?.member;
   return (
@@ -40,6 +44,9 @@ const KiwiSaverPage = observer(function KiwiSaverPage() {
             <h2>Your balance over time</h2>
             <BalanceChart history={member.history} />
           </Tile>
+          <FundSwitch member={member} changes={changes} />
+          <ContributionRate member={member} changes={changes} />
+          <TopUp member={member} changes={changes} />
         </div>
       ) : null}
     </Wrapper>

@@ -18,6 +18,10 @@ describeCardServiceContract('AxiosCardService on the sandbox', async () => {
     aroha: new AxiosCardService(aroha.http),
     jack: new AxiosCardService(jack.http),
     anonymous: new AxiosCardService(httpStack(sandbox.url).http),
+    printedOnNewCard: async () => {
+      const { rows } = await sandbox!.db.query<{ last4: string; expires: string }>("SELECT last4, expires FROM cards WHERE id = 'card-1000001-5-new'");
+      return rows[0]!;
+    },
     escalate: async (operationId: string) => {
       await aroha.tokenService.escalate({ challengeResponse: await oneTimeCode(aroha.http, operationId), operationId });
     },

@@ -16,5 +16,6 @@ const loggedInAs = async (customerNumber: string) => {
 describeKiwiSaverServiceContract('AxiosKiwiSaverService on the sandbox', async () => ({
   member: await loggedInAs('1000001'),
   notMember: await loggedInAs('1000004'),
+  retired: await loggedInAs('1000006'),
   anonymous: new AxiosKiwiSaverService(httpStack(sandbox.url).http),
 }));

@@ -1,8 +1,9 @@
 import { describeKiwiSaverServiceContract } from '../contracts/KiwiSaverService.contract';
-import { FakeKiwiSaverService } from './FakeKiwiSaverService';
+import { AROHA_KIWISAVER, FakeKiwiSaverService } from './FakeKiwiSaverService';
 
 describeKiwiSaverServiceContract('FakeKiwiSaverService', async () => {
   const anonymous = new FakeKiwiSaverService();
   anonymous.loggedIn = false;
-  return { member: new FakeKiwiSaverService(), notMember: new FakeKiwiSaverService(null), anonymous };
+  const retired = new FakeKiwiSaverService({ ...AROHA_KIWISAVER, fund: 'Conservative Fund', contributionRatePercent: 3, employed: false, topUpFrom: [] });
+  return { member: new FakeKiwiSaverService(), notMember: new FakeKiwiSaverService(null), anonymous, retired };
 });

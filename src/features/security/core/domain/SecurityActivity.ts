@@ -41,6 +41,12 @@ const WORDS: Record<string, string> = {
   'payee-removed': 'Payee removed',
   'limit-changed': 'Limit changed',
   'card-replacement-ordered': 'Replacement card ordered',
+  'card-activated': 'Card activated',
+  'card-activation-failed': 'Card not activated: details did not match',
+  'card-activation-locked': 'Card activation locked after too many tries',
+  'card-controls-changed': 'Card online or overseas purchases changed',
+  'kiwisaver-fund-switch-requested': 'KiwiSaver fund switch requested',
+  'kiwisaver-rate-changed': 'KiwiSaver contribution rate changed',
   'payee-name-checked': 'Payee name checked',
   'payee-name-checks-exhausted': 'Payee name checks used up for today',
   'scam-reported': 'Scam reported',
@@ -61,5 +67,6 @@ export function describeActivity(kind: string): string {
 /** Events a customer should look at twice: failures, locks, a stolen-token signal. */
 export function isWarning(kind: string): boolean {
   return ['login-failed', 'login-locked', 'login-throttled', 'refresh-token-reuse', 'step-up-code-wrong', 'rate-limited', 'password-change-refused',
-    'payee-name-checks-exhausted', 'login-refused-banking-locked', 'login-passkey-failed', 'step-up-passkey-failed', 'passkey-add-refused'].includes(kind);
+    'payee-name-checks-exhausted', 'login-refused-banking-locked', 'login-passkey-failed', 'step-up-passkey-failed', 'passkey-add-refused',
+    'card-activation-failed', 'card-activation-locked'].includes(kind);
 }
