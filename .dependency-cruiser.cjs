@@ -2,15 +2,48 @@
 // Each rule names the layer it protects; architecture.md shows how each was proved to fail.
 // A package is matched by its resolved path (node_modules/<name>/...), as dependency-cruiser reports it.
 const pkg = (names) => `(^|node_modules/)(${names})(/|$)`;
+// A server area: any folder of server/ but the platform, the composition root and the CLI (captured as $1).
+const SERVER_AREA = '(?!platform/|app/|cli/)([^/]+)';
 const FRAMEWORKS = pkg('react|react-dom|mobx|mobx-react-lite|axios|inversify|wouter|react-toastify|class-validator|dompurify|reflect-metadata');
 
 module.exports = {
   forbidden: [
-    { name: 'no-cycles', severity: 'error', comment: 'No import cycles anywhere.', from: {}, to: { circular: true } },
+    {
+      name: 'no-cycles', severity: 'error', comment: 'No import cycles in the client and contract/, lazy or not.',
+      from: { pathNot: '^server/' }, to: { circular: true },
+    },
+    {
+      name: 'server-no-load-cycles', severity: 'error',
+      comment: "No import cycle on the server that loading runs into. A manifest's lazy load of its area's parts (index.ts → area.ts, "
+        + "as a client area's chunk) runs once every module is loaded, so only a cycle of static imports counts.",
+      from: { path: '^server/' }, to: { circular: true, viaOnly: { dependencyTypesNot: ['dynamic-import'] } },
+    },
     {
       name: 'contract-stands-alone', severity: 'error',
-      comment: 'contract/ is shared by the client and the server and imports neither.',
+      comment: 'contract/ is shared by the client and the server and imports neither side.',
       from: { path: '^contract/' }, to: { path: '^(src|server)/' },
+    },
+    {
+      name: 'server-platform-knows-no-area', severity: 'error',
+      comment: 'server/platform (database, HTTP plumbing, config, auth hooks, clock, security log) knows no area and not the composition root.',
+      from: { path: '^server/platform/' }, to: { path: '^server/', pathNot: '^server/platform/' },
+    },
+    {
+      name: 'server-areas-meet-at-their-index', severity: 'error',
+      comment: "A server area imports another only through its index.ts (its manifest and its door).",
+      from: { path: `^server/${SERVER_AREA}/` },
+      to: { path: `^server/${SERVER_AREA}/`, pathNot: ['^server/$1/', '^server/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'server-app-meets-areas-at-their-index', severity: 'error',
+      comment: 'The composition root (server/app, server/areas.ts, main.ts) and the CLI take an area through its index.ts too.',
+      from: { path: '^server/(app/|cli/|[^/]+\\.ts$)' },
+      to: { path: `^server/${SERVER_AREA}/`, pathNot: '^server/[^/]+/index\\.ts$' },
+    },
+    {
+      name: 'server-areas-do-not-import-the-app', severity: 'error',
+      comment: 'server/app assembles the areas; an area never reaches into it (nor into areas.ts, main.ts or the CLI).',
+      from: { path: `^server/${SERVER_AREA}/` }, to: { path: '^server/(app/|cli/|[^/]+\\.ts$)' },
     },
     {
       name: 'rules-are-pure', severity: 'error',

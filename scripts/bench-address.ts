@@ -21,8 +21,8 @@ interface Started { url: string; kind: string; log: string[] }
 
 /** The sandbox, in a child process so that autocannon does not share its event loop. */
 async function serve(): Promise<void> {
-  const { prepareDatabase } = await import('../server/platform/prepareDatabase');
-  const { buildApp } = await import('../server/platform/app');
+  const { prepareDatabase } = await import('../server/app/prepareDatabase');
+  const { buildApp } = await import('../server/app/buildApp');
   const { readConfig } = await import('../server/platform/config');
   const log: string[] = [];
   const config = { ...readConfig(), dataDir: null, seedAddresses: true, distDir: '/nonexistent' };

@@ -1,6 +1,6 @@
-import { buildApp } from './platform/app';
+import { buildApp } from './app/buildApp';
 import { readConfig } from './platform/config';
-import { prepareDatabase } from './platform/prepareDatabase';
+import { prepareDatabase } from './app/prepareDatabase';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from './platform/seed/demoCustomers';
 
 async function main() {

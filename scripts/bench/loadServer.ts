@@ -34,8 +34,8 @@ const AVAILABLE = `
 
 /** The child's side: starts the sandbox and answers the parent's requests. */
 export async function serveForLoad(): Promise<void> {
-  const { prepareDatabase } = await import('../../server/platform/prepareDatabase');
-  const { buildApp } = await import('../../server/platform/app');
+  const { prepareDatabase } = await import('../../server/app/prepareDatabase');
+  const { buildApp } = await import('../../server/app/buildApp');
   const { readConfig } = await import('../../server/platform/config');
   const log: string[] = [];
   const config = { ...readConfig(), port: 0, distDir: '/nonexistent' };

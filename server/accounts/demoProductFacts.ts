@@ -1,4 +1,4 @@
-import { merchantAccountOf } from '../ledger/merchantAccounts';
+import { merchantAccountOf } from '../ledger';
 
 /**
  * The demo customers' product facts, placed relative to the day the sandbox seeds (its clock):

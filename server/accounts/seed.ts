@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { aucklandToday } from '../../contract/rules/AucklandDate';
-import { mulberry32 } from '../address/random';
+import { mulberry32 } from '../address';
 import type { Queryable } from '../platform/db/Database';
 import { externalAccountOf, historyFor, type SeedAccount, type SeedEvent } from './seedHistory';
 import type { Clock } from '../platform/clock/Clock';

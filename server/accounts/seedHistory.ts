@@ -1,11 +1,11 @@
 import { addDays, startOfAucklandDayUtcMs } from '../../contract/rules/AucklandDate';
-import { int, pick, type Rng } from '../address/random';
+import { int, pick, type Rng } from '../address';
 import { CREDIT_CARD_SPENDING, EMPLOYERS, EVERYDAY_SPENDING, LANDLORDS, MONTHLY_BILLS, type CardMerchant } from './seedMerchants';
-import { merchantAccountOf } from '../ledger/merchantAccounts';
+import { merchantAccountOf } from '../ledger';
 import { DEMO_LOANS } from './demoProductFacts';
 import { addMonths, type RepaymentFrequency } from './productRules';
 import { DEMO_CARD_HOLDS, PENDING_WINDOW_MS } from './demoCardHolds';
-import { DEMO_AUTOMATIC_PAYMENTS, PERIOD_DAYS } from '../automatic-payments/demoAutomaticPayments';
+import { DEMO_AUTOMATIC_PAYMENTS, PERIOD_DAYS } from '../automatic-payments';
 
 const REPAYMENT_DAYS: Record<Exclude<RepaymentFrequency, 'monthly'>, number> = { weekly: 7, fortnightly: 14 };
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../platform/db/Database';
-import { featuresFor } from '../flags/featureFlags';
+import { featuresFor } from '../flags';
 
 /** Whether a feature flag is on for the customer (flag names compare case-insensitively). */
 export async function flagOn(tx: Queryable, customerNumber: string, flag: string): Promise<boolean> {

@@ -5,8 +5,8 @@ import { parseDollarsToCents } from '../../contract/rules/DollarAmount';
 import { monthlyPremiumCents, type InsuranceProductId } from '../../contract/rules/InsuranceApplication';
 import { isOldEnoughForInsurance } from '../../contract/rules/InsuranceEligibility';
 import type { Queryable } from '../platform/db/Database';
-import { INSURANCE_BUNDLE } from '../insurance/bundle';
-import { dateOfBirthOf } from '../insurance/queries';
+import { INSURANCE_BUNDLE } from '../insurance';
+import { dateOfBirthOf } from '../insurance';
 
 /** Whether the customer is old enough for insurance today (Auckland date). */
 export async function eligibleForInsurance(db: Queryable, customerNumber: string, today: string): Promise<boolean> {

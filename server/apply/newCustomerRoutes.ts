@@ -7,7 +7,7 @@ import { NewCustomerApplicationRequest, NewCustomerDecisionDto, NewCustomerProdu
 import { PASSWORD_RESET_MESSAGES } from '../../contract/password-reset';
 import type { Database } from '../platform/db/Database';
 import { hitRateLimit } from '../platform/rateLimit';
-import { verifyBotProof } from '../bot-check/botCheck';
+import { verifyBotProof } from '../bot-check';
 import { submitNewCustomerApplication } from './submitNewCustomer';
 
 /**

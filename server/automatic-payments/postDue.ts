@@ -1,9 +1,9 @@
 import { canPayFrom } from '../../contract/rules/AccountUse';
 import { nextPaymentDate, type Frequency } from '../../contract/rules/PaymentSchedule';
 import type { Database, Queryable } from '../platform/db/Database';
-import { recordMovement, type Destination } from '../ledger/ledger';
-import { alertsAfterDebit } from '../alerts/delivery';
-import { postedOnDueDate } from '../ledger/dueDate';
+import { recordMovement, type Destination } from '../ledger';
+import { alertsAfterDebit } from '../alerts';
+import { postedOnDueDate } from '../ledger';
 
 interface DueRow {
   id: string; customer_number: string; from_account_id: string; to_account_number: string; payee_name: string;

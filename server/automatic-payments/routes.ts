@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SafeguardErrorBody } from '../../contract/escalation';
-import { completeOperation } from '../escalation/oneTimeCodes';
-import type { SmsLog } from '../escalation/sms';
-import { APPROVAL, requireApproval } from '../scam/approval';
+import { completeOperation } from '../escalation';
+import type { SmsLog } from '../escalation';
+import { APPROVAL, requireApproval } from '../scam';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ApiErrorBody } from '../../contract/errors';
@@ -13,9 +13,9 @@ import { nextPaymentDate } from '../../contract/rules/PaymentSchedule';
 import type { Database } from '../platform/db/Database';
 import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { DATA_VALIDATION, requireJsonBody } from '../platform/http/dataValidation';
-import { payeeInputErrors } from '../payees/inputErrors';
+import { payeeInputErrors } from '../payees';
 import { checkAutomaticPayment, type AutomaticPaymentFields } from './rules';
-import { canonicalAccount, fieldsOf, maskAccount, money } from '../escalation/binding';
+import { canonicalAccount, fieldsOf, maskAccount, money } from '../escalation';
 import {
   findAutomaticPayment, findByIdempotencyKey, insertAutomaticPayment, isCustomersAccount, listAutomaticPayments, payingAccountNumber, setNextDate,
   toDto, updateAutomaticPayment, UUID,

@@ -2,8 +2,8 @@ import type { AutomaticPaymentRequestDto } from '../../contract/automatic-paymen
 import { formatNzBankAccountNumber, isValidNzBankAccountNumber } from '../../contract/rules/NzBankAccountNumber';
 import { codeProblem, particularsProblem, payeeNameProblem, referenceProblem } from '../../contract/rules/PaymentFields';
 import { addDays, isIsoDate } from '../../contract/rules/AucklandDate';
-import type { FieldProblem } from '../payees/rules';
-import { ACCOUNT_NUMBER_MESSAGE } from '../payees/rules';
+import type { FieldProblem } from '../payees';
+import { ACCOUNT_NUMBER_MESSAGE } from '../payees';
 
 /** Accounts money may leave by automatic payment (not term deposits, loans, cards or KiwiSaver). */
 export const PAYING_PRODUCTS = ['everyday', 'bills', 'savings', 'online-saver'];

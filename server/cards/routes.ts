@@ -10,9 +10,9 @@ import { cardActionProblem, replacementCard } from './rules';
 import { cardPaymentRoutes } from './cardPayments';
 import type { Clock } from '../platform/clock/Clock';
 import { SafeguardErrorBody } from '../../contract/escalation';
-import { requireEscalation } from '../escalation/safeguard';
-import { completeOperation } from '../escalation/oneTimeCodes';
-import type { SmsLog } from '../escalation/sms';
+import { requireEscalation } from '../escalation';
+import { completeOperation } from '../escalation';
+import type { SmsLog } from '../escalation';
 
 const NOT_FOUND = { message: 'There is no such card.' };
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody };

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { readConfig } from '../platform/config';
-import { prepareDatabase } from '../platform/prepareDatabase';
+import { prepareDatabase } from '../app/prepareDatabase';
 
 /**
  * Deletes the PGlite data folder and creates a fresh, migrated, seeded database (every

@@ -1,5 +1,5 @@
 import { readConfig } from '../platform/config';
-import { prepareDatabase } from '../platform/prepareDatabase';
+import { prepareDatabase } from '../app/prepareDatabase';
 import { seedVolume, VOLUME_ROWS, VOLUME_TRANSACTIONS } from '../platform/seed/seedVolume';
 import { startStopwatch } from '../platform/clock/machineTime';
 

@@ -10,9 +10,9 @@ import { formatNzPhoneNumber, mobileNumberProblem, phoneNumberProblem } from '..
 import type { Database } from '../platform/db/Database';
 import { customerOf, grantOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { DATA_VALIDATION, dataValidationErrors, requireJsonBody } from '../platform/http/dataValidation';
-import { requireEscalation } from '../escalation/safeguard';
-import { maskMobile, type SmsLog } from '../escalation/sms';
-import type { Binding } from '../escalation/binding';
+import { requireEscalation } from '../escalation';
+import { maskMobile, type SmsLog } from '../escalation';
+import type { Binding } from '../escalation';
 import { checkCurrentPassword, PASSWORD_TRIES_MESSAGE, WRONG_PASSWORD_MESSAGE } from './currentPassword';
 import { checkConfirmation, confirmationPurpose, confirmationSpent, maskEmail, sendConfirmation } from './confirmations';
 import { addContactPhone, findPhone, hasMobile, hasPhoneNumber, mobileCount, phoneCount, removeContactPhone, saveContactEmail } from './contactRecords';

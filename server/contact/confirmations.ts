@@ -1,6 +1,6 @@
 import type { Database } from '../platform/db/Database';
-import { checkChallenge, completeOperation, createChallenge, isEscalatedFor } from '../escalation/oneTimeCodes';
-import { codeText, maskMobile, smsLine, type SmsLog } from '../escalation/sms';
+import { checkChallenge, completeOperation, createChallenge, isEscalatedFor } from '../escalation';
+import { codeText, maskMobile, smsLine, type SmsLog } from '../escalation';
 import { BRAND } from '../../contract/rules/brand';
 import type { ContactCodeChannel } from '../../contract/contact';
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../platform/db/Database';
-import { recordFactorChange } from '../scam/factorChanges';
+import { recordFactorChange } from '../scam';
 import type { ContactAddress, ContactAddressKind, ContactDetails } from '../../contract/contact';
 
 interface AddressRow {

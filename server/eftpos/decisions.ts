@@ -1,9 +1,9 @@
 import type { ApproveEftposRequest, DeclineEftposRequest } from '../../contract/eftpos';
 import type { Database, Queryable } from '../platform/db/Database';
-import { alertsAfterDebit } from '../alerts/delivery';
-import { completeOperation } from '../escalation/oneTimeCodes';
-import { recordMovement } from '../ledger/ledger';
-import { merchantAccountOf } from '../ledger/merchantAccounts';
+import { alertsAfterDebit } from '../alerts';
+import { completeOperation } from '../escalation';
+import { recordMovement } from '../ledger';
+import { merchantAccountOf } from '../ledger';
 import { pendingRequest } from './queries';
 import { paymentProblem } from './rules';
 

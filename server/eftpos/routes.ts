@@ -6,10 +6,10 @@ import { ApproveEftposRequest, DeclineEftposRequest, EftposOverview, EftposSetti
 import { SafeguardErrorBody } from '../../contract/escalation';
 import type { Database } from '../platform/db/Database';
 import { customerOf, grantOf, requireCustomer } from '../platform/auth/requireCustomer';
-import { requireEscalation } from '../escalation/safeguard';
-import type { SmsLog } from '../escalation/sms';
+import { requireEscalation } from '../escalation';
+import type { SmsLog } from '../escalation';
 import { eftposEnabled, payingAccounts, pendingRequest, pendingRequests, setEftposEnabled } from './queries';
-import { money } from '../escalation/binding';
+import { money } from '../escalation';
 import { approveRequest, checkApproval, declineRequest } from './decisions';
 
 export const APPROVE_EFTPOS = 'approve-eftpos';

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { unlockBanking } from '../scam/bankingLock';
-import { recordFactorChange } from '../scam/factorChanges';
+import { unlockBanking } from '../scam';
+import { recordFactorChange } from '../scam';
 import type { Database, Queryable } from '../platform/db/Database';
 import { hashPassword } from '../platform/auth/passwordHashing';
-import { checkChallenge, completeOperation, createChallenge } from '../escalation/oneTimeCodes';
-import { codeText, smsLine, type SmsLog } from '../escalation/sms';
-import { revokeSession } from '../session/sessions';
-import { featuresFor } from '../flags/featureFlags';
+import { checkChallenge, completeOperation, createChallenge } from '../escalation';
+import { codeText, smsLine, type SmsLog } from '../escalation';
+import { revokeSession } from '../session';
+import { featuresFor } from '../flags';
 
 /** The one-time code's purpose: a reset's code opens nothing else. */
 export const PASSWORD_RESET = 'password-reset';

@@ -10,8 +10,8 @@ import {
 import { passwordProblem } from '../../contract/rules/PasswordPolicy';
 import type { Database } from '../platform/db/Database';
 import { hitRateLimit, type RateLimit } from '../platform/rateLimit';
-import type { SmsLog } from '../escalation/sms';
-import { verifyBotProof } from '../bot-check/botCheck';
+import type { SmsLog } from '../escalation';
+import { verifyBotProof } from '../bot-check';
 import { completePasswordReset, passwordResetEnabled, startPasswordReset } from './passwordReset';
 import { startStopwatch } from '../platform/clock/machineTime';
 

@@ -4,11 +4,11 @@ import { formatNzBankAccountNumber, nzBankAccountNumberProblem } from '../../con
 import { codeProblem, particularsProblem, payeeNameProblem, referenceProblem } from '../../contract/rules/PaymentFields';
 import { isFutureDate, paymentDateProblem } from '../../contract/rules/PaymentDate';
 import type { Queryable } from '../platform/db/Database';
-import { recordMovement, type Destination } from '../ledger/ledger';
-import type { Outcome } from '../ledger/idempotency';
+import { recordMovement, type Destination } from '../ledger';
+import type { Outcome } from '../ledger';
 import { findOwnPayee } from './payeeLookup';
 import { readReceipt } from './receipts';
-import { refusalOutcome } from '../ledger/refusals';
+import { refusalOutcome } from '../ledger';
 
 /** The problem with a payment that needs no database to see, or null (checked before the key is claimed). */
 export function paymentProblem(body: PaymentRequest, today: string): string | null {

@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '../platform/db/Database';
-import { alertsAfterDebit } from '../alerts/delivery';
-import { applyPostings, lockAccounts } from '../ledger/accountLocks';
-import { postedOnDueDate } from '../ledger/dueDate';
+import { alertsAfterDebit } from '../alerts';
+import { applyPostings, lockAccounts } from '../ledger';
+import { postedOnDueDate } from '../ledger';
 
 interface PostingRow { account_id: string | null; amount_cents: number | string }
 

@@ -7,14 +7,14 @@ import type { Database } from '../platform/db/Database';
 import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { DATA_VALIDATION, requireJsonBody } from '../platform/http/dataValidation';
 import { payeeInputErrors } from './inputErrors';
-import { featuresFor } from '../flags/featureFlags';
+import { featuresFor } from '../flags';
 import { lookUpAccountHolder } from './accountHolders';
 import { matchName } from './nameMatch';
 import { enforceRateLimits } from '../platform/rateLimit';
 import { ACCOUNT_NUMBER_MESSAGE } from './rules';
 import { TooManyRequests } from '../platform/http/TooManyRequests';
 import { recordSecurityEvent } from '../platform/securityLog/securityLog';
-import { maskAccount } from '../escalation/binding';
+import { maskAccount } from '../escalation';
 
 export const CONFIRMATION_OF_PAYEE_FLAG = 'ConfirmationOfPayee';
 

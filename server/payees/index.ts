@@ -1,15 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import type { Database } from '../platform/db/Database';
-import type { SmsLog } from '../escalation/sms';
-import { payeeRoutes } from './routes';
-import { confirmPayeeRoute } from './confirmRoute';
-import { internationalPayeeRoutes } from './internationalRoutes';
-import { directDebitRoutes } from './directDebitRoutes';
+import type { ServerArea } from '../platform/area';
 
-/** Every payee route: domestic, Confirmation of Payee, international and direct debits. */
-export function payeeArea(app: FastifyInstance, deps: { db: Database; sms: SmsLog }): void {
-  confirmPayeeRoute(app, deps);
-  payeeRoutes(app, deps);
-  internationalPayeeRoutes(app, deps);
-  directDebitRoutes(app, deps);
-}
+/** Payees: domestic, Confirmation of Payee, international and direct debits. */
+export const payeesArea: ServerArea = {
+  name: 'payees',
+  load: () => import('./area').then((m) => m.parts),
+};
+
+// The door: what other areas and server/app use of this one (they import nothing else from it).
+export { lookUpAccountHolder } from './accountHolders';
+export { payeeInputErrors } from './inputErrors';
+export { matchName } from './nameMatch';
+export { ACCOUNT_NUMBER_MESSAGE } from './rules';
+export type { FieldProblem } from './rules';

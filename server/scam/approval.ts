@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Binding } from '../escalation/binding';
-import { requireEscalation, type Escalation, type SafeguardDeps } from '../escalation/safeguard';
+import type { Binding } from '../escalation';
+import { requireEscalation, type Escalation, type SafeguardDeps } from '../escalation';
 
 /**
  * The one call every money door of scam protection asks for the customer's approval through

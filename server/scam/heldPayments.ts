@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { PaymentRequest } from '../../contract/pay';
 import type { HeldPaymentDto } from '../../contract/scam';
 import type { Database, Queryable } from '../platform/db/Database';
-import { makePayment } from '../pay/makePayment';
-import { withDebitAlerts } from '../alerts/delivery';
-import type { Outcome } from '../ledger/idempotency';
+import { makePayment } from '../pay';
+import { withDebitAlerts } from '../alerts';
+import type { Outcome } from '../ledger';
 
 /** How long a payment stays on hold for the customer's protection before the bank must decide. */
 export const HOLD_HOURS = 24;

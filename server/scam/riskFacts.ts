@@ -1,7 +1,7 @@
 import { NEW_PAYEE_DAYS, type PaymentPurpose } from '../../contract/rules/PaymentPurpose';
 import type { Queryable } from '../platform/db/Database';
-import { lookUpAccountHolder } from '../payees/accountHolders';
-import { matchName } from '../payees/nameMatch';
+import { lookUpAccountHolder } from '../payees';
+import { matchName } from '../payees';
 import { sandboxOutcomeFor } from './magicSandbox';
 import { paidToOthersToday } from './paymentLimits';
 import type { ConfirmationOutcome, RiskFacts } from './riskRules';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { recordFactorChange } from '../scam/factorChanges';
+import { recordFactorChange } from '../scam';
 import { recordSecurityEvent } from '../platform/securityLog/securityLog';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -9,11 +9,11 @@ import { SafeguardErrorBody } from '../../contract/escalation';
 import { ChangePasswordRequest } from '../../contract/security';
 import type { Database } from '../platform/db/Database';
 import { grantOf, requireCustomer } from '../platform/auth/requireCustomer';
-import { completeOperation } from '../escalation/oneTimeCodes';
+import { completeOperation } from '../escalation';
 import { passwordProblem } from '../../contract/rules/PasswordPolicy';
-import { requireEscalation } from '../escalation/safeguard';
-import type { SmsLog } from '../escalation/sms';
-import { revokeSession } from '../session/sessions';
+import { requireEscalation } from '../escalation';
+import type { SmsLog } from '../escalation';
+import { revokeSession } from '../session';
 
 /** NativeErrorCode 4010: data validation (spec section 8). */
 const DATA_VALIDATION = 4010;

@@ -6,7 +6,7 @@ import { SignedInSessionList } from '../../contract/security';
 import type { Database } from '../platform/db/Database';
 import { grantOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { recordSecurityEvent } from '../platform/securityLog/securityLog';
-import { revokeSession } from '../session/sessions';
+import { revokeSession } from '../session';
 import { describeUserAgent } from './userAgent';
 
 interface DeviceRow {

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../platform/db/Database';
 import { hashToken, newToken } from './tokens';
 
-export type Privilege = 'full' | 'low' | 'escalated';
+import type { AccessLookup, Privilege } from '../platform/auth/customerAccess';
+
+export type { AccessGrant, AccessLookup, Privilege } from '../platform/auth/customerAccess';
 
 /** How long a low-privilege token lives after its full-privilege time has run out. */
 const LOW_PRIVILEGE_GRACE_SECONDS = 3600;
@@ -81,25 +83,6 @@ let lifetimes = { absoluteSeconds: 12 * 3600, idleSeconds: 60 * 60 };
 export function useSessionLifetimes(given: { absoluteSeconds: number; idleSeconds: number }): void {
   lifetimes = { ...given };
 }
-
-export interface AccessGrant {
-  sessionId: string;
-  customerNumber: string;
-  /** 'low' once the full-privilege time has passed, whatever the token was issued as. */
-  privilege: Privilege;
-  /** The operation an escalated token was issued for; null for every other token. */
-  operationId: string | null;
-}
-
-/**
- * `expired`: the token ran out or its session was revoked (the client's "session timeout");
- * `escalation-expired`: an escalated token past its 5 minutes, on a session still alive.
- */
-export type AccessLookup =
-  | { status: 'valid'; grant: AccessGrant }
-  | { status: 'expired' }
-  | { status: 'escalation-expired'; grant: AccessGrant }
-  | { status: 'unknown' };
 
 export async function findAccess(db: Queryable, token: string): Promise<AccessLookup> {
   const { rows } = await db.query<{

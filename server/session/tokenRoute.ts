@@ -6,7 +6,7 @@ import { TokenHeaders, TokenRequest, TokenResponse } from '../../contract/sessio
 import type { RateLimitConfig } from '../platform/config';
 import type { Database } from '../platform/db/Database';
 import { hitRateLimit } from '../platform/rateLimit';
-import { browserIdFromBasicAuth } from './browserId';
+import { browserIdFromBasicAuth } from '../platform/http/browserId';
 import type { GrantHandler } from './grants/GrantContext';
 import { handleEscalationGrant } from './grants/escalation';
 import { handlePasswordGrant } from './grants/password';

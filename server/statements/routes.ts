@@ -6,7 +6,7 @@ import { LetterDeliveryUpdate, StatementParams, StatementsOverview } from '../..
 import type { Database } from '../platform/db/Database';
 import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { DATA_VALIDATION, dataValidationErrors, requireJsonBody } from '../platform/http/dataValidation';
-import { featuresFor } from '../flags/featureFlags';
+import { featuresFor } from '../flags';
 import { effectiveDelivery } from './delivery';
 import { listStatements, readLetterDelivery, readStatement, saveLetterDelivery } from './queries';
 import { renderStatement } from './renderStatement';

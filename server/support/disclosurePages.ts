@@ -1,6 +1,6 @@
 import type { ContentPageDto } from '../../contract/support';
 import { BRAND } from '../../contract/rules/brand';
-import { LENDING_POLICY } from '../apply/decide';
+import { LENDING_POLICY } from '../apply';
 
 const percent = (rate: number) => `${(rate * 100).toFixed(2)}%`;
 

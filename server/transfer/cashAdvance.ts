@@ -1,7 +1,7 @@
 import { CASH_ADVANCE_FEE_CENTS } from '../../contract/rules/CashAdvance';
 import type { Queryable } from '../platform/db/Database';
-import { recordMovement } from '../ledger/ledger';
-import { merchantAccountOf } from '../ledger/merchantAccounts';
+import { recordMovement } from '../ledger';
+import { merchantAccountOf } from '../ledger';
 
 /** Where the bank's fees go: its own income account, outside any customer's. */
 const BANK_FEES_ACCOUNT = merchantAccountOf('Kōwhai Bank fees');

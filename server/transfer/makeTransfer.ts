@@ -3,11 +3,11 @@ import { canTransferFrom, canTransferTo, isTermDeposit } from '../../contract/ru
 import { CASH_ADVANCE_FEE_CENTS, isCashAdvance } from '../../contract/rules/CashAdvance';
 import { TOP_UP_ONLY_MESSAGE } from '../../contract/rules/TermDepositTopUp';
 import type { Queryable } from '../platform/db/Database';
-import { readOwnAccount } from '../accounts/queries';
-import { recordMovement } from '../ledger/ledger';
-import type { Outcome } from '../ledger/idempotency';
-import { readReceipt } from '../pay/receipts';
-import { refusalOutcome } from '../ledger/refusals';
+import { readOwnAccount } from '../accounts';
+import { recordMovement } from '../ledger';
+import type { Outcome } from '../ledger';
+import { readReceipt } from '../pay';
+import { refusalOutcome } from '../ledger';
 import { chargeCashAdvanceFee } from './cashAdvance';
 
 /**

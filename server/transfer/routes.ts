@@ -5,8 +5,8 @@ import { TransferRequest } from '../../contract/transfer';
 import { referenceProblem } from '../../contract/rules/PaymentFields';
 import type { Database } from '../platform/db/Database';
 import { customerOf } from '../platform/auth/requireCustomer';
-import { withDebitAlerts } from '../alerts/delivery';
-import { MONEY_ERRORS, invalidInput, moneyPost, replyOnce } from '../ledger/moneyRoutes';
+import { withDebitAlerts } from '../alerts';
+import { MONEY_ERRORS, invalidInput, moneyPost, replyOnce } from '../ledger';
 import { makeTransfer } from './makeTransfer';
 import { topUpProblem, topUpTermDeposit } from './topUp';
 

@@ -2,10 +2,10 @@ import type { TransferRequest } from '../../contract/transfer';
 import { isTermDeposit } from '../../contract/rules/AccountUse';
 import { canTopUpTermDepositFrom, termDepositTopUpProblem } from '../../contract/rules/TermDepositTopUp';
 import type { Queryable } from '../platform/db/Database';
-import { recordMovement } from '../ledger/ledger';
-import type { Outcome } from '../ledger/idempotency';
-import { readReceipt } from '../pay/receipts';
-import { refusalOutcome } from '../ledger/refusals';
+import { recordMovement } from '../ledger';
+import type { Outcome } from '../ledger';
+import { readReceipt } from '../pay';
+import { refusalOutcome } from '../ledger';
 
 /** The problem with a top-up that needs no database to see (checked before the key is claimed), or null. */
 export function topUpProblem(body: TransferRequest): string | null {

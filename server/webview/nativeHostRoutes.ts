@@ -6,7 +6,7 @@ import { ApiErrorBody } from '../../contract/errors';
 import { NativeTokenRequest, NativeTokenResponse } from '../../contract/webview';
 import { BRAND } from '../../contract/rules/brand';
 import type { Database } from '../platform/db/Database';
-import { issueRefreshToken, startSession } from '../session/sessions';
+import { issueRefreshToken, startSession } from '../session';
 import { samplePdf } from './samplePdf';
 
 const PUBLIC = join(__dirname, 'public');
@@ -19,7 +19,7 @@ const FILES: Record<string, string> = {
 const SIMULATOR_BROWSER_ID = 'native-host-simulator';
 
 /**
- * The native-host simulator (development only: app.ts registers it outside production): a page
+ * The native-host simulator (development only: its area's devRoutes part, registered outside production): a page
  * that frames the webview build as the iOS and Android apps host it, records the commands
  * it sends and answers its token request. `POST /dev/native-token` logs a customer in as
  * the native app would have, handing back the refresh token the app would keep.

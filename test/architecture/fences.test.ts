@@ -28,13 +28,29 @@ describe('the architecture fences fail on a wrong import', () => {
     ['kernel-is-pure', 'src/kernel/ImportsApp.ts'],
     ['features-do-not-import-the-app', 'src/kernel/ImportsApp.ts'],
     ['contract-stands-alone', 'contract/ImportsServer.ts'],
+    ['contract-stands-alone', 'contract/ImportsClient.ts'],
     ['platform-knows-no-area', 'src/platform/KnowsAnArea.ts'],
     ['design-system-is-presentational', 'src/design-system/UsesKernel.ts'],
     ['stores-use-core-not-adapters', 'src/features/alpha/stores/UsesAdapter.ts'],
     ['stores-use-core-not-adapters', 'src/features/alpha/stores/UsesReact.ts'],
     ['rules-are-pure', 'contract/rules/UsesNode.ts'],
     ['no-cycles', 'src/features/alpha/stores/CycleA.ts'],
+    ['server-platform-knows-no-area', 'server/platform/KnowsAnArea.ts'],
+    ['server-areas-meet-at-their-index', 'server/alpha/ReachesIntoBeta.ts'],
+    ['server-app-meets-areas-at-their-index', 'server/app/ReachesIntoAnArea.ts'],
+    ['server-areas-do-not-import-the-app', 'server/beta/ImportsTheApp.ts'],
+    ['server-no-load-cycles', 'server/alpha/CycleA.ts'],
   ])('%s catches %s', (rule, file) => {
     expect(violations.get(rule) ?? []).toContain(file);
+  });
+
+  // The fences must not be walls: these imports are how server areas are meant to meet.
+  it.each([
+    ['an area through its door', 'server/alpha/UsesBetaDoor.ts'],
+    ["a manifest's lazy load of its own parts", 'server/gamma/index.ts'],
+    ["a manifest's lazy load of its own parts", 'server/gamma/area.ts'],
+  ])('allows %s (%s)', (_what, file) => {
+    const flagged = [...violations.entries()].filter(([, files]) => files.includes(file)).map(([rule]) => rule);
+    expect(flagged).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { DEMO_CARD_HOLDS, heldOn, PENDING_WINDOW_MS } from '../../server/account
 import { AROHA_RENT, AROHA_SAVINGS } from '../../server/automatic-payments/demoAutomaticPayments';
 import { LANDLORDS, MONTHLY_BILLS } from '../../server/accounts/seedMerchants';
 import { listStatements } from '../../server/statements/queries';
-import { rateText } from '../../server/platform/seed/demoMessages';
+import { rateText } from '../../server/messages/demoMessages';
 import { addDays, ageOn, aucklandDateOf } from '../../contract/rules/AucklandDate';
 
 /**

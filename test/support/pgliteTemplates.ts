@@ -8,7 +8,7 @@ import { migrate } from '../../server/platform/db/migrate';
 import { PgliteDatabase } from '../../server/platform/db/PgliteDatabase';
 import { seedAddresses } from '../../server/address/seedAddresses';
 import { seedCustomerAddresses } from '../../server/platform/seed/seedCustomerAddresses';
-import { seedDemoCustomers } from '../../server/platform/seed/seedDemoCustomers';
+import { seedDemoCustomers } from '../../server/app/seedDemoCustomers';
 import { seedVolume } from '../../server/platform/seed/seedVolume';
 import { SandboxClock } from '../../server/platform/clock/SandboxClock';
 import { clockStartFrom } from '../../server/platform/clock/clockStart';

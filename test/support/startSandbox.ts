@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/platform/app';
+import { buildApp } from '../../server/app/buildApp';
 import { readConfig, type ServerConfig } from '../../server/platform/config';
 import type { Database } from '../../server/platform/db/Database';
 import { freshDatabase, type FreshDatabaseOptions } from './freshDatabase';

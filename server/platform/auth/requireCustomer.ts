@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/Database';
-import { findAccess, type AccessGrant } from '../../session/sessions';
-import { openEscalatedOperation } from '../../escalation/oneTimeCodes';
+import { customerAccess, type AccessGrant } from './customerAccess';
 
 /** NativeErrorCodes of spec section 8 that the client treats as "session over". */
 export const AUTHENTICATION_REQUIRED = 7009;
@@ -45,6 +44,7 @@ export function requireCustomer(db: Database, options: RequireCustomerOptions = 
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
     if (!token) return unauthorised(reply, AUTHENTICATION_REQUIRED, 'Authentication required.');
+    const { findAccess, openEscalatedOperation } = customerAccess();
     const access = await findAccess(db, token);
     if (access.status === 'unknown') return unauthorised(reply, AUTHENTICATION_REQUIRED, 'Authentication required.');
     if (access.status === 'expired') return unauthorised(reply, SESSION_TIMEOUT, 'Session timeout.');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { BRAND } from '../../../contract/rules/brand';
 import type { Queryable } from '../db/Database';
-import { browserIdFromBasicAuth } from '../../session/browserId';
+import { browserIdFromBasicAuth } from '../http/browserId';
 import { SECURITY_NOTICES, type SecurityEventType } from './securityEvents';
 
 export type { SecurityEventType } from './securityEvents';
@@ -43,7 +43,7 @@ export interface SecurityLogSinks { line: (json: string) => void; outbox: (line:
 
 let sinks: SecurityLogSinks = { line: (json) => process.stdout.write(`${json}\n`), outbox: () => undefined };
 
-/** app.ts points the log at its sinks once (SECURITY_LOG_FILE or stdout; the SMS log). */
+/** buildApp (server/app) points the log at its sinks once (SECURITY_LOG_FILE or stdout; the SMS log). */
 export function useSecurityLogSinks(next: SecurityLogSinks): void { sinks = next; }
 
 // A key that names a secret is dropped whatever its value: the log must never hold one, even

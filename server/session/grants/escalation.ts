@@ -1,6 +1,6 @@
 import type { Database } from '../../platform/db/Database';
 import { addressKey } from '../../platform/http/clientAddress';
-import { MAX_CODE_ATTEMPTS, checkChallenge, type ChallengeCheck } from '../../escalation/oneTimeCodes';
+import { MAX_CODE_ATTEMPTS, checkChallenge, type ChallengeCheck } from '../../escalation';
 import { hitRateLimit } from '../../platform/rateLimit';
 import { fullPrivilegeRemaining, issueAccessToken } from '../sessions';
 import { hashToken } from '../tokens';

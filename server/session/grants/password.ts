@@ -4,10 +4,10 @@ import { issueAccessToken, issueRefreshToken, startSession } from '../sessions';
 import { hitRateLimit, releaseRateLimit, type RateLimit } from '../../platform/rateLimit';
 import { addressKey } from '../../platform/http/clientAddress';
 import { recordSecurityEvent } from '../../platform/securityLog/securityLog';
-import { alertAfterLogin } from '../../alerts/delivery';
+import { alertAfterLogin } from '../../alerts';
 import { setRefreshCookie, tokenError } from '../tokenReply';
 import type { GrantContext } from './GrantContext';
-import { lockRefusesLogin } from '../../scam/bankingLock';
+import { lockRefusesLogin } from '../../scam';
 
 const BANKING_LOCKED_LOGIN = 'Your banking is locked, so you can only log in from a device you have used before. Call us to unlock it.';
 

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PgliteDatabase } from '../../../server/platform/db/PgliteDatabase';
 import { migrate } from '../../../server/platform/db/migrate';
-import { seedDemoCustomers } from '../../../server/platform/seed/seedDemoCustomers';
+import { seedDemoCustomers } from '../../../server/app/seedDemoCustomers';
 import { merchantAccountOf } from '../../../server/ledger/merchantAccounts';
 import { ledgerBreaks } from '../../support/moneySandbox';
 import { testClock } from '../../support/testClock';

@@ -1,6 +1,8 @@
 import Fastify from 'fastify';
 import { addDays, aucklandToday } from '../../../contract/rules/AucklandDate';
-import { installPaymentScheduler } from '../../../server/pay/scheduler';
+import { installDueWork } from '../../../server/platform/jobs/dueWork';
+import { dueJobsOf, loadAreas } from '../../../server/app/loadAreas';
+import { SERVER_AREAS } from '../../../server/areas';
 import { balanceOf, moneySandbox, type MoneySandbox } from '../../support/moneySandbox';
 import { testClock } from '../../support/testClock';
 import { sandboxNowMs } from '../../support/sandboxTime';
@@ -29,7 +31,7 @@ it('posts due scheduled payments when the server starts, then on its timer, and 
   const before = await balanceOf(sandbox.db, '1000001-1');
   const clock = testClock(now + 2 * 86_400_000); // the day after tomorrow
   const server = Fastify();
-  installPaymentScheduler(server, { db: sandbox.db, intervalMs: 20, clock });
+  installDueWork(server, { db: sandbox.db, intervalMs: 20, clock, jobs: dueJobsOf(await loadAreas(SERVER_AREAS)) });
   await server.ready();
   expect((await sandbox.get('1000001', `/api/receipts/${first}`)).json().status).toBe('paid');
   const second = await schedule(202);

@@ -1,7 +1,7 @@
 import { migrate } from '../../../server/platform/db/migrate';
 import { freshDatabase } from '../../support/freshDatabase';
 import { isValidNzBankAccountNumber } from '../../../contract/rules/NzBankAccountNumber';
-import { seedDemoCustomers } from '../../../server/platform/seed/seedDemoCustomers';
+import { seedDemoCustomers } from '../../../server/app/seedDemoCustomers';
 import { testClock } from '../../support/testClock';
 
 describe('migrations and seed', () => {

@@ -3,7 +3,7 @@ import { PgliteDatabase } from '../../../server/platform/db/PgliteDatabase';
 import { migrate } from '../../../server/platform/db/migrate';
 import { SandboxClock } from '../../../server/platform/clock/SandboxClock';
 import { clockStartFrom } from '../../../server/platform/clock/clockStart';
-import { seedDemoCustomers } from '../../../server/platform/seed/seedDemoCustomers';
+import { seedDemoCustomers } from '../../../server/app/seedDemoCustomers';
 import { brokenDemoInvariants } from '../../support/demoInvariants';
 
 /**

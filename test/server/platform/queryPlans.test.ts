@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { buildApp } from '../../../server/platform/app';
+import { buildApp } from '../../../server/app/buildApp';
 import { readConfig } from '../../../server/platform/config';
 import type { Database, Queryable } from '../../../server/platform/db/Database';
 import type { PgliteDatabase } from '../../../server/platform/db/PgliteDatabase';

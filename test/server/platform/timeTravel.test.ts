@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { addDays, aucklandDateOf } from '../../../contract/rules/AucklandDate';
 import type { SandboxClockState } from '../../../contract/operator';
-import { buildApp } from '../../../server/platform/app';
+import { buildApp } from '../../../server/app/buildApp';
 import { postDueAutomaticPayments } from '../../../server/automatic-payments/postDue';
 import { runOperator } from '../../../server/cli/runOperator';
 import { parseOperatorArgs } from '../../../server/cli/operatorCommands';

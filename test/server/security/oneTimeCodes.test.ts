@@ -79,7 +79,7 @@ describe('one-time codes in production', () => {
     printed = [];
     spy = jest.spyOn(console, 'log').mockImplementation((...args: unknown[]) => { printed.push(args.join(' ')); });
     // No captured sms: the app's own default writer (console.log) is what is checked.
-    const { buildApp } = await import('../../../server/platform/app');
+    const { buildApp } = await import('../../../server/app/buildApp');
     const base = await sessionSandbox({ production: true });
     const app = await buildApp({ db: base.db, config: { ...base.config, devEndpoints: false, production: true } });
     production = { ...base, app, close: async () => { await app.close(); await base.close(); } };

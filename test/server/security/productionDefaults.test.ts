@@ -1,6 +1,6 @@
-import { buildApp } from '../../../server/platform/app';
+import { buildApp } from '../../../server/app/buildApp';
 import { readConfig } from '../../../server/platform/config';
-import { prepareDatabase } from '../../../server/platform/prepareDatabase';
+import { prepareDatabase } from '../../../server/app/prepareDatabase';
 import { freshDatabase } from '../../support/freshDatabase';
 import { BASIC, FORM, PASSWORD } from '../../support/sessionSandbox';
 

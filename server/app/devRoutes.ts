@@ -5,16 +5,16 @@ import {
   FeatureFlagStates, OneTimeCodeList, OneTimeCodeQuery, SetFeatureFlagRequest, SetSystemStatusRequest, UnlockRequest, UnlockResponse,
 } from '../../contract/operator';
 import { SystemStatus } from '../../contract/status';
-import type { Database } from './db/Database';
-import { allFlagStates, canonicalFlagName, setFeatureFlag } from '../flags/featureFlags';
-import { readSystemStatus, setSystemStatus } from '../status/systemStatus';
-import { loggedCodes } from '../escalation/codeLog';
-import type { Clock } from './clock/Clock';
-import { clockRoutes } from './clock/clockRoutes';
+import type { Database } from '../platform/db/Database';
+import { allFlagStates, canonicalFlagName, setFeatureFlag } from '../flags';
+import { readSystemStatus, setSystemStatus } from '../status';
+import { loggedCodes } from '../escalation';
+import type { Clock } from '../platform/clock/Clock';
+import { clockRoutes } from '../platform/clock/clockRoutes';
 import type { DueWorkTally } from '../../contract/operator';
 
 /**
- * Development-only operator endpoints (`npm run operator` talks to them; the clock's are in clock/clockRoutes.ts). app.ts registers
+ * Development-only operator endpoints (`npm run operator` talks to them; the clock's are in clock/clockRoutes.ts). buildApp registers
  * them only outside production, so in production these paths simply do not exist. They
  * have no authentication: the sandbox listens on loopback by default.
  */

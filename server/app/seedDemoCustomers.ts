@@ -1,25 +1,22 @@
-import { hashPassword } from '../auth/passwordHashing';
-import type { Database } from '../db/Database';
-import { nextValidAccountNumber } from './accountNumbers';
-import { DEMO_CUSTOMERS, DEMO_PASSWORD, demoDateOfBirth } from './demoCustomers';
-import { seedDemoMessages } from './demoMessages';
-import { seedLedger } from '../../accounts/seed';
-import { seedProductFacts } from '../../accounts/seedProductFacts';
-import { seedPayees } from '../../payees/seed';
-import { seedAutomaticPayments } from '../../automatic-payments/seed';
-import { seedProducts } from '../../apply/seedProducts';
-import { seedCards } from '../../cards/seed';
-import { seedEftposRequests } from '../../eftpos/seed';
-import { seedTaxDetails } from '../../tax/seed';
-import { seedCreditScores } from '../../apply/seed';
-import type { Clock } from '../clock/Clock';
+import { hashPassword } from '../platform/auth/passwordHashing';
+import type { Database } from '../platform/db/Database';
+import type { Clock } from '../platform/clock/Clock';
+import type { ServerArea } from '../platform/area';
+import { nextValidAccountNumber } from '../platform/seed/accountNumbers';
+import { DEMO_CUSTOMERS, DEMO_PASSWORD, demoDateOfBirth } from '../platform/seed/demoCustomers';
+import { SERVER_AREAS } from '../areas';
+import { loadAreas } from './loadAreas';
 
-/** Seeds the demo customers once, into an empty database; a no-op when customers exist. */
-export async function seedDemoCustomers(db: Database, clock: Clock): Promise<boolean> {
+/**
+ * Seeds the demo customers once, into an empty database, with their accounts and every area's
+ * demo data; a no-op when customers exist.
+ */
+export async function seedDemoCustomers(db: Database, clock: Clock, areas: readonly ServerArea[] = SERVER_AREAS): Promise<boolean> {
   const { rows } = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM customers');
   if ((rows[0]?.count ?? 0) > 0) return false;
   // argon2id with the pinned parameters; the demo customers share a password, but each hash
   // still gets its own salt.
+  const loaded = await loadAreas(areas);
   const hashes = await Promise.all(DEMO_CUSTOMERS.map(() => hashPassword(DEMO_PASSWORD)));
   let base = 1_020_000;
   await db.transaction(async (tx) => {
@@ -45,18 +42,8 @@ export async function seedDemoCustomers(db: Database, clock: Clock): Promise<boo
         );
       }
     }
-    await seedLedger(tx, clock);
-    // After the ledger: a card statement's balance is read from the postings.
-    await seedProductFacts(tx, clock);
-    // After the product facts: a message quotes the term deposit's maturity date and rate.
-    await seedDemoMessages(tx, clock);
-    await seedPayees(tx);
-    await seedAutomaticPayments(tx, clock);
-    await seedProducts(tx);
-    await seedCards(tx);
-    await seedEftposRequests(tx);
-    await seedTaxDetails(tx);
-    await seedCreditScores(tx);
+    // Then each area's own demo data, in server/areas.ts's order (an area's seed may read an earlier one's).
+    for (const { parts } of loaded) await parts.seed?.(tx, clock);
   });
   return true;
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Queryable } from '../db/Database';
-import { BRAND } from '../../../contract/rules/brand';
-import { aucklandDateOf } from '../../../contract/rules/AucklandDate';
-import type { Clock } from '../clock/Clock';
+import type { Queryable } from '../platform/db/Database';
+import { BRAND } from '../../contract/rules/brand';
+import { aucklandDateOf } from '../../contract/rules/AucklandDate';
+import type { Clock } from '../platform/clock/Clock';
 
 /**
  * The secure messages of demo-customers.md: Aroha (1000001) has two unread and one read;

@@ -1,13 +1,13 @@
-import type { Database } from './db/Database';
-import { migrate } from './db/migrate';
-import { openDatabase } from './db/openDatabase';
-import { seedDemoCustomers } from './seed/seedDemoCustomers';
-import { applyStartupSystemStatus } from '../status/systemStatus';
-import { seedCustomerAddresses } from './seed/seedCustomerAddresses';
-import { seedAddresses } from '../address/seedAddresses';
-import type { ServerConfig } from './config';
-import { keepStatistics } from './db/tableStatistics';
-import { SandboxClock } from './clock/SandboxClock';
+import type { Database } from '../platform/db/Database';
+import { migrate } from '../platform/db/migrate';
+import { openDatabase } from '../platform/db/openDatabase';
+import { seedCustomerAddresses } from '../platform/seed/seedCustomerAddresses';
+import type { ServerConfig } from '../platform/config';
+import { keepStatistics } from '../platform/db/tableStatistics';
+import { SandboxClock } from '../platform/clock/SandboxClock';
+import { applyStartupSystemStatus } from '../status';
+import { seedAddresses } from '../address';
+import { seedDemoCustomers } from './seedDemoCustomers';
 import { formatAucklandDateTime } from '../../contract/rules/AucklandDate';
 
 /** Opens the configured database, applies migrations and seeds a fresh one. */

@@ -1,0 +1,7 @@
+import type { AreaParts } from '../platform/area';
+import { systemStatusRoutes } from './routes';
+
+/** The status area's working parts (loaded by its manifest in index.ts). */
+export const parts: AreaParts = {
+  routes: (app, { db }) => systemStatusRoutes(app, { db }),
+};
