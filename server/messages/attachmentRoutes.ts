@@ -30,7 +30,7 @@ export function messageAttachmentRoutes(app: FastifyInstance, { db }: { db: Data
 
     api.post('/api/messages/attachments', {
       onRequest,
-      schema: { querystring: Type.Object({ name: Type.String({ minLength: 1, maxLength: 200 }) }), response: { 201: MessageAttachment, ...errors } },
+      schema: { querystring: Type.Object({ name: Type.String({ minLength: 1, maxLength: 200 }) }), response: { 200: MessageAttachment, ...errors } },
     }, async (request, reply) => {
       const verdict = checkUpload(request.body, request.query.name);
       if (!verdict.ok) return reply.status(verdict.status).send({ message: verdict.message });
@@ -43,7 +43,7 @@ export function messageAttachmentRoutes(app: FastifyInstance, { db }: { db: Data
       const row = { id: randomUUID(), name: request.query.name, mediaType: verdict.mediaType, sizeBytes: verdict.sizeBytes };
       await db.query('INSERT INTO message_attachments (id, customer_number, name, media_type, size_bytes, content) VALUES ($1, $2, $3, $4, $5, $6)',
         [row.id, customer, row.name, row.mediaType, row.sizeBytes, request.body]);
-      return reply.status(201).send(row);
+      return reply.status(200).send(row);
     });
 
     api.get('/api/messages/:id/attachments/:attachmentId', {

@@ -29,12 +29,15 @@ async function attach(tx: Queryable, customerNumber: string, messageId: string, 
 
 const ATTACHMENT_GONE = "We couldn't find the file you attached. Attach it again and send your message.";
 
-/** Writing: a new message (answered at once by the bank's acknowledgement) and a reply in a thread. */
+/**
+ * Writing: a new message (answered at once by the bank's acknowledgement) and a reply in a thread.
+ * Both answer 200 with the conversation as it now stands (the API's success is 200 or 204).
+ */
 export function messageWriteRoutes(app: FastifyInstance, { db, clock }: { db: Database; clock: Clock }): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const onRequest = requireCustomer(db);
 
-  api.post('/api/messages', { onRequest, schema: { body: NewMessageRequest, response: { 201: MessageThread, ...errors } } }, async (request, reply) => {
+  api.post('/api/messages', { onRequest, schema: { body: NewMessageRequest, response: { 200: MessageThread, ...errors } } }, async (request, reply) => {
     const { topic, body, attachmentIds = [] } = request.body;
     const problem = messageTextProblem(body);
     if (problem) return reply.status(400).send({ message: `${problem}.` });
@@ -55,11 +58,11 @@ export function messageWriteRoutes(app: FastifyInstance, { db, clock }: { db: Da
       throw error;
     }
     const thread = await readThread(db, customer, id);
-    return thread ? reply.status(201).send(thread) : notFound(reply);
+    return thread ? reply.status(200).send(thread) : notFound(reply);
   });
 
   api.post('/api/messages/:id/replies', {
-    onRequest, schema: { params: MessageParams, body: ReplyRequest, response: { 201: MessageThread, ...errors } },
+    onRequest, schema: { params: MessageParams, body: ReplyRequest, response: { 200: MessageThread, ...errors } },
   }, async (request, reply) => {
     const customer = customerOf(request);
     const threadId = request.params.id;
@@ -80,7 +83,7 @@ export function messageWriteRoutes(app: FastifyInstance, { db, clock }: { db: Da
       throw error;
     }
     const thread = await readThread(db, customer, threadId);
-    return thread ? reply.status(201).send(thread) : notFound(reply);
+    return thread ? reply.status(200).send(thread) : notFound(reply);
   });
 
   api.get('/api/messages/:id', { onRequest, schema: { params: MessageParams, response: { 200: MessageThread, ...errors } } }, async (request, reply) => {
