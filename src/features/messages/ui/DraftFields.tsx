@@ -10,9 +10,16 @@ import type { DraftStore } from '../stores/DraftStore';
 
 const ACCEPT = '.pdf,.jpg,.jpeg,.png,.heic,application/pdf,image/jpeg,image/png,image/heic';
 
-async function chosen(event: ChangeEvent<HTMLInputElement>) {
+/** The chosen file's name and bytes (FileReader: older browsers and webviews lack Blob.arrayBuffer). */
+function chosen(event: ChangeEvent<HTMLInputElement>): Promise<{ name: string; bytes: Uint8Array } | null> {
   const file = event.target.files?.[0];
-  return file ? { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) } : null;
+  if (!file) return Promise.resolve(null);
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve({ name: file.name, bytes: new Uint8Array(reader.result as ArrayBuffer) });
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsArrayBuffer(file);
+  });
 }
 
 export interface DraftFormProps {
@@ -60,7 +67,7 @@ export const DraftForm = observer(function DraftForm({ draft, withTopic, label, 
         {(control) => (
           <div className="draft__file">
             <input {...control} ref={fileInput} type="file" accept={ACCEPT} className="draft__file-input"
-              onChange={(e) => { void chosen(e).then(draft.choose); }} />
+              onChange={(e) => { void chosen(e).then(draft.choose, () => draft.choose(null)); }} />
             {draft.file ? (
               <p className="draft__chosen">
                 <span>Attached: {draft.file.name}</span>{' '}
