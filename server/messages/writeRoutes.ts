@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ApiErrorBody } from '../../contract/errors';
+import { BRAND } from '../../contract/rules/brand';
 import { MessageParams, MessageThread, NewMessageRequest, ReplyRequest, messageTextProblem } from '../../contract/messages';
 import type { Clock } from '../platform/clock/Clock';
 import type { Database, Queryable } from '../platform/db/Database';
@@ -9,7 +10,20 @@ import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { acknowledgementOf } from './acknowledgement';
 import { UUID, ownsThread, readThread } from './threads';
 
-const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
+const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 429: ApiErrorBody };
+/**
+ * Messages (new and replies) one customer may send in 24 hours of the sandbox's clock: more than
+ * any customer writes, few enough that a stolen session cannot flood the bank's staff.
+ */
+export const MESSAGES_PER_DAY = 20;
+const TOO_MANY = `You've sent ${MESSAGES_PER_DAY} messages in the last 24 hours. If it's urgent, call us on ${BRAND.phone}.`;
+
+async function sentToday(db: Queryable, customerNumber: string): Promise<number> {
+  const { rows } = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM customer_messages
+      WHERE customer_number = $1 AND sender = 'customer' AND received_at > sandbox_now() - interval '1 day'`, [customerNumber]);
+  return rows[0]?.count ?? 0;
+}
 const notFound = (reply: FastifyReply) => reply.status(404).send({ message: 'There is no such message.' });
 
 class AttachmentNotFound extends Error {}
@@ -42,6 +56,7 @@ export function messageWriteRoutes(app: FastifyInstance, { db, clock }: { db: Da
     const problem = messageTextProblem(body);
     if (problem) return reply.status(400).send({ message: `${problem}.` });
     const customer = customerOf(request);
+    if (await sentToday(db, customer) >= MESSAGES_PER_DAY) return reply.status(429).send({ message: TOO_MANY });
     const id = randomUUID();
     try {
       await db.transaction(async (tx) => {
@@ -70,6 +85,7 @@ export function messageWriteRoutes(app: FastifyInstance, { db, clock }: { db: Da
     const { body, attachmentIds = [] } = request.body;
     const problem = messageTextProblem(body);
     if (problem) return reply.status(400).send({ message: `${problem}.` });
+    if (await sentToday(db, customer) >= MESSAGES_PER_DAY) return reply.status(429).send({ message: TOO_MANY });
     try {
       await db.transaction(async (tx) => {
         const id = randomUUID();

@@ -133,6 +133,16 @@ describe('a fraudster with another customer\'s session or ids', () => {
     expect((await upload(accessToken, 'big.pdf', Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]))).statusCode).toBe(413);
   });
 
+  it('lets a stolen session send at most 20 messages in 24 hours, then answers 429 in words', async () => {
+    const { accessToken } = await login(sandbox.app, '1000002');
+    const first = (await send(accessToken, { topic: 'Cards', body: 'Message 1' })).json() as Thread;
+    for (let i = 2; i <= 20; i += 1) expect((await reply(accessToken, first.id, { body: `Message ${i}` })).statusCode).toBe(200);
+    const refused = await send(accessToken, { topic: 'Cards', body: 'Message 21' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/call us on 0800/);
+    expect((await reply(accessToken, first.id, { body: 'Message 21' })).statusCode).toBe(429);
+  });
+
   it('needs a session for every message route', async () => {
     for (const [method, url] of [['GET', '/api/messages/x'], ['POST', '/api/messages'], ['POST', '/api/messages/x/replies'], ['POST', '/api/messages/attachments?name=a'], ['GET', '/api/messages/x/attachments/y']] as const) {
       expect((await sandbox.app.inject({ method, url, payload: method === 'POST' ? {} : undefined })).statusCode).toBe(401);

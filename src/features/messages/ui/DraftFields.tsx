@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useRef, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { MESSAGE_LIMITS } from '../../../../contract/rules/MessageRules';
 import { Alert } from '../../../design-system/Alert';
 import { Button } from '../../../design-system/Button';
@@ -40,6 +40,8 @@ export interface DraftFormProps {
  */
 export const DraftForm = observer(function DraftForm({ draft, withTopic, label, submitLabel, intro, headingId }: DraftFormProps) {
   const fileInput = useRef<HTMLInputElement>(null);
+  // A sent message (or a removed file) empties the draft: the browser's file box follows it.
+  useEffect(() => { if (!draft.file && fileInput.current) fileInput.current.value = ''; }, [draft.file]);
   const { errors } = draft;
   const submit = (event: FormEvent) => { event.preventDefault(); void draft.submit(); };
   const remaining = MESSAGE_LIMITS.maxChars - [...draft.body].length;
@@ -71,7 +73,7 @@ export const DraftForm = observer(function DraftForm({ draft, withTopic, label, 
             {draft.file ? (
               <p className="draft__chosen">
                 <span>Attached: {draft.file.name}</span>{' '}
-                <Button variant="link" size="small" onClick={() => { draft.choose(null); if (fileInput.current) fileInput.current.value = ''; }}
+                <Button variant="link" size="small" onClick={() => draft.choose(null)}
                   aria-label={`Remove ${draft.file.name}`}>Remove</Button>
               </p>
             ) : null}

@@ -52,10 +52,15 @@ describe('writing a secure message', () => {
     expect(messages[1]).toHaveAccessibleName(/^Kōwhai Bank, /);
 
     await user.type(screen.getByLabelText('Your reply'), 'Thanks, here it is again.');
+    await user.upload(screen.getByLabelText('Attach a file (optional)'), PDF);
+    await screen.findByText('Attached: receipt.pdf');
     await user.click(screen.getByRole('button', { name: 'Send reply' }));
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Messages in this conversation' })).getAllByRole('article')).toHaveLength(3));
     expect(screen.getByRole('status')).toHaveTextContent('Your reply has been sent.');
     expect(screen.getByLabelText('Your reply')).toHaveValue('');
+    // The sent file is gone from the form too, the browser's file box included.
+    expect(screen.queryByText(/^Attached:/)).toBeNull();
+    expect(screen.getByLabelText('Attach a file (optional)')).toHaveValue('');
   });
 
   it('puts the bank\'s refusal of a file beside the file and loses nothing typed', async () => {
