@@ -19,5 +19,5 @@ export const messagesFeature: FeatureManifest = {
     { path: '/messages/new', page: 'NewMessagePage', title: 'New message', requiresLogin: true },
     { path: '/messages/:id', page: 'ConversationPage', title: 'Message', requiresLogin: true },
   ],
-  handOffPaths: ['/messages', '/messages/*'],
+  handOffPaths: ['/messages'],
 };
