@@ -19,10 +19,12 @@ import './MessagesPage.css';
 const SENDER = { bank: 'Kōwhai Bank', customer: 'You' } as const;
 
 /** One message of the conversation: who wrote it, when, its text (never HTML) and its files. */
-const MessageItem = observer(function MessageItem({ message, store }: { message: ConversationMessage; store: ConversationStore }) {
+const MessageItem = observer(function MessageItem({ message, store, position, count }: { message: ConversationMessage; store: ConversationStore; position: number; count: number }) {
+  // The position makes each label unique: two messages of one minute from one sender are common.
+  const label = `${SENDER[message.from]}, ${formatAucklandDateTime(Date.parse(message.sentAt))} (message ${position} of ${count})`;
   return (
     <li className={`conversation__message conversation__message--${message.from}`}>
-      <article aria-label={`${SENDER[message.from]}, ${formatAucklandDateTime(Date.parse(message.sentAt))}`}>
+      <article aria-label={label}>
         <p className="conversation__meta">
           <strong>{SENDER[message.from]}</strong>{' '}
           <time dateTime={message.sentAt}>{formatAucklandDateTime(Date.parse(message.sentAt))}</time>
@@ -58,7 +60,9 @@ const ConversationPage = observer(function ConversationPage() {
         <>
           <h1 ref={heading} tabIndex={-1} className="conversation__heading">{conversation.subject}</h1>
           <ol className="conversation" aria-label="Messages in this conversation">
-            {conversation.messages.map((message) => <MessageItem key={message.id} message={message} store={store} />)}
+            {conversation.messages.map((message, i) => (
+              <MessageItem key={message.id} message={message} store={store} position={i + 1} count={conversation.messages.length} />
+            ))}
           </ol>
           {store.downloadError ? <Alert tone="error">{store.downloadError}</Alert> : null}
           <p className="visually-hidden" role="status">{store.notice ?? ''}</p>
