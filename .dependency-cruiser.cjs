@@ -72,6 +72,12 @@ module.exports = {
       to: { path: '^src/features/', pathNot: ['^src/features/$1/', '^src/features/[^/]+/(index|ui)\\.tsx?$'] },
     },
     {
+      name: 'app-meets-areas-at-their-door', severity: 'error',
+      comment: "The app shell reaches an area through its index.ts or ui.ts, as areas do; the one exception is the session's chunk, preloaded with the app so logging in needs no second download.",
+      from: { path: '^src/app/' },
+      to: { path: '^src/features/', pathNot: ['^src/features/[^/]+/(index|ui)\\.tsx?$', '^src/features/session/session[.]chunk[.]ts$'] },
+    },
+    {
       name: 'features-do-not-import-the-app', severity: 'error',
       comment: 'The app assembles the areas; an area never reaches into it.',
       from: { path: '^src/(features|platform|kernel|design-system)/' }, to: { path: '^src/app/' },
@@ -99,6 +105,11 @@ module.exports = {
       to: { path: ['^src/features/[^/]+/(adapters|core/(ports|use-cases))/', '^src/platform/(http|browser|native)/', pkg('axios|inversify')] },
     },
     {
+      name: 'modules-bind-no-adapters', severity: 'error',
+      comment: "An area's <area>.module.ts binds use-cases and stores; only <area>.adapters.ts picks adapters (tests bind fakes in their place).",
+      from: { path: '^src/features/[^/]+/[^/]+[.]module[.]ts$' }, to: { path: '^src/features/[^/]+/adapters/' },
+    },
+    {
       name: 'adapters-implement-ports', severity: 'error',
       comment: 'Adapters implement their core ports; they know no store or view.',
       from: { path: '^src/features/[^/]+/adapters/' }, to: { path: ['^src/features/[^/]+/(stores|ui)/', '^src/platform/ui/'] },
@@ -110,8 +121,8 @@ module.exports = {
     },
   ],
   options: {
-    doNotFollow: { path: 'node_modules' },
-    exclude: { path: '\\.css$' },
+    // Stylesheets are in the graph (not followed), so the fences hold for CSS imports too.
+    doNotFollow: { path: ['node_modules', '\\.css$'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js'] },

@@ -6,10 +6,13 @@ import { latestOneTimeCode } from './support/session';
 // Isolated (runs last): it locks 1000001's banking and lowers the daily limit to $500 for a while,
 // which would refuse other journeys' payments; the bank (the operator's endpoint) puts the limit back after.
 
+/** Screenshots to look at (never committed): SHOTS_DIR, or /tmp/shots-scam. */
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-scam';
+
 async function shoot(page: Page, name: string): Promise<void> {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: `/tmp/shots-scam/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -63,6 +66,7 @@ test('1000001 pays $4,500 for "investment" to a no-match name: warned, then held
   await shoot(page, 'pay-held');
   await page.getByRole('button', { name: 'Cancel this payment' }).click();
   await expect(page.getByRole('heading', { name: 'You cancelled this payment' })).toBeVisible();
+  await expectAccessible(page);
 
   await openScamProtection(page);
   await expectAccessible(page);
@@ -72,7 +76,11 @@ test('1000001 pays $4,500 for "investment" to a no-match name: warned, then held
   await which.selectOption(held ?? '');
   await page.getByLabel('What happened?').fill('Someone online promised me 20% a month on crypto.');
   await page.getByRole('button', { name: 'Report a scam' }).click();
+  // The success alert, not an error that happens to quote the bank's message.
+  await expect(page.getByText("We've got your report", { exact: true })).toBeVisible();
   await expect(page.getByText(/Your case reference is SC-[A-Z2-9]{8}/)).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'scam-reported');
 
   await page.getByRole('button', { name: 'Lock my banking' }).click();
   await page.getByRole('button', { name: 'Yes, lock my banking' }).click();
@@ -86,11 +94,14 @@ test('1000001 pays $4,500 for "investment" to a no-match name: warned, then held
   await page.getByRole('button', { name: 'Review payment' }).click();
   await page.getByRole('button', { name: 'Pay $5.00' }).click();
   await expect(page.getByText(/Your banking is locked, so payments and payee changes are turned off/)).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'pay-refused-locked');
 
   const unlocked = await page.request.post('/dev/banking-unlock', { data: { customerNumber: '1000001' } });
   expect(await unlocked.json()).toEqual({ customerNumber: '1000001', unlocked: true });
   await page.getByRole('button', { name: 'Pay $5.00' }).click();
   await expect(page.getByRole('heading', { name: /^You paid \$5\.00 to / })).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('1000001 lowers the daily limit to $500 and is refused $600', async ({ page }) => {

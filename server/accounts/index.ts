@@ -7,4 +7,4 @@ export const accountsArea: ServerArea = {
 };
 
 // The door: what other areas and server/app use of this one (they import nothing else from it).
-export { readOwnAccount } from './queries';
+export { listOwnAccounts, readOwnAccount } from './queries';

@@ -86,11 +86,11 @@ export function scamRoutes(app: FastifyInstance, deps: { db: Database; sms: SmsL
 
   api.post('/api/scam-reports', {
     onRequest: authenticate, preValidation: requireJsonBody,
-    schema: { body: ScamReportRequest, response: { 201: ScamReportDto, 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody, 415: ApiErrorBody } },
+    schema: { body: ScamReportRequest, response: { 200: ScamReportDto, 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody, 415: ApiErrorBody } },
   }, async (request, reply) => {
     if (!request.body.whatHappened.trim()) return reply.status(400).send({ NativeErrorCode: DATA_VALIDATION, message: 'Tell us what happened.' });
     const outcome = await reportScam(db, customerOf(request), request.body);
-    if (outcome.status === 201) {
+    if (outcome.status === 200) {
       await recordSecurityEvent(db, request, { type: 'scam-reported', detail: { transactionId: request.body.transactionId, caseReference: outcome.body.caseReference } });
     }
     return reply.status(outcome.status).send(outcome.body);

@@ -23,11 +23,14 @@ async function destinationOfPayment(db: Database, customerNumber: string, id: st
   return row?.account_number ?? null;
 }
 
-/** The payments a customer may report: to others' accounts, and held ones, in the last 30 days, newest first. */
+/**
+ * The payments a customer may report: to others' accounts, and held ones, in the last 30 days, newest first.
+ * An automatic payment's transaction has no payee_name: its description is the payee ("Harcourts Rentals").
+ */
 export async function reportablePayments(db: Database, customerNumber: string) {
   const { rows } = await db.query<{ id: string; created_at: Date; amount_cents: string; name: string; account_number: string }>(
     `SELECT * FROM (
-       SELECT t.id, t.created_at, p.amount_cents, coalesce(t.payee_name, '') AS name, coalesce(p.external_account, a.account_number) AS account_number
+       SELECT t.id, t.created_at, p.amount_cents, coalesce(nullif(t.payee_name, ''), t.description, '') AS name, coalesce(p.external_account, a.account_number) AS account_number
          FROM ledger_transactions t JOIN postings p ON p.transaction_id = t.id AND p.amount_cents > 0
          LEFT JOIN accounts a ON a.id = p.account_id
         WHERE t.customer_number = $1 AND t.kind = 'payment' AND (a.id IS NULL OR a.customer_number <> $1)
@@ -40,7 +43,8 @@ export async function reportablePayments(db: Database, customerNumber: string) {
   return rows.map((r) => ({ id: r.id, createdAt: new Date(r.created_at).toISOString(), amountCents: Number(r.amount_cents), to: { name: r.name, accountNumber: r.account_number } }));
 }
 
-export type ReportOutcome = { status: 201; body: { caseReference: string; message: string } } | { status: 404; body: { message: string } };
+// 200, not 201: the client takes any answer but 200/204 (and a held payment's 202) as a failure (the spec's rule).
+export type ReportOutcome = { status: 200; body: { caseReference: string; message: string } } | { status: 404; body: { message: string } };
 
 /**
  * "Report a scam": the payment's destination joins the sandbox's shared list of scam accounts
@@ -61,5 +65,5 @@ export async function reportScam(db: Database, customerNumber: string, input: { 
         + `and we will contact you within 2 working days. If you are still in contact with the scammer, stop replying. `
         + `You can call us any time on ${BRAND.phone} and quote your case reference.`]);
   });
-  return { status: 201, body: { caseReference: reference, message: `We've got your report. Your case reference is ${reference}.` } };
+  return { status: 200, body: { caseReference: reference, message: `We've got your report. Your case reference is ${reference}.` } };
 }

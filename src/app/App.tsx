@@ -1,7 +1,7 @@
 import { Suspense, useMemo } from 'react';
 import { Redirect, Route } from 'wouter';
 import { Loader } from '../design-system/Loader';
-import { SessionDialogs } from '../features/session/ui/SessionDialogs';
+import { SessionDialogs } from '../features/session/ui';
 import { FEATURES } from './features';
 import { NotFoundPage } from './pages/errors/NotFoundPage';
 import { AreaRoutes } from './routes/AreaRoutes';
@@ -21,8 +21,7 @@ import { PLATFORM_TOKENS } from '../platform/tokens';
 import { ShellFrame } from './shell/ShellFrame';
 import './App.css';
 
-// Rarely shown (only while a subsystem is down) and styled by the apply pages' sheet: its own
-// chunk, so no other page loads that sheet with the app.
+// Rarely shown (only while a subsystem is down): its own chunk, so no other page loads it with the app.
 const BackSoonPage = lazyWithRetry(() => import(/* webpackChunkName: "back-soon" */ './pages/BackSoonPage').then((m) => ({ default: m.BackSoonPage })));
 
 /**

@@ -2,7 +2,7 @@ import { BRAND } from '../../../contract/rules/brand';
 import { Tile } from '../../design-system/Tile';
 import { Wrapper } from '../../design-system/Wrapper';
 import { usePageTitle } from '../../platform/ui/usePageTitle';
-import '../../features/apply/ui/ApplyPages.css';
+import './BackSoonPage.css';
 import { ButtonLink } from '../../design-system/ButtonLink';
 
 /** /apply/back-soon: where everyone goes while the content or online API is down. */
@@ -10,8 +10,8 @@ export function BackSoonPage() {
   usePageTitle("We'll be back soon");
   return (
     <Wrapper narrow>
-      <Tile className="apply-page apply-page--centred">
-        <svg className="apply-page__art" width="72" height="72" viewBox="0 0 72 72" aria-hidden="true" focusable="false">
+      <Tile className="back-soon">
+        <svg className="back-soon__art" width="72" height="72" viewBox="0 0 72 72" aria-hidden="true" focusable="false">
           <circle cx="36" cy="36" r="36" fill="var(--colour-accent-soft)" />
           <path d="M36 18v19l12 7" fill="none" stroke="var(--colour-brand)" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
         </svg>

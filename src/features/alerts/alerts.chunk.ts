@@ -1,5 +1,6 @@
 import type { FeatureChunk } from '../../platform/manifest/FeatureManifest';
-import { alertsAdapters, alertsModule } from './alerts.module';
+import { alertsAdapters } from './alerts.adapters';
+import { alertsModule } from './alerts.module';
 import AlertsPage from './ui/AlertsPage';
 
 export const chunk: FeatureChunk = { module: alertsModule, adapters: alertsAdapters, pages: { AlertsPage } };

@@ -1,6 +1,5 @@
 import { ContainerModule } from 'inversify';
 import { PLATFORM_TOKENS as P } from '../../platform/tokens';
-import { AxiosAlertsService } from './adapters/AxiosAlertsService';
 import { SaveAlerts } from './core/use-cases/SaveAlerts';
 import { AlertSettingsStore } from './stores/AlertSettingsStore';
 import { ALERTS_TOKENS as A } from './tokens';
@@ -11,9 +10,4 @@ export const alertsModule = new ContainerModule(({ bind }) => {
     const service = ctx.get(A.AlertsService);
     return new AlertSettingsStore(service, new SaveAlerts(service), ctx.get(P.QueryCache), ctx.get(P.HandleApiError));
   }).inSingletonScope();
-});
-
-/** The real AlertsService over the platform HTTP client. */
-export const alertsAdapters = new ContainerModule(({ bind }) => {
-  bind(A.AlertsService).toDynamicValue((ctx) => new AxiosAlertsService(ctx.get(P.HttpClient))).inSingletonScope();
 });

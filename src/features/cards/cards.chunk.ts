@@ -1,5 +1,6 @@
 import type { FeatureChunk } from '../../platform/manifest/FeatureManifest';
-import { cardsAdapters, cardsModule } from './cards.module';
+import { cardsAdapters } from './cards.adapters';
+import { cardsModule } from './cards.module';
 import ManageCardsPage from './ui/ManageCardsPage';
 
 export const chunk: FeatureChunk = { module: cardsModule, adapters: cardsAdapters, pages: { ManageCardsPage } };

@@ -1,6 +1,5 @@
 import { ContainerModule } from 'inversify';
 import { PLATFORM_TOKENS as P } from '../../platform/tokens';
-import { AxiosCardService } from './adapters/AxiosCardService';
 import { ReportLostOrStolen } from './core/use-cases/ReportLostOrStolen';
 import { SetCardFrozen } from './core/use-cases/SetCardFrozen';
 import { CardsStore } from './stores/CardsStore';
@@ -16,9 +15,4 @@ export const cardsModule = new ContainerModule(({ bind }) => {
     const report = new ReportLostOrStolen(cards, (operation) => runSafeguarded.execute(operation, challenge));
     return new CardsStore(cards, new SetCardFrozen(cards), report, ctx.get(P.QueryCache), ctx.get(P.HandleApiError));
   }).inSingletonScope();
-});
-
-/** The real CardService, over the platform HTTP client. */
-export const cardsAdapters = new ContainerModule(({ bind }) => {
-  bind(C.CardService).toDynamicValue((ctx) => new AxiosCardService(ctx.get(P.HttpClient))).inSingletonScope();
 });

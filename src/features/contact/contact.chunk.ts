@@ -1,5 +1,6 @@
 import type { FeatureChunk } from '../../platform/manifest/FeatureManifest';
-import { contactAdapters, contactModule } from './contact.module';
+import { contactAdapters } from './contact.adapters';
+import { contactModule } from './contact.module';
 import ContactDetailsPage from './ui/ContactDetailsPage';
 import SetupDetailsPage from './ui/setup/SetupDetailsPage';
 import SetupMobilePage from './ui/setup/SetupMobilePage';

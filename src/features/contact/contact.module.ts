@@ -7,7 +7,6 @@ import { ContactSetupStore } from './stores/ContactSetupStore';
 import { ContactStore } from './stores/ContactStore';
 import { CONTACT_TOKENS as C } from './tokens';
 import { ESCALATION_TOKENS } from '../escalation';
-import { AxiosContactChangeService } from './adapters/AxiosContactChangeService';
 import { AddPhone, ChangeEmail, SendConfirmationCode, type Safeguard } from './core/use-cases/ChangeContactMethods';
 import { ContactMethodForm } from './stores/ContactMethodForm';
 import { RemovePhone } from './core/use-cases/RemovePhone';
@@ -40,9 +39,4 @@ export const contactModule = new ContainerModule(({ bind }) => {
     );
   }).inSingletonScope();
   bind(C.ContactSetupStore).toDynamicValue((ctx) => new ContactSetupStore(ctx.get(C.ContactStore), ctx.get(C.NewContactMethodForm))).inSingletonScope();
-});
-
-/** Changing phones and email over HTTP (the contact service itself is a platform adapter: the session reads it at login). */
-export const contactAdapters = new ContainerModule(({ bind }) => {
-  bind(C.ContactChangeService).toDynamicValue((ctx) => new AxiosContactChangeService(ctx.get(P.HttpClient))).inSingletonScope();
 });

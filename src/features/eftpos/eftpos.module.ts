@@ -1,7 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { PLATFORM_TOKENS as P } from '../../platform/tokens';
 import { ESCALATION_TOKENS } from '../escalation';
-import { AxiosEftposService } from './adapters/AxiosEftposService';
 import { ApprovePaymentRequest, DeclinePaymentRequest } from './core/use-cases/DecidePaymentRequest';
 import { EftposStore } from './stores/EftposStore';
 import { EFTPOS_TOKENS as E } from './tokens';
@@ -15,9 +14,4 @@ export const eftposModule = new ContainerModule(({ bind }) => {
     return new EftposStore(service, new ApprovePaymentRequest(service), new DeclinePaymentRequest(service),
       (operation) => runSafeguarded.execute(operation, challenge), ctx.get(P.QueryCache), ctx.get(P.HandleApiError));
   }).inSingletonScope();
-});
-
-/** The real EftposService, over the platform HTTP client. */
-export const eftposAdapters = new ContainerModule(({ bind }) => {
-  bind(E.EftposService).toDynamicValue((ctx) => new AxiosEftposService(ctx.get(P.HttpClient))).inSingletonScope();
 });

@@ -1,5 +1,6 @@
 import type { FeatureChunk } from '../../platform/manifest/FeatureManifest';
-import { messagesAdapters, messagesModule } from './messages.module';
+import { messagesAdapters } from './messages.adapters';
+import { messagesModule } from './messages.module';
 import ConversationPage from './ui/ConversationPage';
 import MessagesPage from './ui/MessagesPage';
 import NewMessagePage from './ui/NewMessagePage';

@@ -3,7 +3,6 @@ import { DOWNLOAD_MIME_TYPES, type DownloadMimeType } from '../../../contract/na
 import { toBase64 } from '../../kernel/services/NativeJourney';
 import { saveWithAnchor } from '../../platform/native/BrowserNativeBridge';
 import { PLATFORM_TOKENS as P } from '../../platform/tokens';
-import { AxiosConversationService } from './adapters/AxiosConversationService';
 import { DismissNotification } from './core/use-cases/DismissNotification';
 import { DownloadAttachment, type SaveAttachment } from './core/use-cases/DownloadAttachment';
 import { LoadInbox } from './core/use-cases/LoadInbox';
@@ -45,7 +44,3 @@ export const messagesModule = new ContainerModule(({ bind }) => {
   }).inSingletonScope();
 });
 
-/** The real ConversationService, over the platform HTTP client (InboxService comes with the app). */
-export const messagesAdapters = new ContainerModule(({ bind }) => {
-  bind(M.ConversationService).toDynamicValue((ctx) => new AxiosConversationService(ctx.get(P.HttpClient))).inSingletonScope();
-});

@@ -1,5 +1,6 @@
 import type { FeatureChunk } from '../../platform/manifest/FeatureManifest';
-import { personaliseAdapters, personaliseModule } from './personalise.module';
+import { personaliseAdapters } from './personalise.adapters';
+import { personaliseModule } from './personalise.module';
 import PersonalisePage from './ui/PersonalisePage';
 
 export const chunk: FeatureChunk = { module: personaliseModule, adapters: personaliseAdapters, pages: { PersonalisePage } };

@@ -1,6 +1,5 @@
 import { ContainerModule } from 'inversify';
 import { PLATFORM_TOKENS as P } from '../../platform/tokens';
-import { AxiosPersonaliseService } from './adapters/AxiosPersonaliseService';
 import { SavePersonalisation } from './core/use-cases/SavePersonalisation';
 import { PersonaliseStore } from './stores/PersonaliseStore';
 import { PERSONALISE_TOKENS as T } from './tokens';
@@ -12,9 +11,4 @@ export const personaliseModule = new ContainerModule(({ bind }) => {
     const cache = ctx.get(P.QueryCache);
     return new PersonaliseStore(service, new SavePersonalisation(service, cache), cache, ctx.get(P.HandleApiError));
   }).inSingletonScope();
-});
-
-/** The real PersonaliseService, over the platform HTTP client. */
-export const personaliseAdapters = new ContainerModule(({ bind }) => {
-  bind(T.PersonaliseService).toDynamicValue((ctx) => new AxiosPersonaliseService(ctx.get(P.HttpClient))).inSingletonScope();
 });

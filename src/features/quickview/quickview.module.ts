@@ -1,6 +1,5 @@
 import { ContainerModule } from 'inversify';
 import { PLATFORM_TOKENS as P } from '../../platform/tokens';
-import { AxiosQuickViewService } from './adapters/AxiosQuickViewService';
 import { QuickViewStore } from './stores/QuickViewStore';
 import { QUICK_VIEW_TOKENS as Q } from './tokens';
 
@@ -8,9 +7,4 @@ import { QUICK_VIEW_TOKENS as Q } from './tokens';
 export const quickViewModule = new ContainerModule(({ bind }) => {
   bind(Q.QuickViewStore).toDynamicValue((ctx) => new QuickViewStore(ctx.get(Q.QuickViewService), ctx.get(P.QueryCache), ctx.get(P.HandleApiError)))
     .inSingletonScope();
-});
-
-/** The real QuickViewService, over the platform HTTP client. */
-export const quickViewAdapters = new ContainerModule(({ bind }) => {
-  bind(Q.QuickViewService).toDynamicValue((ctx) => new AxiosQuickViewService(ctx.get(P.HttpClient))).inSingletonScope();
 });

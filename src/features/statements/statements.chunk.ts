@@ -1,5 +1,6 @@
 import type { FeatureChunk } from '../../platform/manifest/FeatureManifest';
-import { statementsAdapters, statementsModule } from './statements.module';
+import { statementsAdapters } from './statements.adapters';
+import { statementsModule } from './statements.module';
 import StatementsPage from './ui/StatementsPage';
 
 export const chunk: FeatureChunk = { module: statementsModule, adapters: statementsAdapters, pages: { StatementsPage } };

@@ -1,7 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { toBase64 } from '../../kernel/services/NativeJourney';
 import { PLATFORM_TOKENS as P } from '../../platform/tokens';
-import { AxiosStatementService } from './adapters/AxiosStatementService';
 import { ChangeLetterDelivery, DownloadStatement, type SaveFile } from './core/use-cases/StatementCases';
 import { StatementsStore } from './stores/StatementsStore';
 import { STATEMENTS_TOKENS as T } from './tokens';
@@ -14,9 +13,4 @@ export const statementsModule = new ContainerModule(({ bind }) => {
     const save: SaveFile = (file) => journey.download({ fileName: file.fileName, mimeType: file.mimeType, base64: toBase64(file.bytes) });
     return new StatementsStore(service, new DownloadStatement(service, save), new ChangeLetterDelivery(service), ctx.get(P.HandleApiError));
   }).inSingletonScope();
-});
-
-/** The real StatementService, over the platform HTTP client. */
-export const statementsAdapters = new ContainerModule(({ bind }) => {
-  bind(T.StatementService).toDynamicValue((ctx) => new AxiosStatementService(ctx.get(P.HttpClient))).inSingletonScope();
 });

@@ -1,6 +1,5 @@
 import { ContainerModule } from 'inversify';
 import { PLATFORM_TOKENS as P } from '../../platform/tokens';
-import { AxiosTaxService } from './adapters/AxiosTaxService';
 import { SaveTaxDetails } from './core/use-cases/SaveTaxDetails';
 import { TaxStore } from './stores/TaxStore';
 import { TAX_TOKENS as T } from './tokens';
@@ -11,9 +10,4 @@ export const taxModule = new ContainerModule(({ bind }) => {
     const tax = ctx.get(T.TaxService);
     return new TaxStore(() => tax.get(), new SaveTaxDetails(tax), ctx.get(P.QueryCache), ctx.get(P.HandleApiError));
   }).inSingletonScope();
-});
-
-/** The real TaxService, over the platform HTTP client. */
-export const taxAdapters = new ContainerModule(({ bind }) => {
-  bind(T.TaxService).toDynamicValue((ctx) => new AxiosTaxService(ctx.get(P.HttpClient))).inSingletonScope();
 });

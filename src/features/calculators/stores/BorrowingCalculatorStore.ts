@@ -2,7 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import { borrowingPowerCents, DEFAULT_TEST_RATE_PERCENT, DEFAULT_TERM_YEARS, type BorrowingResult } from '../core/domain/borrowing';
 import { dollarsToCents, parseNumberInput } from './amountInput';
 import { BorrowingForm } from './BorrowingForm';
-import { formErrors } from './formErrors';
+import { fieldProblems } from '../../../platform/forms/fieldProblems';
 
 export type BorrowingField = 'salaryCents' | 'rentalCents' | 'partnerSalaryCents' | 'partnerRentalCents'
   | 'expensesCents' | 'cardLimitsCents' | 'dependants' | 'testRatePercent';
@@ -42,7 +42,7 @@ export class BorrowingCalculatorStore {
   }
 
   get errors(): Partial<Record<BorrowingField, string>> {
-    return this.calculated ? formErrors<BorrowingField>(this.form) : {};
+    return this.calculated ? fieldProblems<BorrowingField>(this.form) : {};
   }
 
   get result(): BorrowingResult | null {

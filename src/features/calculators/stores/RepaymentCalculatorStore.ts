@@ -3,7 +3,7 @@ import {
   amortisationByYear, repaymentCents, type AmortisationYear, type RepaymentFrequency, type RepaymentInput,
 } from '../core/domain/repayment';
 import { parseNumberInput, dollarsToCents } from './amountInput';
-import { formErrors } from './formErrors';
+import { fieldProblems } from '../../../platform/forms/fieldProblems';
 import { RepaymentForm } from './RepaymentForm';
 
 export type { AmortisationYear, RepaymentFrequency } from '../core/domain/repayment';
@@ -47,7 +47,7 @@ export class RepaymentCalculatorStore {
   }
 
   get errors(): Partial<Record<Field, string>> {
-    return this.calculated ? formErrors<Field>(this.form) : {};
+    return this.calculated ? fieldProblems<Field>(this.form) : {};
   }
 
   get result(): RepaymentResult | null {

@@ -37,6 +37,7 @@ export class AxiosPaymentService implements PaymentService {
     return {
       payees: data.payees.map((p) => ({
         id: p.id, name: p.name, accountNumber: p.accountNumber, particulars: p.particulars ?? '', code: p.code ?? '', reference: p.reference ?? '',
+        addedAt: Date.parse(p.createdAt),
       })),
       editingRestricted: data.editingRestricted,
     };

@@ -3,7 +3,6 @@ import { aucklandToday } from '../../../../contract/rules/AucklandDate';
 import { ApiError } from '../../../kernel/domain/ApiError';
 import type { Clock } from '../../../kernel/ports/Clock';
 import type { DailyLimit, PayFromAccount, PaymentOrder, SavedPayee } from '../core/domain/PaymentOrder';
-import { RISK_WARNING } from '../../../../contract/scam';
 import type { Receipt } from '../core/domain/Receipt';
 import type { CancelScheduledPayment } from '../core/use-cases/CancelScheduledPayment';
 import type { LoadPayOptions } from '../core/use-cases/LoadPayOptions';
@@ -17,6 +16,7 @@ import type { FeatureStore } from '../../session';
 import type { Confirmation, PayeeCheck, PayeeDrafts } from '../../payees/ui';
 import { availableAfter, payeeToSave, type PayeeToSave } from '../core/domain/afterPayment';
 import { paymentFailureMessage } from './paymentFailure';
+import { ScamStep } from './ScamStep';
 
 /** The flag that turns on Confirmation of Payee for a one-off payment (as for payees). */
 export const CONFIRMATION_OF_PAYEE = 'ConfirmationOfPayee';
@@ -55,17 +55,14 @@ export class PayStore {
   notice: string | null = null;
   /** The daily limit for payments to others and what is left today ("left today" on the form). */
   dailyLimit: DailyLimit | null = null;
-  /** The bank's scam warning for the order under review (409 6101): read, then ticked, before it is sent again. */
-  riskWarning: { outcome: 'warn' | 'hold'; reasons: string; message: string } | null = null;
-  riskAcknowledged = false;
-  riskAcknowledgementMissing = false;
-  /** A held payment the customer cancelled. */
-  heldCancelled = false;
   readonly form = new PaymentForm();
+  /** The purpose question, its warning and the bank's own warning (ScamStep). */
+  readonly scam: ScamStep;
   private readonly keys: IdempotencyKeys;
 
   constructor(private readonly useCases: PayUseCases, private readonly clock: Clock, newKey: () => string) {
     this.keys = new IdempotencyKeys(newKey);
+    this.scam = new ScamStep(clock);
     makeAutoObservable<this, 'useCases' | 'clock' | 'keys'>(this, { useCases: false, clock: false, keys: false }, { autoBind: true });
     // A changed name or account number is a different payee: its earlier answer no longer holds.
     reaction(() => [this.form.to, this.form.accountNumber, this.form.payeeName], () => this.useCases.check.reset());
@@ -75,6 +72,15 @@ export class PayStore {
   get check(): PayeeCheck { return this.useCases.check; }
 
   get today(): string { return aucklandToday(this.clock.now()); }
+
+  /** Whether the form asks "What is this payment for?" (someone new: ScamStep.asksPurpose). */
+  get asksPurpose(): boolean {
+    return this.scam.asksPurpose(this.form.to, this.payees.find((p) => p.id === this.form.payeeId));
+  }
+
+  private toOrder(): PaymentOrder | null {
+    return this.form.toOrder(this.accounts, this.payees, this.today, this.asksPurpose);
+  }
 
   /** Loads what the page offers; on the first load, a `choice` a link carried is made (if it names what was loaded). */
   async load(choice: PayChoice = {}): Promise<void> {
@@ -108,7 +114,7 @@ export class PayStore {
    * "Continue" (`continueAnyway`) or "Go back". It informs and never blocks.
    */
   async review(): Promise<void> {
-    const order = this.form.toOrder(this.accounts, this.payees, this.today);
+    const order = this.toOrder();
     if (!order || this.checking) return;
     if ('accountNumber' in order.to && !this.check.confirmation && await this.confirmationOn()) {
       const answer = await this.confirmPayee(order.to);
@@ -119,7 +125,7 @@ export class PayStore {
 
   /** "Continue anyway" after a Confirmation of Payee answer the customer has read (and ticked for no match). */
   continueAnyway(): void {
-    const order = this.form.toOrder(this.accounts, this.payees, this.today);
+    const order = this.toOrder();
     if (order && this.check.mayContinue()) this.toReview(order);
   }
 
@@ -130,15 +136,7 @@ export class PayStore {
     this.order = order;
     this.step = 'review';
     this.submitError = null;
-    this.riskWarning = null;
-    this.riskAcknowledged = false;
-    this.riskAcknowledgementMissing = false;
-  }
-
-  /** "I understand the risks": the customer read the bank's scam warning. */
-  setRiskAcknowledged(value: boolean): void {
-    this.riskAcknowledged = value;
-    if (value) this.riskAcknowledgementMissing = false;
+    this.scam.reset();
   }
 
   /** Cancels the payment on hold (it never moves). */
@@ -147,7 +145,7 @@ export class PayStore {
     if (!held || held.status !== 'held') return;
     try {
       await this.useCases.cancelHeld.execute(held.id);
-      runInAction(() => { this.heldCancelled = true; this.receipt = { ...held, status: 'cancelled' }; });
+      runInAction(() => { this.receipt = { ...held, status: 'cancelled' }; });
     } catch (error) {
       runInAction(() => { this.notice = paymentFailureMessage(error); });
     }
@@ -201,11 +199,10 @@ export class PayStore {
   /** Sends the reviewed order with this form's key (the same key again if an earlier try got no answer). */
   async confirm(): Promise<void> {
     if (!this.order || this.submitting) return;
-    if (this.riskWarning && !this.riskAcknowledged) { this.riskAcknowledgementMissing = true; return; }
+    if (!this.scam.mayConfirm()) return;
     this.submitting = true;
     this.submitError = null;
-    // Sent again after the warning: a changed request (riskAcknowledged), so a key of its own.
-    const order: PaymentOrder = this.riskWarning ? { ...this.order, riskAcknowledged: true } : this.order;
+    const order = this.scam.toSend(this.order);
     const key = this.keys.keyFor(order);
     try {
       const receipt = await this.useCases.safeguarded.execute(
@@ -214,12 +211,7 @@ export class PayStore {
       void this.load();
     } catch (error) {
       runInAction(() => {
-        if (error instanceof ApiError && error.status === 409 && error.nativeErrorCode === RISK_WARNING) {
-          const said = error.response as { riskOutcome?: 'warn' | 'hold'; reasons?: string; message?: string };
-          this.riskWarning = { outcome: said.riskOutcome ?? 'warn', reasons: said.reasons ?? '', message: said.message ?? '' };
-          this.keys.settled();
-          return;
-        }
+        if (this.scam.heard(error)) { this.keys.settled(); return; }
         const answered = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 409;
         if (answered) this.keys.settled(); // the bank decided: a corrected form is a new request
         this.submitError = paymentFailureMessage(error);
@@ -234,7 +226,6 @@ export class PayStore {
     this.check.reset();
     this.order = null;
     this.receipt = null;
-    this.heldCancelled = false;
     this.step = 'form';
   }
 

@@ -61,8 +61,11 @@ export class PaymentForm {
     delete this.errors.date;
   }
 
-  /** The order the fields describe, or null with every problem set. `today` is Auckland's. */
-  toOrder(accounts: readonly PayFromAccount[], payees: readonly SavedPayee[], today: string): PaymentOrder | null {
+  /**
+   * The order the fields describe, or null with every problem set. `today` is Auckland's;
+   * `asksPurpose`: the payment goes to someone new, so "What is this payment for?" must be answered.
+   */
+  toOrder(accounts: readonly PayFromAccount[], payees: readonly SavedPayee[], today: string, asksPurpose: boolean): PaymentOrder | null {
     const errors: Partial<Record<PaymentField, string>> = {};
     const from = accounts.find((a) => a.id === this.fromAccountId);
     if (!from) errors.fromAccountId = 'Choose an account to pay from';
@@ -73,9 +76,9 @@ export class PaymentForm {
       if (accountNumber) errors.accountNumber = accountNumber;
       const name = payeeNameProblem(this.payeeName);
       if (name) errors.payeeName = name;
-      // Someone new: the Code of Banking Practice asks what the payment is for, every time.
-      if (!isPaymentPurpose(this.purpose)) errors.purpose = 'Choose what this payment is for';
     }
+    // Someone new: the Code of Banking Practice asks what the payment is for, every time.
+    if (asksPurpose && !isPaymentPurpose(this.purpose)) errors.purpose = 'Choose what this payment is for';
     const amount = parseMoneyInput(this.amount);
     if (amount === null) errors.amount = 'Enter an amount in dollars and cents, like 12.50';
     else if (amount <= 0) errors.amount = 'Enter an amount over $0.00';
@@ -96,7 +99,7 @@ export class PaymentForm {
       to: payee ? { payeeId: payee.id } : { accountNumber: formatNzBankAccountNumber(this.accountNumber) ?? this.accountNumber, name: this.payeeName.trim() },
       particulars: this.particulars, code: this.code, reference: this.reference,
       date: this.when === 'later' && isFutureDate(this.date, today) ? this.date : null,
-      ...(this.to === 'new' && isPaymentPurpose(this.purpose) ? { purpose: this.purpose } : {}),
+      ...(asksPurpose && isPaymentPurpose(this.purpose) ? { purpose: this.purpose } : {}),
     };
   }
 

@@ -40,7 +40,7 @@ export const PaymentFormView = observer(function PaymentFormView({ store, busy =
         )}
       </FormField>
       <PayeeChoice store={store} />
-      {form.to === 'new' ? (
+      {store.asksPurpose ? (
         <FormField name="purpose" label={PURPOSE_QUESTION} error={Boolean(form.errors.purpose)} errorMessage={form.errors.purpose}>
           {(control) => (
             <select {...control} className="ds-input" value={form.purpose} onChange={(e) => form.set('purpose', e.target.value)}>

@@ -8,7 +8,7 @@ import { Button } from '../../../design-system/Button';
 import type { PayStore } from '../stores/PayStore';
 import { Checkbox } from '../../../design-system/Checkbox';
 import { BRAND } from '../../../../contract/rules/brand';
-import { PURPOSE_LABELS, PURPOSE_WARNINGS, type PaymentPurpose } from '../../../../contract/rules/PaymentPurpose';
+import { PURPOSE_LABELS, type PurposeWarning as PurposeWarningWords } from '../../../../contract/rules/PaymentPurpose';
 
 /** The review step: the order as the bank will make it, then confirm or go back. */
 export const PaymentReview = observer(function PaymentReview({ store }: { store: PayStore }) {
@@ -28,7 +28,7 @@ export const PaymentReview = observer(function PaymentReview({ store }: { store:
   return (
     <section className="pay-review" aria-labelledby="review-heading">
       <h2 id="review-heading">Check your payment</h2>
-      {order.purpose ? <PurposeWarning purpose={order.purpose} /> : null}
+      <PurposeWarning warning={store.scam.purposeWarning(order)} />
       <dl className="receipt-details">{rows.map(([k, v]) => <div key={k}><dt>{k}</dt><dd>{v}</dd></div>)}</dl>
       <RiskWarning store={store} />
       {store.submitError ? <Alert tone="error" title="Your payment hasn’t been confirmed">{store.submitError}</Alert> : null}
@@ -43,8 +43,8 @@ export const PaymentReview = observer(function PaymentReview({ store }: { store:
 });
 
 /** The warning written for the payment's purpose: what that scam looks like, the questions to ask. */
-function PurposeWarning({ purpose }: { purpose: PaymentPurpose }) {
-  const warning = PURPOSE_WARNINGS[purpose];
+function PurposeWarning({ warning }: { warning: PurposeWarningWords | null }) {
+  if (!warning) return null;
   return (
     <Alert tone="warning" title="Could this be a scam?">
       <p>{warning.looksLike}</p>
@@ -55,7 +55,8 @@ function PurposeWarning({ purpose }: { purpose: PaymentPurpose }) {
 
 /** The bank's own warning (409 6101): the reasons in its words, and the tick box to go on. */
 const RiskWarning = observer(function RiskWarning({ store }: { store: PayStore }) {
-  const warning = store.riskWarning;
+  const { scam } = store;
+  const { warning } = scam;
   if (!warning) return null;
   return (
     <div className="pay-review__risk">
@@ -66,9 +67,9 @@ const RiskWarning = observer(function RiskWarning({ store }: { store: PayStore }
       </Alert>
       <Checkbox
         label={warning.outcome === 'hold' ? 'I understand the risks. Hold my payment for 24 hours for checks.' : 'I understand the risks and want to make this payment'}
-        checked={store.riskAcknowledged} onChange={(event) => store.setRiskAcknowledged(event.target.checked)}
-        aria-invalid={store.riskAcknowledgementMissing || undefined}
-        hint={store.riskAcknowledgementMissing ? 'Tick the box to go on, or change the details' : undefined}
+        checked={scam.acknowledged} onChange={(event) => scam.setAcknowledged(event.target.checked)}
+        aria-invalid={scam.acknowledgementMissing || undefined}
+        hint={scam.acknowledgementMissing ? 'Tick the box to go on, or change the details' : undefined}
       />
     </div>
   );

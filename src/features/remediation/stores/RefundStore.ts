@@ -6,7 +6,7 @@ import type { RemediationService } from '../core/ports/RemediationService';
 import type { RequestRefund } from '../core/use-cases/RequestRefund';
 import { parseNzDate } from './dateOfBirthInput';
 import { accountNumberError, DestinationForm, VerifyForm } from './RefundForms';
-import { formErrors } from './formErrors';
+import { fieldProblems } from '../../../platform/forms/fieldProblems';
 
 export type RefundStep = 'loading' | 'verify' | 'choose' | 'done' | 'closed';
 type DestinationField = 'choice' | 'accountNumber' | 'accountName';
@@ -40,7 +40,7 @@ export class RefundStore {
 
   get verifyErrors(): { caseReference?: string; dateOfBirth?: string } {
     if (!this.submitted || this.step !== 'verify') return {};
-    const errors = formErrors<'caseReference' | 'dateOfBirth'>(
+    const errors = fieldProblems<'caseReference' | 'dateOfBirth'>(
       Object.assign(new VerifyForm(), { caseReference: this.caseReference.trim(), dateOfBirth: this.dateOfBirth.trim() || null }));
     if (this.dateOfBirth.trim() !== '' && !parseNzDate(this.dateOfBirth)) return { ...errors, dateOfBirth: 'Enter a real date as DD/MM/YYYY, e.g. 05/04/1981' };
     return errors;
@@ -49,7 +49,7 @@ export class RefundStore {
   get destinationErrors(): Partial<Record<DestinationField, string>> {
     if (!this.submitted || this.step !== 'choose') return {};
     const form = Object.assign(new DestinationForm(), { choice: this.choice, accountNumber: this.accountNumber, accountName: this.accountName });
-    const errors = formErrors<DestinationField>(form);
+    const errors = fieldProblems<DestinationField>(form);
     const checkDigits = accountNumberError(form);
     return checkDigits ? { ...errors, accountNumber: checkDigits } : errors;
   }

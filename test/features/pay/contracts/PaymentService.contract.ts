@@ -37,7 +37,8 @@ export function describePaymentServiceContract(name: string, make: () => Promise
       const { payees, editingRestricted } = await subject.loggedIn.listPayees();
       expect(editingRestricted).toBe(false);
       const mercury = payees.find((p) => p.name === 'Mercury Energy');
-      expect(mercury).toMatchObject({ accountNumber: '02-0248-0406223-00', particulars: 'Power' });
+      expect(mercury).toMatchObject({ accountNumber: '02-0248-0406223-00', particulars: 'Power', addedAt: expect.any(Number) });
+      expect(Number.isNaN(mercury?.addedAt)).toBe(false);
       const receipt = await subject.loggedIn.pay(order({ to: { payeeId: mercury?.id ?? '' }, reference: '7734512' }), randomUUID());
       expect(receipt.to).toEqual({ name: 'Mercury Energy', accountNumber: '02-0248-0406223-00' });
     });

@@ -25,7 +25,7 @@ export class FakePaymentService implements PaymentService {
   /** When set, over $1,000 to a new account needs an escalated operation of this safeguard (6002), as the sandbox asks. */
   safeguard: FakeSafeguard | null = null;
 
-  constructor(private accounts: PayFromAccount[], private readonly today: string, private readonly payees: SavedPayee[] = []) {}
+  constructor(private accounts: PayFromAccount[], private readonly today: string, readonly payees: SavedPayee[] = []) {}
 
   /** Plays another customer's accounts (Tama's, with nothing that can pay). */
   resetAccounts(accounts: PayFromAccount[]): void {

@@ -21,4 +21,8 @@ export const ONE_OFF = { accountNumber: '01-0902-0068389-00', name: 'Hemi Walker
 /** Aroha's saved payees, the payees area's own fakes as the pay form reads them (one set of ids for both areas). */
 export const arohaPayees = (): SavedPayee[] => AROHA_PAYEES.map((p) => ({
   id: p.id, name: p.name, accountNumber: p.accountNumber, particulars: p.particulars ?? '', code: p.code ?? '', reference: p.reference ?? '',
+  addedAt: SAVED_LONG_AGO,
 }));
+
+/** When the fixtures' payees were saved: long before any clock a test sets, so none is "someone new". */
+export const SAVED_LONG_AGO = Date.UTC(2024, 0, 15);

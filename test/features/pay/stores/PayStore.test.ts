@@ -69,6 +69,34 @@ describe('PayStore', () => {
     expect(payments.receipts[0]).toMatchObject({ to: { name: 'Mercury Energy' }, particulars: 'Power', amount: 8000 });
   });
 
+  it('asks what a payment to a payee saved in the last 30 days is for, and sends the answer; not for an older payee', async () => {
+    const now = Date.UTC(2026, 10, 20, 20, 0);
+    const [mercury, harcourts] = arohaPayees();
+    const lately = { ...harcourts!, addedAt: now - 3 * 86_400_000 };
+    const { store, payments } = setup(arohaPayAccounts(), [mercury!, lately]);
+    await store.load();
+    store.form.choosePayee(mercury);
+    expect(store.asksPurpose).toBe(false);
+    store.form.choosePayee(lately);
+    expect(store.asksPurpose).toBe(true);
+    store.form.set('amount', '80');
+    await store.review();
+    expect(store.step).toBe('form');
+    expect(store.form.errors).toEqual({ purpose: 'Choose what this payment is for' });
+    store.form.set('purpose', 'bill-or-invoice');
+    await store.review();
+    expect(store.order).toMatchObject({ to: { payeeId: lately.id }, purpose: 'bill-or-invoice' });
+    await store.confirm();
+    expect(payments.receipts).toHaveLength(1);
+    // Back to an older payee: the purpose chosen for the new one does not travel with it.
+    store.startAgain();
+    store.form.choosePayee(mercury);
+    store.form.set('purpose', 'bill-or-invoice');
+    store.form.set('amount', '10');
+    await store.review();
+    expect(store.order?.purpose).toBeUndefined();
+  });
+
   it('keeps the key when the bank gave no answer (503), so the retry cannot pay twice', async () => {
     const { store, payments, keys } = setup();
     await store.load();

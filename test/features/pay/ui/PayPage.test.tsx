@@ -102,4 +102,27 @@ describe('PayPage: scam protection', () => {
     expect(await screen.findByRole('heading', { name: 'You cancelled this payment' })).toBeInTheDocument();
     expect(payments.receipts.at(-1)?.status).toBe('cancelled');
   });
+
+  it('asks what a payment to a payee saved 3 days ago is for, and not for one saved long ago', async () => {
+    // The fake clock's day is 21 November 2026.
+    const { user, payments } = await renderPay('/online/pay', {}, (fake) => fake.payees.push({
+      id: 'payee-new', name: 'Kauri Builders', accountNumber: '11-5678-3306712-00', particulars: '', code: '', reference: 'Deck', addedAt: Date.UTC(2026, 10, 18),
+    }));
+    const payee = await screen.findByRole('combobox', { name: 'Payee' });
+    await user.selectOptions(payee, screen.getByRole('option', { name: /^Mercury Energy / }));
+    expect(screen.queryByRole('combobox', { name: 'What is this payment for?' })).not.toBeInTheDocument();
+    await user.selectOptions(payee, screen.getByRole('option', { name: /^Kauri Builders / }));
+    const purpose = screen.getByRole('combobox', { name: 'What is this payment for?' });
+    await user.type(screen.getByRole('textbox', { name: 'Amount ($)' }), '300');
+    await user.click(screen.getByRole('button', { name: 'Review payment' }));
+    expect(purpose).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText('Choose what this payment is for').length).toBeGreaterThan(0);
+    await user.selectOptions(purpose, 'tradie');
+    await user.click(screen.getByRole('button', { name: 'Review payment' }));
+    await screen.findByRole('heading', { name: 'Check your payment' });
+    expect(screen.getByText(/Scammers intercept a tradie's emails/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay $300.00' }));
+    expect(await screen.findByRole('heading', { name: /^You paid \$300\.00 to Kauri Builders/ })).toBeInTheDocument();
+    expect(payments.receipts.at(-1)).toMatchObject({ to: { name: 'Kauri Builders' }, amount: 30_000 });
+  });
 });

@@ -7,12 +7,19 @@ import type { FakeTokenService } from '../../session/fakes/FakeTokenService';
 import { FakeSecurityService } from './FakeSecurityService';
 import { FakeSessionsService } from './FakeSessionsService';
 import { FakeSecurityActivityService } from './FakeSecurityActivityService';
+import { FakeScamProtectionService } from './FakeScamProtectionService';
 
-/** Aroha's password, safeguarded by the same fake safeguard the fake token service escalates; her two sessions; her recent security activity. */
+/**
+ * Aroha's password, safeguarded by the same fake safeguard the fake token service escalates; her two sessions; her recent
+ * security activity; her scam protection (a limit raise behind the same safeguard).
+ */
 export const fakeAdapters = (_options: TestOptions) => new ContainerModule(({ bind }) => {
   bind(S.SecurityService).toDynamicValue((ctx) => new FakeSecurityService(
     AROHA.password, (ctx.get(SESSION_TOKENS.TokenService) as FakeTokenService).safeguard,
   )).inSingletonScope();
   bind(S.SessionsService).toConstantValue(new FakeSessionsService());
   bind(S.SecurityActivityService).toConstantValue(new FakeSecurityActivityService());
+  bind(S.ScamProtectionService).toDynamicValue((ctx) => new FakeScamProtectionService(
+    undefined, (ctx.get(SESSION_TOKENS.TokenService) as FakeTokenService).safeguard,
+  )).inSingletonScope();
 });

@@ -46,4 +46,6 @@ export interface SavedPayee {
   particulars: string;
   code: string;
   reference: string;
+  /** When it was saved (ms since the epoch): one added in the last 30 days is still "someone new" (isNewPayee). */
+  addedAt: number;
 }
