@@ -14,7 +14,7 @@ test("the 404 page's links all land on real pages", async ({ page }) => {
 test('Contact us lists the phones, with the overseas number, and the secure message link', async ({ page }) => {
   await page.goto('/contact-us');
   await expect(page.getByRole('link', { name: '+64 4 831 0800' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Send a secure message' })).toHaveAttribute('href', '/messages');
+  await expect(page.getByRole('link', { name: 'Send a secure message' })).toHaveAttribute('href', '/messages/new');
   await checkAtWidths(page, 'contact-us');
 });
 

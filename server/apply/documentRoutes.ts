@@ -4,14 +4,14 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { APPLICATION_ERROR, ApplicationDocumentList, ApplicationDocumentDto, DOCUMENT_LIMITS } from '../../contract/apply';
 import { ApiErrorBody } from '../../contract/errors';
-import { documentMediaType, documentTypeMessage } from '../../contract/rules/DocumentType';
 import type { Database } from '../platform/db/Database';
 import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { findApplication } from './queries';
+import { acceptUploads, checkUpload } from './uploadCheck';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = (reply: FastifyReply) => reply.status(404).send({ NativeErrorCode: APPLICATION_ERROR.notFound, message: 'Application not found.' });
-const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody, 413: ApiErrorBody, 415: ApiErrorBody };
+const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody, 413: ApiErrorBody, 415: ApiErrorBody, 422: ApiErrorBody };
 const ById = Type.Object({ id: Type.String({ maxLength: 64 }) });
 
 interface DocumentRow { id: string; name: string; media_type: string; size_bytes: number }
@@ -20,12 +20,11 @@ const toDto = (r: DocumentRow): ApplicationDocumentDto => ({ id: r.id, name: r.n
 /**
  * Documents of the customer's own applications. An upload is the file's bytes as the body
  * (application/octet-stream, at most 10 MB, refused by Fastify above that), its name in the
- * query; its type is judged from its content; an eleventh file is refused.
+ * query; it passes the bank's file checks (uploadCheck.ts); an eleventh file is refused.
  */
 export function documentRoutes(app: FastifyInstance, { db }: { db: Database }): void {
   void app.register(async (scope) => {
-    scope.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: DOCUMENT_LIMITS.maxBytes },
-      (_request, body, done) => done(null, body));
+    acceptUploads(scope);
     const api = scope.withTypeProvider<TypeBoxTypeProvider>();
     const preHandler = requireCustomer(db);
 
@@ -40,10 +39,9 @@ export function documentRoutes(app: FastifyInstance, { db }: { db: Database }): 
       preHandler,
       schema: { params: ById, querystring: Type.Object({ name: Type.String({ minLength: 1, maxLength: 200 }) }), response: { 200: ApplicationDocumentDto, ...errors } },
     }, async (request, reply) => {
-      const body = request.body;
-      if (!Buffer.isBuffer(body) || body.length === 0) return reply.status(400).send({ NativeErrorCode: 4010, message: 'Send the file as application/octet-stream.' });
-      const mediaType = documentMediaType(body);
-      if (!mediaType) return reply.status(415).send({ NativeErrorCode: 4010, message: documentTypeMessage(request.query.name) });
+      const verdict = checkUpload(request.body, request.query.name);
+      if (!verdict.ok) return reply.status(verdict.status).send({ NativeErrorCode: 4010, message: verdict.message });
+      const { mediaType, sizeBytes } = verdict;
       return db.transaction(async (tx) => {
         const application = await findApplication(tx, customerOf(request), request.params.id, true);
         if (!application) return notFound(reply);
@@ -52,9 +50,9 @@ export function documentRoutes(app: FastifyInstance, { db }: { db: Database }): 
         if ((rows[0]?.count ?? 0) >= DOCUMENT_LIMITS.maxFiles) {
           return reply.status(409).send({ NativeErrorCode: 4010, message: `You can upload up to ${DOCUMENT_LIMITS.maxFiles} files. Remove one to add another.` });
         }
-        const row = { id: randomUUID(), name: request.query.name, media_type: mediaType, size_bytes: body.length };
+        const row = { id: randomUUID(), name: request.query.name, media_type: mediaType, size_bytes: sizeBytes };
         await tx.query('INSERT INTO application_documents (id, application_id, name, media_type, size_bytes, content) VALUES ($1, $2, $3, $4, $5, $6)',
-          [row.id, application.id, row.name, mediaType, body.length, body]);
+          [row.id, application.id, row.name, mediaType, sizeBytes, request.body]);
         return reply.status(200).send(toDto(row));
       });
     });

@@ -8,3 +8,5 @@ export const applyArea: ServerArea = {
 
 // The door: what other areas and server/app use of this one (they import nothing else from it).
 export { LENDING_POLICY } from './decide';
+// The checks on a customer's file, shared with every area that accepts one (secure messages).
+export { acceptUploads, checkUpload, type UploadVerdict } from './uploadCheck';

@@ -1,6 +1,6 @@
 import type { ServerArea } from '../platform/area';
 
-/** The bank's secure messages to the customer. */
+/** Secure messages: the inbox, conversations the customer writes and answers, and their attachments. */
 export const messagesArea: ServerArea = {
   name: 'messages',
   load: () => import('./area').then((m) => m.parts),

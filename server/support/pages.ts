@@ -31,7 +31,7 @@ export const CONTACT_CHANNELS: ContactChannelsDto = {
     { label: 'From overseas', number: BRAND.phoneOverseas, hours: '7 am to 9 pm NZ time, 7 days' },
     { label: 'Lost or stolen cards', number: BRAND.phone, hours: '24 hours, 7 days' },
   ],
-  secureMessagePath: '/messages',
+  secureMessagePath: '/messages/new',
   introHtml: '<p>We\'re here to help. Find answers in our <a href="/help">help centre</a>, visit a <a href="/branches">branch</a> or get in touch.</p>',
 };
 

@@ -1,13 +1,16 @@
 import { ContainerModule } from 'inversify';
 import { PLATFORM_TOKENS as P } from '../platform/tokens';
-import { AxiosMessagesService } from './adapters/AxiosMessagesService';
 import { AxiosSampleDocumentService } from './adapters/AxiosSampleDocumentService';
 import { AxiosSystemStatusService } from './adapters/AxiosSystemStatusService';
 import { APP_TOKENS as A } from './tokens';
+import { AxiosInboxService, MESSAGES_TOKENS } from '../features/messages';
 
-/** The shell's HTTP adapters: system status, the inbox behind the messages indicator, the debug panel's sample document. */
+/**
+ * The shell's HTTP adapters: system status, the debug panel's sample document, and the messages
+ * area's inbox, which the header's unread count reads before that area's chunk loads.
+ */
 export const appAdapters = new ContainerModule(({ bind }) => {
   bind(A.SystemStatusService).toDynamicValue((ctx) => new AxiosSystemStatusService(ctx.get(P.HttpClient))).inSingletonScope();
-  bind(A.MessagesService).toDynamicValue((ctx) => new AxiosMessagesService(ctx.get(P.HttpClient))).inSingletonScope();
+  bind(MESSAGES_TOKENS.InboxService).toDynamicValue((ctx) => new AxiosInboxService(ctx.get(P.HttpClient))).inSingletonScope();
   bind(A.SampleDocumentService).toDynamicValue((ctx) => new AxiosSampleDocumentService(ctx.get(P.HttpClient))).inSingletonScope();
 });

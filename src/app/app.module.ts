@@ -1,19 +1,17 @@
 import { ContainerModule } from 'inversify';
 import { PLATFORM_TOKENS as P } from '../platform/tokens';
 import { CheckSystemStatus } from './core/use-cases/CheckSystemStatus';
-import { LoadUnreadCount } from './core/use-cases/LoadUnreadCount';
 import { FEATURES } from './features';
 import { handOffPathsOf, webviewPathsOf } from './routes/paths';
 import { RoutingPolicy } from './routes/RoutingPolicy';
 import { AlertsStore } from './stores/AlertsStore';
 import { DebugStore } from './stores/DebugStore';
-import { MessagesStore } from './stores/MessagesStore';
 import { SystemStatusStore } from './stores/SystemStatusStore';
 import { APP_TOKENS as A } from './tokens';
 
 /**
- * The shell's own view models: system status, routing rules, lasting alert dismissals, the
- * messages indicator and the debug panel. The same in the browser and the webview.
+ * The shell's own view models: system status, routing rules, lasting alert dismissals and the
+ * debug panel (the messages indicator's count is the messages area's, see composeApp). The same in the browser and the webview.
  */
 export const appModule = new ContainerModule(({ bind }) => {
   bind(A.SystemStatusStore).toDynamicValue((ctx) => new SystemStatusStore(
@@ -22,9 +20,7 @@ export const appModule = new ContainerModule(({ bind }) => {
   bind(A.RoutingPolicy).toDynamicValue((ctx) => new RoutingPolicy(ctx.get(P.PageLoader), ctx.get(P.NativeBridge), {
     handOff: handOffPathsOf(FEATURES), webview: webviewPathsOf(FEATURES),
   })).inSingletonScope();
-  bind(A.LoadUnreadCount).toDynamicValue((ctx) => new LoadUnreadCount(ctx.get(A.MessagesService), ctx.get(P.QueryCache))).inSingletonScope();
   bind(A.AlertsStore).toDynamicValue((ctx) => new AlertsStore(ctx.get(P.DismissedAlerts))).inSingletonScope();
-  bind(A.MessagesStore).toDynamicValue((ctx) => new MessagesStore(ctx.get(A.LoadUnreadCount), ctx.get(P.QueryCache))).inSingletonScope();
   bind(A.DebugStore).toDynamicValue((ctx) => new DebugStore(
     ctx.get(P.DebugOptions), ctx.get(P.Notifier), ctx.get(P.NativeJourney), ctx.get(A.SampleDocumentService),
   )).inSingletonScope();

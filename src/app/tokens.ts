@@ -1,22 +1,16 @@
 import { serviceId } from '../platform/tokens';
-import type { MessagesService } from './core/ports/MessagesService';
 import type { SampleDocumentService } from './core/ports/SampleDocumentService';
 import type { SystemStatusService } from './core/ports/SystemStatusService';
-import type { LoadUnreadCount } from './core/use-cases/LoadUnreadCount';
 import type { RoutingPolicy } from './routes/RoutingPolicy';
 import type { AlertsStore } from './stores/AlertsStore';
 import type { DebugStore } from './stores/DebugStore';
-import type { MessagesStore } from './stores/MessagesStore';
 import type { SystemStatusStore } from './stores/SystemStatusStore';
 
 /** The shell's own service identifiers (app.module.ts binds them). */
 export const APP_TOKENS = {
   SystemStatusService: serviceId<SystemStatusService>('SystemStatusService'),
-  MessagesService: serviceId<MessagesService>('MessagesService'),
   SampleDocumentService: serviceId<SampleDocumentService>('SampleDocumentService'),
-  LoadUnreadCount: serviceId<LoadUnreadCount>('LoadUnreadCount'),
   AlertsStore: serviceId<AlertsStore>('AlertsStore'),
-  MessagesStore: serviceId<MessagesStore>('MessagesStore'),
   DebugStore: serviceId<DebugStore>('DebugStore'),
   SystemStatusStore: serviceId<SystemStatusStore>('SystemStatusStore'),
   RoutingPolicy: serviceId<RoutingPolicy>('RoutingPolicy'),

@@ -7,8 +7,8 @@ import { Button } from '../../design-system/Button';
 import { BrandMark } from './BrandMark';
 import { lazyWithRetry } from '../../platform/ui/loading/lazyWithRetry';
 import './Header.css';
-import { APP_TOKENS } from '../tokens';
 import { SESSION_TOKENS } from '../../features/session/index';
+import { MESSAGES_TOKENS } from '../../features/messages';
 
 // The logged-in navigation is one chunk (see loggedInNavigation.ts), asked for once a session exists.
 const navigation = () => import(/* webpackChunkName: "navigation" */ './navigation/loggedInNavigation');
@@ -39,7 +39,7 @@ function useLogOut(onLogOut?: () => void) {
  */
 export const Header = observer(function Header(props: HeaderProps) {
   const session = useService(SESSION_TOKENS.SessionStore);
-  const messages = useService(APP_TOKENS.MessagesStore);
+  const messages = useService(MESSAGES_TOKENS.UnreadCountStore);
   const logIn = props.onLogIn ?? (() => session.requestLogin());
   const logOut = useLogOut(props.onLogOut);
   const loggedIn = session.isLoggedIn;
@@ -74,7 +74,7 @@ export const Header = observer(function Header(props: HeaderProps) {
 /** The phone's bottom tab bar (with the More menu), for a logged-in customer; after the page in the Tab order. */
 export const PhoneTabBar = observer(function PhoneTabBar({ onLogOut }: { onLogOut?: () => void }) {
   const session = useService(SESSION_TOKENS.SessionStore);
-  const messages = useService(APP_TOKENS.MessagesStore);
+  const messages = useService(MESSAGES_TOKENS.UnreadCountStore);
   const logOut = useLogOut(onLogOut);
   if (!session.isLoggedIn) return null;
   return <Suspense fallback={null}><TabBar messagesLabel={messages.label} unread={messages.unread} onLogOut={logOut} /></Suspense>;

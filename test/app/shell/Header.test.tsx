@@ -2,22 +2,22 @@ import { testQueryCache } from '../../support/testQueryCache';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Container } from 'inversify';
-import { LoadUnreadCount } from '../../../src/app/core/use-cases/LoadUnreadCount';
-import { MessagesStore } from '../../../src/app/stores/MessagesStore';
+import { LoadUnreadCount } from '../../../src/features/messages/core/use-cases/LoadUnreadCount';
+import { UnreadCountStore } from '../../../src/features/messages/stores/UnreadCountStore';
+import { MESSAGES_TOKENS } from '../../../src/features/messages';
 import { Header } from '../../../src/app/shell/Header';
 import { AROHA } from '../../support/demoData';
-import { FakeMessagesService } from '../fakes/FakeMessagesService';
+import { FakeInboxService } from '../../features/messages/fakes/FakeInboxService';
 import { sessionKit, sessionStoreOf } from '../../support/sessionKit';
 import { renderWithServices } from '../../support/renderWithServices';
-import { APP_TOKENS } from '../../../src/app/tokens';
 import { SESSION_TOKENS } from '../../../src/features/session/tokens';
 
-async function setup({ loggedIn, inbox = new FakeMessagesService(), path = '/online/dashboard' }: { loggedIn: boolean; inbox?: FakeMessagesService; path?: string }) {
+async function setup({ loggedIn, inbox = new FakeInboxService(), path = '/online/dashboard' }: { loggedIn: boolean; inbox?: FakeInboxService; path?: string }) {
   const session = sessionStoreOf(sessionKit());
   if (loggedIn) await session.login(AROHA);
   const container = new Container();
   container.bind(SESSION_TOKENS.SessionStore).toConstantValue(session);
-  container.bind(APP_TOKENS.MessagesStore).toConstantValue(new MessagesStore(new LoadUnreadCount(inbox, testQueryCache()), testQueryCache()));
+  container.bind(MESSAGES_TOKENS.UnreadCountStore).toConstantValue(new UnreadCountStore(new LoadUnreadCount(inbox, testQueryCache()), testQueryCache()));
   const onLogIn = jest.fn();
   const onLogOut = jest.fn();
   renderWithServices(<Header onLogIn={onLogIn} onLogOut={onLogOut} />, { container, path });
@@ -44,7 +44,7 @@ describe('Header', () => {
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(onLogIn).toHaveBeenCalled();
-    expect(inbox.calls).toBe(0);
+    expect(inbox.listCalls).toBe(0);
   });
 
   it("logged in: navigation, Log out and the messages indicator reading '(2 new)'", async () => {
@@ -56,7 +56,7 @@ describe('Header', () => {
   });
 
   it("reads '(no unread)' for an empty inbox", async () => {
-    await setup({ loggedIn: true, inbox: new FakeMessagesService([]) });
+    await setup({ loggedIn: true, inbox: new FakeInboxService([]) });
     await waitFor(() => expect(screen.getByRole('link', { name: 'Messages (no unread)' })).toBeInTheDocument());
   });
 });

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Alert } from '../../../design-system/Alert';
+import { ButtonLink } from '../../../design-system/ButtonLink';
 import { Loader } from '../../../design-system/Loader';
 import { Wrapper } from '../../../design-system/Wrapper';
 import { useService } from '../../../platform/ui/ServiceProvider';
@@ -11,7 +12,7 @@ import { InboxList } from './InboxList';
 import { MessageView } from './MessageView';
 import './MessagesPage.css';
 
-/** /messages: the secure messages inbox, newest first, a page at a time. */
+/** /messages: the secure messages inbox, newest first, a page at a time, and the way to write a new one. */
 const MessagesPage = observer(function MessagesPage() {
   usePageTitle('Messages');
   const store = useService(MESSAGES_TOKENS.InboxStore);
@@ -20,9 +21,12 @@ const MessagesPage = observer(function MessagesPage() {
   return (
     <Wrapper>
       <h1>Messages</h1>
-      <p className="messages__lead">
-        {store.messages ? (store.unreadCount > 0 ? `You have ${store.unreadCount} unread ${store.unreadCount === 1 ? 'message' : 'messages'}.` : 'You have no unread messages.') : 'Secure messages from the bank.'}
-      </p>
+      <div className="messages__actions">
+        <p className="messages__lead">
+          {store.messages ? (store.unreadCount > 0 ? `You have ${store.unreadCount} unread ${store.unreadCount === 1 ? 'message' : 'messages'}.` : 'You have no unread messages.') : 'Secure messages between you and the bank.'}
+        </p>
+        <ButtonLink href="/messages/new" variant="primary">New message</ButtonLink>
+      </div>
       {store.actionError ? <Alert tone="error">{store.actionError}</Alert> : null}
       {store.messages ? (
         <div className={`messages${open ? ' messages--reading' : ''}`}>

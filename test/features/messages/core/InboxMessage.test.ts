@@ -1,4 +1,4 @@
-import { isUnread, newestFirst, paragraphsOf, type InboxMessage } from '../../../../src/features/messages/core/domain/InboxMessage';
+import { isUnread, newestFirst, paragraphsOf, unreadLabel, type InboxMessage } from '../../../../src/features/messages/core/domain/InboxMessage';
 import { pageOf } from '../../../../src/features/messages/core/domain/Paging';
 
 const message = (change: Partial<InboxMessage>): InboxMessage => ({
@@ -40,5 +40,13 @@ describe('pageOf', () => {
     expect(pageOf(items, 9).page).toBe(3);
     expect(pageOf(items, 0).page).toBe(1);
     expect(pageOf([], 2)).toEqual({ items: [], page: 1, pageCount: 1 });
+  });
+});
+
+describe('unreadLabel', () => {
+  it("labels the header indicator '(N new)' or '(no unread)'", () => {
+    expect(unreadLabel(0)).toBe('(no unread)');
+    expect(unreadLabel(1)).toBe('(1 new)');
+    expect(unreadLabel(12)).toBe('(12 new)');
   });
 });

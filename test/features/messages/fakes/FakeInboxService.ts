@@ -17,7 +17,11 @@ export function arohaInbox(now = Date.UTC(2026, 10, 21, 9)): InboxMessage[] {
 /** An inbox in memory; `loggedIn = false` answers like the API without a token; `calls` records writes. */
 export class FakeInboxService implements InboxService {
   loggedIn = true;
+  /** Set to make every call fail with it (a broken connection, a 500). */
+  failWith: Error | null = null;
   readonly calls: string[] = [];
+  /** How many times the inbox was listed (a logged-out header must not ask). */
+  listCalls = 0;
 
   constructor(private messages: InboxMessage[] = arohaInbox()) {}
 
@@ -27,6 +31,7 @@ export class FakeInboxService implements InboxService {
   }
 
   async list(): Promise<InboxMessage[]> {
+    this.listCalls += 1;
     this.guard();
     return this.messages.map((m) => ({ ...m }));
   }
@@ -48,6 +53,7 @@ export class FakeInboxService implements InboxService {
   }
 
   private guard(): void {
+    if (this.failWith) throw this.failWith;
     if (!this.loggedIn) throw new ApiError(401, 7009, { NativeErrorCode: 7009, message: 'Authentication required.' });
   }
 }

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../../../src/app/App';
-import { APP_TOKENS as A } from '../../../../src/app/tokens';
 import { MESSAGES_TOKENS as M } from '../../../../src/features/messages/tokens';
 import { messagesFeature } from '../../../../src/features/messages';
 import { AROHA } from '../../../support/demoData';
@@ -9,14 +8,13 @@ import { appKit } from '../../../support/appKit';
 import type { FakeInboxService } from '../fakes/FakeInboxService';
 
 /**
- * The whole app over fakes, with one inbox behind both the header's count (the shell's
- * MessagesService) and this area's InboxService, as the one sandbox is in production.
+ * The whole app over fakes: one InboxService behind both the header's count (the area's door,
+ * bound with the app) and the inbox page, as in production.
  */
 async function start() {
   const app = appKit({ path: '/messages' });
   await app.loadArea(messagesFeature);
   const inbox = app.container.get(M.InboxService) as FakeInboxService;
-  app.container.rebind(A.MessagesService).toConstantValue(inbox);
   await app.session.start();
   await app.session.login(AROHA);
   app.renderApp(<App />);

@@ -28,7 +28,7 @@ export function describeContentServiceContract(name: string, make: () => Promise
     it('gives the phone numbers, with the overseas one, and the secure message path', async () => {
       const channels = await content.getContactChannels();
       expect(channels.phones.map((p) => p.number)).toEqual(expect.arrayContaining(['0800 569 424', '+64 4 831 0800']));
-      expect(channels.secureMessagePath).toBe('/messages');
+      expect(channels.secureMessagePath).toBe('/messages/new');
     });
   });
 }

@@ -22,7 +22,7 @@ export const PAGES: Record<string, ContentPage> = {
 
 export const CHANNELS: ContactChannels = {
   phones: [{ label: 'Personal banking', number: '0800 569 424', hours: '7 am to 9 pm, 7 days' }, { label: 'From overseas', number: '+64 4 831 0800', hours: '7 am to 9 pm NZ time, 7 days' }],
-  secureMessagePath: '/messages',
+  secureMessagePath: '/messages/new',
   introHtml: '<p>We\'re here to help.</p>',
 };
 

@@ -88,7 +88,7 @@ describe('support pages', () => {
   it('lists the phones, with the overseas number, and the secure message link', async () => {
     await renderAt('/contact-us');
     expect(await screen.findByRole('link', { name: '+64 4 831 0800' })).toHaveAttribute('href', 'tel:+6448310800');
-    expect(screen.getByRole('link', { name: 'Send a secure message' })).toHaveAttribute('href', '/messages');
+    expect(screen.getByRole('link', { name: 'Send a secure message' })).toHaveAttribute('href', '/messages/new');
   });
 
   it('finds branches by suburb or town, open now on the Auckland clock', async () => {

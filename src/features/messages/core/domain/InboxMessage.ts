@@ -25,3 +25,8 @@ export function newestFirst(messages: readonly InboxMessage[]): InboxMessage[] {
 export function paragraphsOf(body: string): string[] {
   return body.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
 }
+
+/** The header indicator's words: '(N new)' or '(no unread)'. */
+export function unreadLabel(unread: number): string {
+  return unread > 0 ? `(${unread} new)` : '(no unread)';
+}

@@ -1,20 +1,22 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { unreadLabel } from '../core/domain/Message';
-import type { QueryCache } from '../../kernel/services/QueryCache';
-import { MESSAGES_QUERY, type LoadUnreadCount } from '../core/use-cases/LoadUnreadCount';
+import type { QueryCache } from '../../../kernel/services/QueryCache';
+import { unreadLabel } from '../core/domain/InboxMessage';
+import { UNREAD_QUERY } from '../core/domain/queryKeys';
+import type { LoadUnreadCount } from '../core/use-cases/LoadUnreadCount';
 
 /**
- * The messages indicator's view model: the unread count once known. A failed count shows
- * nothing rather than a wrong number: the indicator is a convenience, not the inbox.
+ * The header's messages indicator: the unread count once known. It is this area's door to the
+ * app's shell (exported by index.ts, bound with the app). A failed count shows nothing rather
+ * than a wrong number: the indicator is a convenience, not the inbox.
  */
-export class MessagesStore {
+export class UnreadCountStore {
   unread: number | null = null;
   private request = 0;
 
   constructor(private readonly loadUnreadCount: LoadUnreadCount, cache: QueryCache) {
     makeAutoObservable<this, 'loadUnreadCount' | 'request'>(this, { loadUnreadCount: false, request: false }, { autoBind: true });
-    // Reading a message (another area) invalidates the inbox: the count follows at once, without a reload.
-    cache.onInvalidate(MESSAGES_QUERY, () => { if (this.unread !== null) void this.refresh(); });
+    // Reading, dismissing or sending a message invalidates 'messages': the count follows at once.
+    cache.onInvalidate(UNREAD_QUERY, () => { if (this.unread !== null) void this.refresh(); });
   }
 
   /** '(N new)' or '(no unread)'; null until the count is known. */
