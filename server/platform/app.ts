@@ -56,6 +56,7 @@ import { useSessionLifetimes } from '../session/sessions';
 import { botCheckRoutes } from '../bot-check/routes';
 import { passwordResetRoutes } from '../password-reset/routes';
 import { newCustomerRoutes } from '../apply/newCustomerRoutes';
+import { handOffPageRoutes } from '../handoff/routes';
 
 export interface AppDeps {
   db: Database; config: ServerConfig; logger?: boolean;
@@ -154,6 +155,7 @@ export async function buildApp({
   passwordResetRoutes(app, { db, sms, bypassAllowed: config.devEndpoints });
   applicationRoutes(app, { db, sms, clock });
   newCustomerRoutes(app, { db, bypassAllowed: config.devEndpoints });
+  handOffPageRoutes(app, { db, session: { absoluteSeconds: config.sessionAbsoluteSeconds, idleSeconds: config.sessionIdleSeconds } });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, database: db.kind }));
 

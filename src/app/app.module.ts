@@ -3,7 +3,7 @@ import { PLATFORM_TOKENS as P } from '../platform/tokens';
 import { CheckSystemStatus } from './core/use-cases/CheckSystemStatus';
 import { LoadUnreadCount } from './core/use-cases/LoadUnreadCount';
 import { FEATURES } from './features';
-import { handOffPathsOf, webviewPathsOf } from './routes/paths';
+import { handOffPathsOf, SERVER_PAGES, webviewPathsOf } from './routes/paths';
 import { RoutingPolicy } from './routes/RoutingPolicy';
 import { AlertsStore } from './stores/AlertsStore';
 import { DebugStore } from './stores/DebugStore';
@@ -20,7 +20,7 @@ export const appModule = new ContainerModule(({ bind }) => {
     new CheckSystemStatus(ctx.get(A.SystemStatusService), ctx.get(P.Navigator), ctx.get(P.HandleApiError)), ctx.get(P.Clock),
   )).inSingletonScope();
   bind(A.RoutingPolicy).toDynamicValue((ctx) => new RoutingPolicy(ctx.get(P.PageLoader), ctx.get(P.NativeBridge), {
-    handOff: handOffPathsOf(FEATURES), webview: webviewPathsOf(FEATURES),
+    handOff: handOffPathsOf(FEATURES), webview: webviewPathsOf(FEATURES), serverPages: SERVER_PAGES,
   })).inSingletonScope();
   bind(A.LoadUnreadCount).toDynamicValue((ctx) => new LoadUnreadCount(ctx.get(A.MessagesService), ctx.get(P.QueryCache))).inSingletonScope();
   bind(A.AlertsStore).toDynamicValue((ctx) => new AlertsStore(ctx.get(P.DismissedAlerts))).inSingletonScope();
