@@ -57,6 +57,7 @@ import { botCheckRoutes } from '../bot-check/routes';
 import { passwordResetRoutes } from '../password-reset/routes';
 import { newCustomerRoutes } from '../apply/newCustomerRoutes';
 import { handOffPageRoutes } from '../handoff/routes';
+import { serviceNoticeRoutes } from '../support/noticeRoutes';
 
 export interface AppDeps {
   db: Database; config: ServerConfig; logger?: boolean;
@@ -155,6 +156,7 @@ export async function buildApp({
   passwordResetRoutes(app, { db, sms, bypassAllowed: config.devEndpoints });
   applicationRoutes(app, { db, sms, clock });
   newCustomerRoutes(app, { db, bypassAllowed: config.devEndpoints });
+  serviceNoticeRoutes(app, { db, devEndpoints: config.devEndpoints });
   handOffPageRoutes(app, { db, session: { absoluteSeconds: config.sessionAbsoluteSeconds, idleSeconds: config.sessionIdleSeconds } });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, database: db.kind }));

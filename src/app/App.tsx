@@ -19,6 +19,8 @@ import { SiteFooter } from './shell/SiteFooter';
 import { useService } from '../platform/ui/ServiceProvider';
 import { PLATFORM_TOKENS } from '../platform/tokens';
 import { ShellFrame } from './shell/ShellFrame';
+import { ServiceNotices } from './shell/alerts/ServiceNotices';
+import { OnlineChildRedirect } from './routes/OnlineChildRedirect';
 import './App.css';
 
 // Rarely shown (only while a subsystem is down) and styled by the apply pages' sheet: its own
@@ -43,6 +45,7 @@ export function App() {
     <ShellFrame>
       {framed ? <Header /> : null}
       <main id="main" className="app-main" tabIndex={-1}>
+        <ServiceNotices />
         <RoutedErrorBoundary onUnrecoverable={onUnrecoverable}>
           <Suspense fallback={<Loader />}>
             <ServerHandOff>
@@ -51,7 +54,8 @@ export function App() {
                 <Route path="/apply"><Redirect to="/" replace /></Route>
                 <Route path="/apply/back-soon" component={BackSoonPage} />
                 <Route path="/dashboard" component={DashboardRedirect} />
-                <Route path="/online/*?"><PageGate requiresLogin><NotFoundPage /></PageGate></Route>
+                <Route path="/online"><PageGate requiresLogin><OnlineChildRedirect /></PageGate></Route>
+                <Route path="/online/:child/*?"><PageGate requiresLogin><OnlineChildRedirect /></PageGate></Route>
                 <Route component={NotFoundPage} />
               </AreaRoutes>
             </ServerHandOff>

@@ -6,6 +6,7 @@ import { FEATURES } from './features';
 import { handOffPathsOf, SERVER_PAGES, webviewPathsOf } from './routes/paths';
 import { RoutingPolicy } from './routes/RoutingPolicy';
 import { AlertsStore } from './stores/AlertsStore';
+import { ServiceNoticesStore } from './stores/ServiceNoticesStore';
 import { DebugStore } from './stores/DebugStore';
 import { MessagesStore } from './stores/MessagesStore';
 import { SystemStatusStore } from './stores/SystemStatusStore';
@@ -24,6 +25,7 @@ export const appModule = new ContainerModule(({ bind }) => {
   })).inSingletonScope();
   bind(A.LoadUnreadCount).toDynamicValue((ctx) => new LoadUnreadCount(ctx.get(A.MessagesService), ctx.get(P.QueryCache))).inSingletonScope();
   bind(A.AlertsStore).toDynamicValue((ctx) => new AlertsStore(ctx.get(P.DismissedAlerts))).inSingletonScope();
+  bind(A.ServiceNoticesStore).toDynamicValue((ctx) => new ServiceNoticesStore(ctx.get(A.ServiceNoticeService), ctx.get(A.AlertsStore))).inSingletonScope();
   bind(A.MessagesStore).toDynamicValue((ctx) => new MessagesStore(ctx.get(A.LoadUnreadCount), ctx.get(P.QueryCache))).inSingletonScope();
   bind(A.DebugStore).toDynamicValue((ctx) => new DebugStore(
     ctx.get(P.DebugOptions), ctx.get(P.Notifier), ctx.get(P.NativeJourney), ctx.get(A.SampleDocumentService),
