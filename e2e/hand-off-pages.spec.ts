@@ -53,7 +53,8 @@ test('loan status: 1000007’s referred top-up, the documents asked for, and the
 
   await page.goto('/loan-status');
   await expect(page.getByRole('heading', { level: 1, name: 'Your applications' })).toBeVisible();
-  const topUp = page.getByRole('region', { name: 'Home loan top-up' }).first();
+  // The newest first: the top-up just referred (another journey may have made one before).
+  const topUp = page.getByRole('article', { name: 'Home loan top-up' }).first();
   await expect(topUp.getByText('We need more information')).toBeVisible();
   await expect(topUp.getByText('Your last two payslips', { exact: false })).toBeVisible();
   await expectAccessible(page);
@@ -66,6 +67,21 @@ test('loan status: 1000007’s referred top-up, the documents asked for, and the
   await page.getByRole('link', { name: 'Upload documents' }).click();
   await expect(page).toHaveURL(/\/apply\/upload\?for=home-loan-top-up&application=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Upload documents' })).toBeVisible();
+  await expect(page.getByText('For your home loan top-up application.')).toBeVisible();
+  const payslip = { name: 'payslip-october.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n') };
+  await page.getByLabel('Choose files to upload').setInputFiles(payslip);
+  await expect(page.getByText('1 of 10 files')).toBeVisible();
+  await page.getByLabel('Choose files to upload').setInputFiles(payslip);
+  await expect(page.getByText('"payslip-october.pdf" is already uploaded.')).toBeVisible();
+  await expect(page.getByText('1 of 10 files')).toBeVisible();
+  await expectAccessible(page);
+  await shotBoth(page, 'upload-for-referred');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // The documents went to the referred application itself: its status page lists them.
+  const application = new URL(page.url()).searchParams.get('application');
+  await page.goto(`/loan-status/${application}`);
+  await expect(page.getByRole('main').getByText('payslip-october.pdf')).toBeVisible();
 });
 
 test('digital signature: a page of its own behind the login, never the app’s not-found page', async ({ page }) => {

@@ -21,10 +21,10 @@ export async function digitalSignaturePage(db: Queryable, customerNumber: string
   if (id !== null && rows.length === 0) return null;
   const body = rows.length === 0
     ? html`<p>No loan contract is waiting for your signature.</p><p><a href="/loan-status">See your applications</a></p>`
-    : html`${rows.map((r) => html`<section class="card" aria-labelledby="${`contract-${r.id}`}">
+    : html`${rows.map((r) => html`<article class="card" aria-labelledby="${`contract-${r.id}`}">
 <h2 id="${`contract-${r.id}`}">${PRODUCT_NAMES[r.product] ?? 'Loan'} contract</h2>
 <dl><dt>Approved</dt><dd>${formatAucklandDateTime(new Date(r.updated_at).getTime())}</dd></dl>
 <p>Your contract is being prepared. Call us on the number below to sign it with a banker; the money is paid once it is signed.</p>
-</section>`)}<p><a href="/loan-status">See your applications</a></p>`;
+</article>`)}<p><a href="/loan-status">See your applications</a></p>`;
   return { title: 'Sign your loan contract', body };
 }

@@ -38,14 +38,15 @@ function applicationCard(row: ApplicationRow, headingLevel: 'h2' | 'none'): Html
   const { label, next } = stateOf(row);
   const name = PRODUCT_NAMES[row.product] ?? 'Application';
   const documents = row.documents ?? [];
-  return html`<section class="card" aria-labelledby="${`app-${row.id}`}">
+  // An article, not a labelled region: two applications for the same product would be two regions of one name.
+  return html`<article class="card" aria-labelledby="${`app-${row.id}`}">
 ${headingLevel === 'h2' ? html`<h2 id="${`app-${row.id}`}">${name}</h2>` : html`<p id="${`app-${row.id}`}" class="muted">${name}</p>`}
 <dl><dt>State</dt><dd><span class="${`state state--${row.status}`}">${label}</span></dd>
 <dt>Last change</dt><dd>${formatAucklandDateTime(new Date(row.updated_at).getTime())}</dd>
 <dt>Documents received</dt><dd>${documents.length === 0 ? 'None yet' : html`<ul class="plain">${documents.map((d) => html`<li>${d}</li>`)}</ul>`}</dd></dl>
 ${next}
 ${headingLevel === 'h2' ? html`<p><a href="${`/loan-status/${row.id}`}">Details of your ${name.toLowerCase()} application</a></p>` : ''}
-</section>`;
+</article>`;
 }
 
 const APPLICATIONS = `SELECT a.id, a.product, a.status, a.updated_at,
