@@ -1,3 +1,4 @@
+import { classifyHost } from '../kernel/domain/DebugSettings';
 import { ContainerModule } from 'inversify';
 import type { ApiError } from '../kernel/domain/ApiError';
 import { isSessionExpiry } from '../kernel/domain/NativeErrorCode';
@@ -47,7 +48,7 @@ export const platformAdapters = ({ nativeBridge, origin }: PlatformChoice) => ne
   bind(P.NativeBridge).toConstantValue(nativeBridge({ clock, monitoring }));
   bind(P.Notifier).toDynamicValue(() => new ToastifyNotifier()).inSingletonScope();
   bind(P.DismissedAlerts).toDynamicValue(() => new LocalStorageDismissedAlerts(window.localStorage)).inSingletonScope();
-  bind(P.DebugOptions).toDynamicValue(() => new SessionStorageDebugOptions(window.sessionStorage)).inSingletonScope();
+  bind(P.DebugOptions).toDynamicValue(() => new SessionStorageDebugOptions(window.sessionStorage, classifyHost(window.location.hostname))).inSingletonScope();
   bind(P.BearerTokenHolder).toConstantValue(new BearerTokenHolder());
   bind(P.HttpClient).toDynamicValue((ctx) => {
     const storage = ctx.get(P.SessionStorage);
