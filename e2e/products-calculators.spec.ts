@@ -26,6 +26,6 @@ test('the borrowing calculator estimates a loan and its repayment', async ({ pag
   await page.getByLabel('Number of dependants').fill('1');
   await page.getByLabel('Total of your credit card limits ($)').fill('5,000');
   await page.getByRole('button', { name: 'Calculate' }).click();
-  await expect(page.getByTestId('borrowing')).toHaveText(/^\$[\d,]+\.\d\d$/);
+  await expect(page.getByTestId('borrowing')).toHaveText(/^\$[\d,]+$/);
   await checkAtWidths(page, 'borrowing-calculator');
 });

@@ -51,8 +51,11 @@ describe('BorrowingCalculatorPage', () => {
     await user.click(screen.getByRole('switch', { name: "I'm borrowing with a partner" }));
     await user.type(screen.getByLabelText("Partner's income before tax ($ a year)"), '80000');
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
-    expect(screen.getByTestId('borrowing')).toHaveTextContent(/^\$[\d,]+\.\d\d$/);
+    // An estimate, in whole dollars; the repayment is the one figure per month (what is left after costs).
+    expect(screen.getByTestId('borrowing')).toHaveTextContent(/^\$[\d,]+$/);
     expect(screen.getByText(/a month$/)).toBeInTheDocument();
+    expect(screen.queryByText('Left over each month')).not.toBeInTheDocument();
+    expect(screen.getByText(/what is left of your income after your costs/)).toBeInTheDocument();
   });
 
   it('asks for the income and expenses', async () => {
