@@ -25,6 +25,8 @@ describe('RepaymentCalculatorPage', () => {
     expect(chart).toHaveAccessibleName(expect.stringContaining('starts at $200,000.00 and is $0.00 after 30 years'));
     const table = screen.getByRole('table', { name: 'Repayments by year' });
     expect(within(table).getAllByRole('row')).toHaveLength(31);
+    // Yearly figures in whole dollars: the table fits a phone's width (no column cut off).
+    expect(within(table).getAllByRole('cell').every((cell) => /^\$[\d,]+$/.test(cell.textContent ?? ''))).toBe(true);
 
     await user.click(screen.getByRole('radio', { name: 'Fortnightly' }));
     expect(screen.getByTestId('repayment')).toHaveTextContent('$583.17');
