@@ -33,3 +33,13 @@ export const ContactChannelsDto = Type.Object({
   introHtml: Type.String(),
 }, { $id: 'ContactChannelsDto' });
 export type ContactChannelsDto = Static<typeof ContactChannelsDto>;
+
+/** A service notice (a planned outage…): an id the app remembers once the customer closes it. */
+export const ServiceNoticeDto = Type.Object({
+  id: Type.String(), title: Type.String(), body: Type.String(),
+});
+export type ServiceNoticeDto = Static<typeof ServiceNoticeDto>;
+
+/** GET /api/content/notices: the notices showing now (public, no login). */
+export const ServiceNoticeListDto = Type.Array(ServiceNoticeDto);
+export type ServiceNoticeListDto = Static<typeof ServiceNoticeListDto>;

@@ -143,7 +143,8 @@ test('home loan top-up: 1000007 sees the borrowing calculator’s check, is refe
   await atStep(page, 'Your decision', null);
   await expect(page.getByText(/our home lending team will look at your top-up/)).toBeVisible();
   await page.getByRole('link', { name: 'Upload documents' }).click();
-  await expect(page).toHaveURL(/\/apply\/upload$/);
+  await expect(page).toHaveURL(/\/apply\/upload\?for=home-loan-top-up&application=/);
+  await expect(page.getByText('For your home loan top-up application.')).toBeVisible();
 });
 
 test('limit change: 1000001 asks for $8,000 and confirms it with the SMS code', async ({ page }) => {

@@ -31,6 +31,7 @@ import { botCheckArea } from './bot-check';
 import { passwordResetArea } from './password-reset';
 import { webviewArea } from './webview';
 import { ledgerArea } from './ledger';
+import { handoffArea } from './handoff';
 
 /**
  * Every area of the sandbox, one line each (the client's src/app/features.ts, on the server).
@@ -71,4 +72,5 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   passwordResetArea,
   webviewArea,
   ledgerArea,
+  handoffArea,
 ];

@@ -13,3 +13,11 @@ export function formatMoney(cents: Cents): string {
   assertCents(cents);
   return NZD.format(cents / 100);
 }
+
+const NZD_WHOLE = new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+
+/** `$1,000`, `$50,000`: a whole-dollar amount for a product's limits and an estimate (cents rounded). */
+export function formatWholeDollars(cents: Cents): string {
+  assertCents(cents);
+  return NZD_WHOLE.format(Math.round(cents / 100));
+}

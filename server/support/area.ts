@@ -1,7 +1,12 @@
 import type { AreaParts } from '../platform/area';
 import { contentRoutes } from './routes';
+import { serviceNoticeDevRoutes, serviceNoticeRoutes } from './noticeRoutes';
 
 /** The support area's working parts (loaded by its manifest in index.ts). */
 export const parts: AreaParts = {
-  routes: (app) => contentRoutes(app),
+  routes(app, { db }) {
+    contentRoutes(app);
+    serviceNoticeRoutes(app, { db });
+  },
+  devRoutes: (app, { db }) => serviceNoticeDevRoutes(app, { db }),
 };

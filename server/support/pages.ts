@@ -1,6 +1,8 @@
 import type { ContactChannelsDto, ContentPageDto } from '../../contract/support';
 import type { OpenApplyMenuDto } from '../../contract/apply';
 import { BRAND } from '../../contract/rules/brand';
+import { LOAN_AMOUNT } from '../../contract/rules/LendingApplication';
+import { formatWholeDollars } from '../../contract/rules/Money';
 import { DISCLOSURE_PAGES } from './disclosurePages';
 
 /** Legal pages by token (/terms-and-conditions/:token). */
@@ -44,7 +46,7 @@ export const OPEN_APPLY_MENU: OpenApplyMenuDto = {
       { id: 'insurance', label: 'Insurance', description: 'Life, income protection and trauma cover.', href: '/apply/open-a/insurance', requiresLogin: true },
     ] },
     { title: 'Apply', items: [
-      { id: 'personal-loan', label: 'Personal loan', description: 'Borrow $2,000 to $50,000 for what matters.', href: '/apply/open-a/personal-loan', requiresLogin: false },
+      { id: 'personal-loan', label: 'Personal loan', description: `Borrow ${formatWholeDollars(LOAN_AMOUNT.min)} to ${formatWholeDollars(LOAN_AMOUNT.max)} for what matters.`, href: '/apply/open-a/personal-loan', requiresLogin: false },
       { id: 'home-loan-top-up', label: 'Home loan top-up', description: 'Add to your home loan for renovations and more.', href: '/apply/open-a/home-loan-top-up', requiresLogin: true },
       { id: 'credit-card', label: 'Credit card', description: 'Low rate and rewards cards.', href: '/apply/open-a/credit-card', requiresLogin: false },
       { id: 'credit-card-limit', label: 'Change your credit card limit', description: 'Increase or decrease your limit.', href: '/apply/credit-card-limit/change', requiresLogin: false },

@@ -19,6 +19,8 @@ import { SiteFooter } from './shell/SiteFooter';
 import { useService } from '../platform/ui/ServiceProvider';
 import { PLATFORM_TOKENS } from '../platform/tokens';
 import { ShellFrame } from './shell/ShellFrame';
+import { ServiceNotices } from './shell/alerts/ServiceNotices';
+import { OnlineChildRedirect } from './routes/OnlineChildRedirect';
 import './App.css';
 
 // Rarely shown (only while a subsystem is down): its own chunk, so no other page loads it with the app.
@@ -42,6 +44,7 @@ export function App() {
     <ShellFrame>
       {framed ? <Header /> : null}
       <main id="main" className="app-main" tabIndex={-1}>
+        <ServiceNotices />
         <RoutedErrorBoundary onUnrecoverable={onUnrecoverable}>
           <Suspense fallback={<Loader />}>
             <ServerHandOff>
@@ -50,7 +53,8 @@ export function App() {
                 <Route path="/apply"><Redirect to="/" replace /></Route>
                 <Route path="/apply/back-soon" component={BackSoonPage} />
                 <Route path="/dashboard" component={DashboardRedirect} />
-                <Route path="/online/*?"><PageGate requiresLogin><NotFoundPage /></PageGate></Route>
+                <Route path="/online"><PageGate requiresLogin><OnlineChildRedirect /></PageGate></Route>
+                <Route path="/online/:child/*?"><PageGate requiresLogin><OnlineChildRedirect /></PageGate></Route>
                 <Route component={NotFoundPage} />
               </AreaRoutes>
             </ServerHandOff>

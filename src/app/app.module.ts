@@ -2,9 +2,10 @@ import { ContainerModule } from 'inversify';
 import { PLATFORM_TOKENS as P } from '../platform/tokens';
 import { CheckSystemStatus } from './core/use-cases/CheckSystemStatus';
 import { FEATURES } from './features';
-import { handOffPathsOf, webviewPathsOf } from './routes/paths';
+import { handOffPathsOf, SERVER_PAGES, webviewPathsOf } from './routes/paths';
 import { RoutingPolicy } from './routes/RoutingPolicy';
 import { AlertsStore } from './stores/AlertsStore';
+import { ServiceNoticesStore } from './stores/ServiceNoticesStore';
 import { DebugStore } from './stores/DebugStore';
 import { SystemStatusStore } from './stores/SystemStatusStore';
 import { APP_TOKENS as A } from './tokens';
@@ -18,9 +19,10 @@ export const appModule = new ContainerModule(({ bind }) => {
     new CheckSystemStatus(ctx.get(A.SystemStatusService), ctx.get(P.Navigator), ctx.get(P.HandleApiError)), ctx.get(P.Clock),
   )).inSingletonScope();
   bind(A.RoutingPolicy).toDynamicValue((ctx) => new RoutingPolicy(ctx.get(P.PageLoader), ctx.get(P.NativeBridge), {
-    handOff: handOffPathsOf(FEATURES), webview: webviewPathsOf(FEATURES),
+    handOff: handOffPathsOf(FEATURES), webview: webviewPathsOf(FEATURES), serverPages: SERVER_PAGES,
   })).inSingletonScope();
   bind(A.AlertsStore).toDynamicValue((ctx) => new AlertsStore(ctx.get(P.DismissedAlerts))).inSingletonScope();
+  bind(A.ServiceNoticesStore).toDynamicValue((ctx) => new ServiceNoticesStore(ctx.get(A.ServiceNoticeService), ctx.get(A.AlertsStore))).inSingletonScope();
   bind(A.DebugStore).toDynamicValue((ctx) => new DebugStore(
     ctx.get(P.DebugOptions), ctx.get(P.Notifier), ctx.get(P.NativeJourney), ctx.get(A.SampleDocumentService),
   )).inSingletonScope();

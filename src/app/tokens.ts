@@ -1,6 +1,8 @@
 import { serviceId } from '../platform/tokens';
 import type { SampleDocumentService } from './core/ports/SampleDocumentService';
 import type { SystemStatusService } from './core/ports/SystemStatusService';
+import type { ServiceNoticeService } from './core/ports/ServiceNoticeService';
+import type { ServiceNoticesStore } from './stores/ServiceNoticesStore';
 import type { RoutingPolicy } from './routes/RoutingPolicy';
 import type { AlertsStore } from './stores/AlertsStore';
 import type { DebugStore } from './stores/DebugStore';
@@ -14,4 +16,6 @@ export const APP_TOKENS = {
   DebugStore: serviceId<DebugStore>('DebugStore'),
   SystemStatusStore: serviceId<SystemStatusStore>('SystemStatusStore'),
   RoutingPolicy: serviceId<RoutingPolicy>('RoutingPolicy'),
+  ServiceNoticeService: serviceId<ServiceNoticeService>('ServiceNoticeService'),
+  ServiceNoticesStore: serviceId<ServiceNoticesStore>('ServiceNoticesStore'),
 } as const;

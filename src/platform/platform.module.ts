@@ -1,3 +1,4 @@
+import { classifyHost } from '../kernel/domain/DebugSettings';
 import { ContainerModule } from 'inversify';
 import type { ApiError } from '../kernel/domain/ApiError';
 import { isSessionExpiry } from '../kernel/domain/NativeErrorCode';
@@ -50,7 +51,7 @@ export const platformAdapters = ({ nativeBridge, origin, passkeys = 'webauthn' }
   bind(P.NativeBridge).toConstantValue(nativeBridge({ clock, monitoring }));
   bind(P.Notifier).toDynamicValue(() => new ToastifyNotifier()).inSingletonScope();
   bind(P.DismissedAlerts).toDynamicValue(() => new LocalStorageDismissedAlerts(window.localStorage)).inSingletonScope();
-  bind(P.DebugOptions).toDynamicValue(() => new SessionStorageDebugOptions(window.sessionStorage)).inSingletonScope();
+  bind(P.DebugOptions).toDynamicValue(() => new SessionStorageDebugOptions(window.sessionStorage, classifyHost(window.location.hostname))).inSingletonScope();
   bind(P.PasskeyAuthenticator).toConstantValue(passkeys === 'webauthn' ? new WebAuthnPasskeyAuthenticator() : new NoPasskeyAuthenticator());
   bind(P.BearerTokenHolder).toConstantValue(new BearerTokenHolder());
   bind(P.HttpClient).toDynamicValue((ctx) => {

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { securityFeature } from '../../src/features/security';
 import { PLATFORM_TOKENS } from '../../src/platform/tokens';
@@ -22,6 +22,19 @@ describe('App route table', () => {
     expect(await screen.findByText(/Sorry, the page you were looking for doesn't exist/)).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Page not found | Kōwhai Bank'));
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  it('bare /online goes home for a logged-in customer (spec section 2: /online has children only)', async () => {
+    const app = await start({ path: '/online', loggedIn: true });
+    await waitFor(() => expect(app.path()).toBe('/online/dashboard'));
+  });
+
+  it("a path below one of /online's children (pay/*, payees/*, transfer/*, my-insurance/*, dashboard/*) opens that child's page", async () => {
+    for (const [from, to] of [['/online/pay/anything', '/online/pay'], ['/online/transfer/x/y', '/online/transfer'], ['/online/payees/unknown/deeper', '/online/payees'], ['/online/my-insurance/zz', '/online/my-insurance']]) {
+      const app = await start({ path: from!, loggedIn: true });
+      await waitFor(() => expect(app.path()).toBe(to));
+      cleanup();
+    }
   });
 
   it('lets the login page be indexed', async () => {

@@ -8,6 +8,8 @@ export interface RoutingPaths {
   handOff: readonly string[];
   /** Prefixes the webview renders itself. */
   webview: readonly string[];
+  /** Pages only the server renders: loaded from it on any connection (paths.ts SERVER_PAGES). */
+  serverPages?: readonly string[];
 }
 
 /**
@@ -33,11 +35,13 @@ export class RoutingPolicy {
    * On a secure connection, hand-off paths are the server's and load as full pages; on plain
    * http (local development) they render here. A page loaded at such a path stays here too,
    * or a server that serves the app for it would loop. In the webview, every path outside
-   * the webview's prefixes belongs to the native app.
+   * the webview's prefixes belongs to the native app. The server's own pages (loan status, my
+   * accounts, digital signature) load from it on any connection.
    */
   shouldHandOff(path: string): boolean {
     const bare = path.split('?')[0] ?? path;
     if (this.native.isWebview) return !isUnderPrefix(bare, this.paths.webview);
+    if (isOnPathList(bare, this.paths.serverPages ?? []) && bare !== this.landingPath) return true;
     return this.pages.isSecureConnection() && isOnPathList(bare, this.paths.handOff) && bare !== this.landingPath;
   }
 

@@ -1,6 +1,16 @@
 import type { FeatureManifest } from '../../platform/manifest/FeatureManifest';
 
 /**
+ * The pages the bank's server renders itself (the sandbox serves them: server/handoff), on every
+ * connection: the app has no page there, so even on plain http it loads them from the server
+ * rather than showing "not found". `/open-a/account/selection` is the chooser's old address,
+ * which the server sends on to the app's page.
+ */
+export const SERVER_PAGES: readonly string[] = [
+  '/loan-status/*', '/my-accounts/*', '/digital-signature/*', '/open-a/account/selection',
+];
+
+/**
  * Spec section 2's hand-off paths that no area of this app renders yet: the server's own
  * pages. An area that renders one of them lists it in its manifest instead.
  */

@@ -9,6 +9,7 @@ import { lazyWithRetry } from '../../platform/ui/loading/lazyWithRetry';
 import './Header.css';
 import { SESSION_TOKENS } from '../../features/session/index';
 import { MESSAGES_TOKENS } from '../../features/messages';
+import { useFlagsOff } from './navigation/useFlagsOff';
 
 // The logged-in navigation is one chunk (see loggedInNavigation.ts), asked for once a session exists.
 const navigation = () => import(/* webpackChunkName: "navigation" */ './navigation/loggedInNavigation');
@@ -43,6 +44,7 @@ export const Header = observer(function Header(props: HeaderProps) {
   const logIn = props.onLogIn ?? (() => session.requestLogin());
   const logOut = useLogOut(props.onLogOut);
   const loggedIn = session.isLoggedIn;
+  const flagOff = useFlagsOff();
 
   useEffect(() => {
     if (loggedIn) void messages.refresh();
@@ -66,7 +68,7 @@ export const Header = observer(function Header(props: HeaderProps) {
           ) : <LogInButton onClick={logIn} />}
         </div>
       </div>
-      {loggedIn ? <Suspense fallback={null}><TopNavigation /></Suspense> : null}
+      {loggedIn ? <Suspense fallback={null}><TopNavigation flagOff={flagOff} /></Suspense> : null}
     </header>
   );
 });
@@ -76,6 +78,7 @@ export const PhoneTabBar = observer(function PhoneTabBar({ onLogOut }: { onLogOu
   const session = useService(SESSION_TOKENS.SessionStore);
   const messages = useService(MESSAGES_TOKENS.UnreadCountStore);
   const logOut = useLogOut(onLogOut);
+  const flagOff = useFlagsOff();
   if (!session.isLoggedIn) return null;
-  return <Suspense fallback={null}><TabBar messagesLabel={messages.label} unread={messages.unread} onLogOut={logOut} /></Suspense>;
+  return <Suspense fallback={null}><TabBar messagesLabel={messages.label} unread={messages.unread} onLogOut={logOut} flagOff={flagOff} /></Suspense>;
 });

@@ -5,5 +5,5 @@ import { ADDRESS_TOKENS as A } from './tokens';
 
 /** Address lookup: the one lookup store (one cache of results) every address form shares. */
 export const addressModule = new ContainerModule(({ bind }) => {
-  bind(A.AddressLookupStore).toDynamicValue((ctx) => new AddressLookupStore(ctx.get(A.AddressDirectory), ctx.get(P.Clock))).inSingletonScope();
+  bind(A.AddressLookupStore).toDynamicValue((ctx) => new AddressLookupStore(ctx.get(A.AddressDirectory), ctx.get(P.Clock), ctx.get(P.HandleApiError))).inSingletonScope();
 });

@@ -46,7 +46,9 @@ function applicationStores(ctx: ResolutionContext): ApplicationStores {
 
 /** The apply area: Open & Apply, the application engine's journeys, and password reset. */
 export const applyModule = new ContainerModule(({ bind }) => {
-  bind(A.OpenApplyStore).toDynamicValue((ctx) => new OpenApplyStore(ctx.get(P.QueryCache), ctx.get(A.OpenApplyCatalogue))).inSingletonScope();
+  bind(A.OpenApplyStore).toDynamicValue((ctx) => new OpenApplyStore(ctx.get(P.QueryCache), ctx.get(A.OpenApplyCatalogue), {
+    features: ctx.get(SESSION_TOKENS.FeatureStore), native: ctx.get(P.NativeBridge),
+  })).inSingletonScope();
   bind(A.OpenAccountStore).toDynamicValue((ctx) => new OpenAccountStore(
     new OpenAccount(ctx.get(A.ApplicationService), ctx.get(P.QueryCache), ACCOUNTS_QUERY), ctx.get(P.HandleApiError),
   )).inSingletonScope();

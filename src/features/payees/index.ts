@@ -5,7 +5,9 @@ export { PAYEES_TOKENS } from './tokens';
 
 /**
  * Payees: domestic payees (with Confirmation of Payee and the SMS-code safeguard),
- * international payees and direct debit authorities. All render here; none is handed to the server.
+ * international payees and direct debit authorities. All render here; `/payees` and
+ * `/international-payees` are on spec section 2's hand-off list, so on a secure connection they
+ * arrive by a full page load, and the server answers with this app, which renders them.
  */
 export const payeesFeature: FeatureManifest = {
   name: 'payees',
@@ -25,4 +27,5 @@ export const payeesFeature: FeatureManifest = {
     { label: 'Direct debits', href: '/direct-debits', menu: 'Payees' },
   ],
   webviewPaths: ['/payees', '/international-payees', '/direct-debits'],
+  handOffPaths: ['/payees', '/international-payees'],
 };

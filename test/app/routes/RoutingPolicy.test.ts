@@ -1,5 +1,5 @@
 import { FEATURES } from '../../../src/app/features';
-import { handOffPathsOf, webviewPathsOf } from '../../../src/app/routes/paths';
+import { handOffPathsOf, SERVER_PAGES, webviewPathsOf } from '../../../src/app/routes/paths';
 import { RoutingPolicy } from '../../../src/app/routes/RoutingPolicy';
 import type { NativeBridge } from '../../../src/kernel/ports/NativeBridge';
 import { FakeClock } from '../../kernel/fakes/FakeClock';
@@ -10,7 +10,7 @@ import { FakePageLoader } from '../../kernel/fakes/FakePageLoader';
 const browser = () => new FakeNativeBridge(new FakeClock(), false);
 /** The policy with the path lists the app derives from its feature manifests. */
 const policy = (pages: FakePageLoader, native: NativeBridge) => new RoutingPolicy(pages, native, {
-  handOff: handOffPathsOf(FEATURES), webview: webviewPathsOf(FEATURES),
+  handOff: handOffPathsOf(FEATURES), webview: webviewPathsOf(FEATURES), serverPages: SERVER_PAGES,
 });
 
 describe('RoutingPolicy', () => {
@@ -44,6 +44,16 @@ describe('RoutingPolicy', () => {
     routing.landedAt('/');
     expect(routing.shouldHandOff('/messages')).toBe(false);
     expect(routing.isSecureConnection).toBe(false);
+  });
+
+  it("loads the server's own pages (loan status, my accounts, digital signature) from the server on plain http too: the sandbox serves them everywhere", () => {
+    const pages = new FakePageLoader(false);
+    const routing = policy(pages, browser());
+    routing.landedAt('/dashboard');
+    for (const path of ['/loan-status', '/loan-status/42', '/my-accounts/123?tab=2', '/digital-signature/x', '/open-a/account/selection']) {
+      expect(routing.shouldHandOff(path)).toBe(true);
+    }
+    expect(routing.shouldHandOff('/payees')).toBe(false);
   });
 
   it("leaves for the bank's public site", () => {

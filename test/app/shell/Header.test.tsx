@@ -1,5 +1,5 @@
 import { testQueryCache } from '../../support/testQueryCache';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Container } from 'inversify';
 import { LoadUnreadCount } from '../../../src/features/messages/core/use-cases/LoadUnreadCount';
@@ -11,12 +11,19 @@ import { FakeInboxService } from '../../features/messages/fakes/FakeInboxService
 import { sessionKit, sessionStoreOf } from '../../support/sessionKit';
 import { renderWithServices } from '../../support/renderWithServices';
 import { SESSION_TOKENS } from '../../../src/features/session/tokens';
+import { FeatureStore } from '../../../src/features/session/stores/FeatureStore';
+import { LoadFeatures } from '../../../src/features/session/core/use-cases/LoadFeatures';
+import { FakeFeatureService } from '../../features/session/fakes/FakeFeatureService';
 
-async function setup({ loggedIn, inbox = new FakeInboxService(), path = '/online/dashboard' }: { loggedIn: boolean; inbox?: FakeInboxService; path?: string }) {
-  const session = sessionStoreOf(sessionKit());
+async function setup({ loggedIn, inbox = new FakeInboxService(), path = '/online/dashboard', flags = new FakeFeatureService() }: {
+  loggedIn: boolean; inbox?: FakeInboxService; path?: string; flags?: FakeFeatureService;
+}) {
+  const kit = sessionKit();
+  const session = sessionStoreOf(kit);
   if (loggedIn) await session.login(AROHA);
   const container = new Container();
   container.bind(SESSION_TOKENS.SessionStore).toConstantValue(session);
+  container.bind(SESSION_TOKENS.FeatureStore).toConstantValue(new FeatureStore(new LoadFeatures(flags, kit.cache), session));
   container.bind(MESSAGES_TOKENS.UnreadCountStore).toConstantValue(new UnreadCountStore(new LoadUnreadCount(inbox, testQueryCache()), testQueryCache()));
   const onLogIn = jest.fn();
   const onLogOut = jest.fn();
@@ -27,6 +34,16 @@ async function setup({ loggedIn, inbox = new FakeInboxService(), path = '/online
 }
 
 describe('Header', () => {
+  it('logged in with ReactPayAndTransfer off: no Pay or Transfer link leads to a not-found page', async () => {
+    const flags = new FakeFeatureService();
+    flags.set('ReactPayAndTransfer', false);
+    await setup({ loggedIn: true, flags });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await waitFor(() => expect(within(nav).queryByRole('link', { name: 'Pay' })).not.toBeInTheDocument());
+    expect(within(nav).queryByRole('link', { name: 'Transfer' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Open & Apply' })).toBeInTheDocument();
+  });
+
   it('offers no second "Log in" on the login page, which has its own form', async () => {
     await setup({ loggedIn: false, path: '/login' });
     expect(screen.getByRole('link', { name: 'Kōwhai Bank home' })).toBeInTheDocument();

@@ -41,6 +41,18 @@ describe('documents of an application', () => {
     expect((await list(aroha, id)).map((d: { name: string }) => d.name)).toEqual(['licence']);
   });
 
+  it('takes documents for a referred application (the decision asks for them), and none for a decided one', async () => {
+    const aroha = await login('1000001');
+    const id = await draft(aroha, 'credit-card');
+    await sandbox.db.query("UPDATE applications SET status = 'referred' WHERE id = $1", [id]);
+    expect((await upload(aroha, id, 'payslip.pdf', PDF)).statusCode).toBe(200);
+    expect((await list(aroha, id)).map((d: { name: string }) => d.name)).toEqual(['payslip.pdf']);
+    await sandbox.db.query("UPDATE applications SET status = 'declined' WHERE id = $1", [id]);
+    const late = await upload(aroha, id, 'late.pdf', PDF);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ NativeErrorCode: 10425 });
+  });
+
   it('refuses an executable named .pdf (415) with a clear message', async () => {
     const aroha = await login('1000001');
     const response = await upload(aroha, await draft(aroha, 'credit-card'), 'payslip.pdf', EXE);

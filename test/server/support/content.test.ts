@@ -25,6 +25,15 @@ describe('content API', () => {
     expect(menu.sections.map((s: { title: string }) => s.title)).toEqual(['Open', 'Apply']);
   });
 
+  it("states the personal loan's range as the loan's own rule does (one range on every page)", async () => {
+    const { LOAN_AMOUNT } = await import('../../../contract/rules/LendingApplication');
+    const { formatWholeDollars } = await import('../../../contract/rules/Money');
+    const menu = (await get('/api/menu/openApply/web')).json();
+    const loan = menu.sections.flatMap((s: { items: { id: string; description: string }[] }) => s.items).find((i: { id: string }) => i.id === 'personal-loan');
+    expect(loan.description).toContain(`${formatWholeDollars(LOAN_AMOUNT.min)} to ${formatWholeDollars(LOAN_AMOUNT.max)}`);
+    expect(formatWholeDollars(LOAN_AMOUNT.min)).toBe('$1,000');
+  });
+
   it('publishes every product route in the OpenAPI document', async () => {
     const paths = Object.keys((await get('/api/openapi.json')).json().paths);
     expect(paths).toEqual(expect.arrayContaining([

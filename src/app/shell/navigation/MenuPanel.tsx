@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../../design-system/Button';
 import { Icon } from '../../../design-system/Icon';
-import { isCurrent, isMenu, MESSAGES_LINK, PUBLIC_SITE_LINK, TOP_NAVIGATION, type NavLinkItem, type NavMenuItem } from './navItems';
+import { isCurrent, isMenu, MESSAGES_LINK, PUBLIC_SITE_LINK, TOP_NAVIGATION, type NavItem, type NavLinkItem, type NavMenuItem } from './navItems';
 import './MenuPanel.css';
 
 export interface MenuPanelProps {
@@ -11,6 +11,7 @@ export interface MenuPanelProps {
   /** '(N new)' / '(no unread)', or null while unknown. */
   messagesLabel: string | null;
   onLogOut: () => void;
+  items?: readonly NavItem[];
 }
 
 /**
@@ -19,11 +20,11 @@ export interface MenuPanelProps {
  * Settings groups, then the bank's public site. Following a link closes it (Escape too: TabBar).
  * Closed, it renders no links (twenty links re-rendering per route switch held up its paint).
  */
-export function MenuPanel({ id, open, onClose, messagesLabel, onLogOut }: MenuPanelProps) {
+export function MenuPanel({ id, open, onClose, messagesLabel, onLogOut, items = TOP_NAVIGATION }: MenuPanelProps) {
   const [location] = useLocation();
   const current = (item: NavLinkItem) => (isCurrent(item, location) ? 'page' as const : undefined);
-  const tiles = TOP_NAVIGATION.filter((item): item is NavLinkItem => !isMenu(item));
-  const groups = TOP_NAVIGATION.filter(isMenu);
+  const tiles = items.filter((item): item is NavLinkItem => !isMenu(item));
+  const groups = items.filter(isMenu);
   const groupList = (group: NavMenuItem) => (
     <li key={group.label} className="menu-panel__group">
       <span className="menu-panel__group-label" id={`${id}-${group.label}`}><Icon name={group.icon} size={20} />{group.label}</span>

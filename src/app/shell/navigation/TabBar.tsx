@@ -3,7 +3,8 @@ import { Link, useLocation } from 'wouter';
 import { Icon } from '../../../design-system/Icon';
 import { AfterFirstLoad } from '../../../platform/ui/loading/AfterFirstLoad';
 import { lazyWithRetry } from '../../../platform/ui/loading/lazyWithRetry';
-import { isCurrent, isMenu, MESSAGES_LINK, TOP_NAVIGATION, type NavLinkItem } from './navItems';
+import { isCurrent, isMenu, MESSAGES_LINK, shownNavigation, TOP_NAVIGATION, type NavItem, type NavLinkItem } from './navItems';
+import type { FlagOff } from './useFlagsOff';
 import './TabBar.css';
 
 export interface TabBarProps {
@@ -11,20 +12,24 @@ export interface TabBarProps {
   messagesLabel: string | null;
   unread: number | null;
   onLogOut: () => void;
+  /** Which feature flags are off for the customer: their links are left out. */
+  flagOff?: FlagOff;
 }
 
 // The More menu's twenty links and their styles come after the first screen: no page needs them to show.
 const MenuPanel = lazyWithRetry(() => import(/* webpackChunkName: "menu" */ './MenuPanel').then((m) => ({ default: m.MenuPanel })));
 
 const TAB_HREFS = ['/dashboard', '/online/pay', '/online/transfer'];
-const TABS: NavLinkItem[] = TAB_HREFS.flatMap((href) => TOP_NAVIGATION.filter((item): item is NavLinkItem => !isMenu(item) && item.href === href));
+const tabsOf = (items: readonly NavItem[]): NavLinkItem[] =>
+  TAB_HREFS.flatMap((href) => items.filter((item): item is NavLinkItem => !isMenu(item) && item.href === href));
 
 /**
  * The phone's navigation, at the bottom where a thumb reaches: Home, Pay, Transfer, Messages
  * (with its unread count) and More, which opens the spec's mobile menu above it. Wide screens
  * hide it (the top navigation is there instead).
  */
-export function TabBar({ messagesLabel, unread, onLogOut }: TabBarProps) {
+export function TabBar({ messagesLabel, unread, onLogOut, flagOff = () => false }: TabBarProps) {
+  const items = shownNavigation(TOP_NAVIGATION, flagOff);
   const [open, setOpen] = useState(false);
   const [location] = useLocation();
   const panelId = useId();
@@ -49,7 +54,7 @@ export function TabBar({ messagesLabel, unread, onLogOut }: TabBarProps) {
     <div className="tab-bar-frame" onKeyDown={onKeyDown}>
       <nav className="tab-bar" aria-label="Tab bar">
         <ul className="tab-bar__list">
-          {TABS.map((item) => tab(item))}
+          {tabsOf(items).map((item) => tab(item))}
           {tab(MESSAGES_LINK, unread ? <span className="tab-bar__badge" aria-hidden="true">{unread > 99 ? '99+' : unread}</span> : null)}
           <li>
             <button ref={more} type="button" className="tab-bar__tab" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
@@ -60,7 +65,7 @@ export function TabBar({ messagesLabel, unread, onLogOut }: TabBarProps) {
         </ul>
       </nav>
       <AfterFirstLoad>
-        <Suspense fallback={null}><MenuPanel id={panelId} open={open} onClose={close} messagesLabel={messagesLabel} onLogOut={onLogOut} /></Suspense>
+        <Suspense fallback={null}><MenuPanel id={panelId} open={open} onClose={close} messagesLabel={messagesLabel} onLogOut={onLogOut} items={items} /></Suspense>
       </AfterFirstLoad>
     </div>
   );

@@ -2,17 +2,19 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Icon } from '../../../design-system/Icon';
 import { NavDropdown } from './NavDropdown';
-import { isCurrent, isMenu, TOP_NAVIGATION } from './navItems';
+import { isCurrent, isMenu, shownNavigation, TOP_NAVIGATION } from './navItems';
+import type { FlagOff } from './useFlagsOff';
 import './TopNavigation.css';
 
 /** The desktop navigation bar; at most one of its dropdowns is open at a time. */
-export function TopNavigation() {
+export function TopNavigation({ flagOff = () => false }: { flagOff?: FlagOff }) {
+  const items = shownNavigation(TOP_NAVIGATION, flagOff);
   const [location] = useLocation();
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   return (
     <nav className="top-nav" aria-label="Main">
       <ul className="top-nav__list">
-        {TOP_NAVIGATION.map((item) => (isMenu(item) ? (
+        {items.map((item) => (isMenu(item) ? (
           <NavDropdown
             key={item.label}
             menu={item}

@@ -3,7 +3,11 @@ import type { IconName } from '../../../design-system/Icon';
 import type { FeatureManifest, FeatureNavItem } from '../../../platform/manifest/FeatureManifest';
 import { FEATURES } from '../../features';
 
-export interface NavLinkItem { label: string; href: string; icon?: IconName; currentOn?: readonly string[] }
+export interface NavLinkItem {
+  label: string; href: string; icon?: IconName; currentOn?: readonly string[];
+  /** The feature flag of the page it leads to (its manifest route's): off, the link is not shown. */
+  flag?: string;
+}
 export interface NavMenuItem { label: string; icon: IconName; items: NavLinkItem[] }
 export type NavItem = NavLinkItem | NavMenuItem;
 
@@ -38,11 +42,15 @@ const MENU_ICONS: Record<NonNullable<FeatureNavItem['menu']>, IconName> = { Paye
 /** The navigation from the manifests: the spec's order first, then any entry the spec does not name. */
 export function navigationOf(features: readonly FeatureManifest[]): NavItem[] {
   const declared = new Map(features.flatMap((f) => f.nav ?? []).map((item) => [item.href, item]));
+  const flagOf = new Map(features.flatMap((f) => f.routes ?? []).flatMap((r) => (r.flag ? [[r.path, r.flag] as const] : [])));
   const entries = [...SPEC_NAVIGATION.map((item) => declared.get(item.href) ?? item),
     ...[...declared.values()].filter((item) => !SPEC_NAVIGATION.some((spec) => spec.href === item.href))];
   const items: NavItem[] = [];
   for (const entry of entries) {
-    const link: NavLinkItem = { label: entry.label, href: entry.href, ...(entry.icon ? { icon: entry.icon } : {}), ...(entry.currentOn ? { currentOn: entry.currentOn } : {}) };
+    const flag = flagOf.get(entry.href);
+    const link: NavLinkItem = {
+      label: entry.label, href: entry.href, ...(entry.icon ? { icon: entry.icon } : {}), ...(entry.currentOn ? { currentOn: entry.currentOn } : {}), ...(flag ? { flag } : {}),
+    };
     if (!entry.menu) { items.push(link); continue; }
     let menu = items.find((item): item is NavMenuItem => isMenu(item) && item.label === entry.menu);
     if (!menu) { menu = { label: entry.menu, icon: MENU_ICONS[entry.menu], items: [] }; items.push(menu); }
@@ -52,6 +60,20 @@ export function navigationOf(features: readonly FeatureManifest[]): NavItem[] {
 }
 
 export const TOP_NAVIGATION: NavItem[] = navigationOf(FEATURES);
+
+/**
+ * The navigation without the links whose page a flag known to be off would make "not found"
+ * (ReactPayAndTransfer off: no Pay, no Transfer). While the flags are unknown every link shows,
+ * so the bar does not change shape for the usual customer; a menu left empty goes.
+ */
+export function shownNavigation(items: readonly NavItem[], isOff: (flag: string) => boolean): NavItem[] {
+  const shown = (link: NavLinkItem) => !link.flag || !isOff(link.flag);
+  return items.flatMap((item): NavItem[] => {
+    if (!isMenu(item)) return shown(item) ? [item] : [];
+    const links = item.items.filter(shown);
+    return links.length > 0 ? [{ ...item, items: links }] : [];
+  });
+}
 
 /** What the mobile menu adds: the inbox, and the bank's public site (in a new tab). */
 export const MESSAGES_LINK: NavLinkItem = { label: 'Messages', href: '/messages', icon: 'messages' };

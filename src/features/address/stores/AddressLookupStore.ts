@@ -4,6 +4,7 @@ import { ADDRESS_SEARCH_POLICY, addressCacheKey, isSearchableQuery, normaliseAdd
 import { throttle, type Throttled } from '../../../kernel/domain/throttle';
 import type { AddressDirectory } from '../core/ports/AddressDirectory';
 import type { Clock } from '../../../kernel/ports/Clock';
+import type { HandleApiError } from '../../../kernel/services/HandleApiError';
 
 /** What the typeahead should show for the current query. */
 export type AddressLookupStatus = 'idle' | 'loading' | 'results' | 'empty' | 'failed';
@@ -32,14 +33,15 @@ export class AddressLookupStore {
   private readonly throttled: Throttled;
   private readonly detailsInFlight = new Map<string, Promise<AddressDetails | null>>();
 
-  constructor(private readonly directory: AddressDirectory, clock: Clock) {
+  constructor(private readonly directory: AddressDirectory, clock: Clock, private readonly errors?: Pick<HandleApiError, 'execute'>) {
     // Shallow: cached values are plain immutable records, so 50 results cost no proxies.
-    makeAutoObservable<this, 'directory' | 'throttled' | 'detailsInFlight' | 'latestRequest'>(this, {
+    makeAutoObservable<this, 'directory' | 'errors' | 'throttled' | 'detailsInFlight' | 'latestRequest'>(this, {
       resultsCache: observableShallow,
       addressSummaryCache: observableShallow,
       addressDetailsCache: observableShallow,
       searchLoading: observableRef,
       directory: false,
+      errors: false,
       throttled: false,
       detailsInFlight: false,
       latestRequest: false,
@@ -133,7 +135,10 @@ export class AddressLookupStore {
         this.resultsCache.set(addressCacheKey(request.type, request.query), found.map((s) => s.id));
         if (sequence === this.latestRequest) this.searchLoading = null;
       });
-    } catch {
+    } catch (error) {
+      // Reported with its query key (spec section 8); the key names the kind of search, never the
+      // address typed, which is the customer's personal information.
+      this.errors?.execute(error, { queryKey: `address/search/${request.type}` });
       runInAction(() => {
         if (sequence !== this.latestRequest) return;
         this.searchLoading = null;
@@ -146,7 +151,8 @@ export class AddressLookupStore {
     let details: AddressDetails | null = null;
     try {
       details = await this.directory.details(id);
-    } catch {
+    } catch (error) {
+      this.errors?.execute(error, { queryKey: 'address/details' });
       details = null;
     }
     runInAction(() => { this.addressDetailsCache.set(id, details); });

@@ -17,6 +17,11 @@ export class AxiosApplicationService implements ApplicationService {
     return toApplication(data);
   }
 
+  async find(id: string): Promise<Application> {
+    const { data } = await this.http.get<ApplicationDto>(`/api/applications/${encodeURIComponent(id)}`);
+    return toApplication(data);
+  }
+
   async save(id: string, progress: { step: number; answers: Answers }): Promise<Application> {
     const body: SaveApplicationBody = { step: progress.step, answers: { ...progress.answers } };
     const { data } = await this.http.put<ApplicationDto>(`/api/applications/${encodeURIComponent(id)}`, body);

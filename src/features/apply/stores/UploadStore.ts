@@ -6,6 +6,13 @@ import { uploadProblem, type UploadedDocument } from '../core/domain/Document';
 import type { ApplicationService } from '../core/ports/ApplicationService';
 import type { DocumentUploads } from '../core/ports/DocumentUploads';
 
+const WORDS: Partial<Record<ApplicationProduct, string>> = {
+  'personal-loan': 'personal loan', 'credit-card': 'credit card', 'home-loan-top-up': 'home loan top-up', overdraft: 'overdraft',
+  'credit-card-limit-increase': 'credit card limit increase', 'credit-card-limit-change': 'credit card limit change', insurance: 'insurance',
+  kiwisaver: 'KiwiSaver', 'everyday-account': 'everyday account', 'savings-account': 'savings account',
+};
+const productWords = (product: ApplicationProduct) => WORDS[product] ?? 'open';
+
 /** A file on its way: its share sent, or why it was refused. */
 export interface Upload { readonly key: number; readonly name: string; sent: number; problem: string | null }
 
@@ -25,11 +32,18 @@ export class UploadStore {
     makeAutoObservable<this, 'applications' | 'files' | 'errors' | 'nextKey'>(this, { applications: false, files: false, errors: false, nextKey: false }, { autoBind: true });
   }
 
-  /** The customer's open application for the product (the one the documents are for). */
-  async open(product: ApplicationProduct): Promise<void> {
+  /** What the documents are for, in words: 'your personal loan application'. */
+  purpose: string | null = null;
+
+  /**
+   * The application the documents are for: the one a link names (a referred decision's, the
+   * loan status page's), else the customer's open application for the product.
+   */
+  async open(product: ApplicationProduct, applicationId: string | null = null): Promise<void> {
     this.status = 'loading';
     try {
-      const application = await this.applications.getOrCreate(product);
+      const application = applicationId ? await this.applications.find(applicationId) : await this.applications.getOrCreate(product);
+      runInAction(() => { this.purpose = `your ${productWords(application.product)} application`; });
       const documents = await this.files.list(application.id);
       runInAction(() => Object.assign(this, { applicationId: application.id, documents, uploads: [], status: 'ready', problem: null }));
     } catch (error) {
@@ -63,7 +77,7 @@ export class UploadStore {
     this.uploads.push(upload);
     const entry = this.uploads[this.uploads.length - 1]!; // the observable copy
     const held = this.documents.length + this.uploads.filter((u) => u.problem === null && u !== entry).length;
-    const early = uploadProblem(file, held);
+    const early = uploadProblem(file, held, this.documents);
     if (early || !this.applicationId) {
       runInAction(() => { entry.problem = early ?? 'Open an application first.'; });
       return;

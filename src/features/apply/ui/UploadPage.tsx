@@ -26,7 +26,8 @@ export const UploadPage = observer(function UploadPage() {
   const product = (APPLICATION_PRODUCTS as readonly string[]).includes(wanted) ? (wanted as (typeof APPLICATION_PRODUCTS)[number]) : 'personal-loan';
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
-  useEffect(() => { void store.open(product); }, [store, product]);
+  const applicationId = params.get('application');
+  useEffect(() => { void store.open(product, applicationId); }, [store, product, applicationId]);
 
   const drop = (event: DragEvent) => {
     event.preventDefault();
@@ -37,13 +38,15 @@ export const UploadPage = observer(function UploadPage() {
     <Wrapper narrow>
       <Tile className="upload">
         <h1>Upload documents</h1>
-        <p>Payslips, bank statements or ID for your application: PDF, JPEG, PNG or HEIC, up to 10 MB each and 10 files.</p>
+        {store.purpose ? <p className="upload__for">For {store.purpose}.</p> : null}
+        <p>Payslips, bank statements or ID: PDF, JPEG, PNG or HEIC, up to 10 MB each and 10 files.</p>
         {store.status === 'loading' ? <Loader label="Loading your documents..." /> : null}
         {store.status === 'failed' ? <Alert tone="error" title="We couldn't open your application">Please refresh the page to try again.</Alert> : null}
         {store.status === 'ready' ? (
           <>
             <div className={`upload__zone${over ? ' upload__zone--over' : ''}`}
               onDragOver={(e) => { e.preventDefault(); setOver(true); }} onDragLeave={() => setOver(false)} onDrop={drop}>
+              {/* A phone has nothing to drag: there the zone is just the button (UploadPage.css). */}
               <p className="upload__zone-text">Drag files here, or</p>
               <Button variant="primary-outline" onClick={() => input.current?.click()}>Choose files</Button>
               <input ref={input} className="visually-hidden" type="file" multiple accept={ACCEPT} aria-label="Choose files to upload" tabIndex={-1}

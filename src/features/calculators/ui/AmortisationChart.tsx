@@ -5,7 +5,8 @@ import './AmortisationChart.css';
 
 const WIDTH = 640;
 const HEIGHT = 260;
-const PAD = { left: 12, right: 12, top: 16, bottom: 28 };
+// Room below the axis for year labels drawn large enough to read on a phone (AmortisationChart.css).
+const PAD = { left: 12, right: 12, top: 16, bottom: 40 };
 
 /**
  * The balance owing at the end of each year, as bars. The SVG is an image with a written

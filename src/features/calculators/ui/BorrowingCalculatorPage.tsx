@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { Link } from 'wouter';
-import { formatMoney } from '../../../../contract/rules/Money';
+import { formatWholeDollars } from '../../../../contract/rules/Money';
 import { Button } from '../../../design-system/Button';
 import { Switch } from '../../../design-system/Switch';
 import { Tile } from '../../../design-system/Tile';
@@ -54,11 +54,12 @@ const BorrowingCalculatorPage = observer(function BorrowingCalculatorPage() {
           {result ? (
             <Tile className="calculator__answer">
               <h2 className="calculator__answer-heading">You could borrow up to</h2>
-              <p className="calculator__figure" data-testid="borrowing">{formatMoney(result.maxBorrowingCents)}</p>
+              <p className="calculator__figure" data-testid="borrowing">{formatWholeDollars(result.maxBorrowingCents)}</p>
+              {/* At the most you could borrow, the repayment is all that is left after your costs: one figure, said once. */}
               <dl className="calculator__totals">
-                <div><dt>Repayments at the test rate</dt><dd>{formatMoney(result.monthlyRepaymentCents)} a month</dd></div>
-                <div><dt>Left over each month</dt><dd>{formatMoney(result.monthlySurplusCents)}</dd></div>
+                <div><dt>Repayments at the test rate</dt><dd>{formatWholeDollars(result.monthlyRepaymentCents)} a month</dd></div>
               </dl>
+              {result.maxBorrowingCents > 0 ? <p className="calculator__note">That is what is left of your income after your costs, so the estimate uses all of it.</p> : null}
               {result.maxBorrowingCents === 0 ? <p>Your outgoings use up your income, so we can't estimate a loan. Talk to us about your options.</p> : null}
             </Tile>
           ) : (

@@ -66,7 +66,7 @@ const RepaymentCalculatorPage = observer(function RepaymentCalculatorPage() {
         </div>
       </div>
       <p className="calculator__disclaimer">
-        This calculator is a guide only and is not an offer of finance. Figures are rounded to the cent; your actual repayments
+        This calculator is a guide only and is not an offer of finance. Repayments are rounded to the cent and the yearly table to the dollar; your actual repayments
         depend on your loan's terms. Sample: {formatMoney(20_000_000)} at 6.5% over 30 years is {formatMoney(126_414)} a month.
       </p>
     </Wrapper>

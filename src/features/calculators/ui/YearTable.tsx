@@ -1,7 +1,7 @@
-import { formatMoney } from '../../../../contract/rules/Money';
+import { formatWholeDollars } from '../../../../contract/rules/Money';
 import type { AmortisationYear } from '../stores/RepaymentCalculatorStore';
 
-/** Every year of the schedule: interest, principal and what is still owed. */
+/** Every year of the schedule: interest, principal and what is still owed, in whole dollars so it fits a phone. */
 export function YearTable({ schedule }: { schedule: AmortisationYear[] }) {
   return (
     <div className="calculator__table-scroll" role="region" aria-label="Repayments by year" tabIndex={0}>
@@ -14,9 +14,9 @@ export function YearTable({ schedule }: { schedule: AmortisationYear[] }) {
           {schedule.map((row) => (
             <tr key={row.year}>
               <th scope="row">{row.year}</th>
-              <td>{formatMoney(row.interestCents)}</td>
-              <td>{formatMoney(row.principalCents)}</td>
-              <td>{formatMoney(row.closingBalanceCents)}</td>
+              <td>{formatWholeDollars(row.interestCents)}</td>
+              <td>{formatWholeDollars(row.principalCents)}</td>
+              <td>{formatWholeDollars(row.closingBalanceCents)}</td>
             </tr>
           ))}
         </tbody>

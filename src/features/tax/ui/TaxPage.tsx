@@ -15,11 +15,18 @@ import { TAX_TOKENS } from '../tokens';
 import { ResidencyRows } from './ResidencyRows';
 import './TaxPage.css';
 
+/** Inland Revenue's page on choosing a prescribed investor rate. */
+const PIR_GUIDE = 'https://www.ird.govt.nz/roles/portfolio-investment-entities/using-prescribed-investor-rates';
+
 const RateChoice = observer(function RateChoice({ store }: { store: TaxStore }) {
   return (
     <fieldset className="tax__rates">
       <legend>Prescribed investor rate (PIR)</legend>
-      <p className="tax__hint">The rate we tax your PIE and KiwiSaver earnings at. Inland Revenue's PIR guide tells you which is yours.</p>
+      <p className="tax__hint">
+        The rate we tax your PIE and KiwiSaver earnings at.{' '}
+        <a href={PIR_GUIDE} target="_blank" rel="noopener noreferrer">Inland Revenue&apos;s PIR guide<span className="visually-hidden"> (opens in a new tab)</span></a>{' '}
+        tells you which is yours.
+      </p>
       {PIR_RATES.map((rate) => (
         <label key={rate} className="tax__rate">
           <input type="radio" name="pir" value={rate} checked={store.form?.prescribedInvestorRate === rate} onChange={() => store.setRate(rate)} />
@@ -47,7 +54,7 @@ const TaxPage = observer(function TaxPage() {
           <form noValidate onSubmit={submit} aria-label="Tax details">
             {store.saved ? <Alert tone="success">{TAX_MESSAGES.saved}</Alert> : null}
             {store.failure ? <Alert tone="error">{store.failure}</Alert> : null}
-            <FormField label="IRD number" optional hint="8 or 9 digits, for example 49-091-850" error={Boolean(errors.irdNumber)} errorMessage={errors.irdNumber}>
+            <FormField label="IRD number" optional hint="8 or 9 digits, for example 35-901-981" error={Boolean(errors.irdNumber)} errorMessage={errors.irdNumber}>
               {(control) => <TextInput {...control} inputMode="numeric" autoComplete="off" value={store.form!.irdNumber} onChange={(e) => store.setIrdNumber(e.currentTarget.value)} />}
             </FormField>
             <RateChoice store={store} />

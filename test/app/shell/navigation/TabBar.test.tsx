@@ -77,3 +77,17 @@ describe('TabBar', () => {
     expect(within(tabs).getByRole('link', { name: 'Messages' })).toBeInTheDocument();
   });
 });
+
+describe('TabBar with a flag off', () => {
+  it('leaves out Pay and Transfer, in the bar and in the More menu, when ReactPayAndTransfer is off (no link to a not-found page)', async () => {
+    renderWithServices(<><h1>Home</h1><TabBar messagesLabel="(no unread)" unread={0} onLogOut={jest.fn()} flagOff={(flag) => flag === 'ReactPayAndTransfer'} /></>, { path: '/online/dashboard' });
+    const tabs = screen.getByRole('navigation', { name: 'Tab bar' });
+    expect(within(tabs).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/dashboard', '/messages']);
+    await userEvent.setup().click(within(tabs).getByRole('button', { name: 'More' }));
+    const menu = await screen.findByRole('navigation', { name: 'Menu' });
+    const names = within(menu).getAllByRole('link').map((a) => a.textContent);
+    expect(names).not.toContain('Pay');
+    expect(names).not.toContain('Transfer');
+    expect(names).toContain('Open & Apply');
+  });
+});

@@ -160,3 +160,12 @@ describe('TopNavigation: the current page', () => {
     expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   });
 });
+
+describe('TopNavigation with a flag off', () => {
+  it('leaves out Pay and Transfer when ReactPayAndTransfer is off, and keeps every other item', () => {
+    renderWithServices(<TopNavigation flagOff={(flag) => flag === 'ReactPayAndTransfer'} />, { path: '/online/dashboard' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const top = within(nav).getAllByRole('listitem').filter((li) => li.parentElement?.classList.contains('top-nav__list'));
+    expect(top.map((li) => li.firstElementChild?.textContent)).toEqual(['Home', 'Payees', 'Open & Apply', 'Settings', 'My insurance', 'KiwiSaver', 'Help']);
+  });
+});

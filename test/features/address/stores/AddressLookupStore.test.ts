@@ -1,3 +1,4 @@
+import { AddressLookupStore } from '../../../../src/features/address/stores/AddressLookupStore';
 import { settle, setupLookup as setup } from './lookupTestSetup';
 import { QUEEN_STREET } from '../fakes/addressData';
 
@@ -184,5 +185,23 @@ describe('AddressLookupStore: details', () => {
     directory.failing = false;
     await expect(store.loadDetails('3000001')).resolves.toBeNull();
     expect(directory.calls.filter((c) => c.method === 'details')).toHaveLength(1);
+  });
+});
+
+describe('AddressLookupStore reporting', () => {
+  it('reports a failed search and a failed details request to monitoring with their query keys (the address typed is not sent)', async () => {
+    const { HandleApiError } = await import('../../../../src/kernel/services/HandleApiError');
+    const { FakeMonitoring } = await import('../../../kernel/fakes/FakeMonitoring');
+    const { FakeAddressDirectory } = await import('../fakes/FakeAddressDirectory');
+    const { FakeClock } = await import('../../../kernel/fakes/FakeClock');
+    const monitoring = new FakeMonitoring();
+    const directory = new FakeAddressDirectory();
+    const store = new AddressLookupStore(directory, new FakeClock(0), new HandleApiError(monitoring));
+    directory.failing = true;
+    store.setQuery('queen');
+    await settle();
+    await store.loadDetails('3000001');
+    expect(monitoring.reports.map((r) => r.queryKey)).toEqual(['address/search/physical', 'address/details']);
+    expect(JSON.stringify(monitoring.reports.map((r) => r.queryKey))).not.toContain('queen');
   });
 });

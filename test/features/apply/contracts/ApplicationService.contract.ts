@@ -43,6 +43,13 @@ export function describeApplicationServiceContract(name: string, make: () => Pro
       expect(Number.isInteger(quote.monthlyPremiumCents) && quote.monthlyPremiumCents > 0).toBe(true);
     });
 
+    it('finds one of the customer\'s applications by its id, whatever its state', async () => {
+      const service = await make();
+      const { id } = await service.getOrCreate('personal-loan');
+      await expect(service.find(id)).resolves.toMatchObject({ id, product: 'personal-loan', status: 'draft' });
+      await expect(service.find(MISSING)).rejects.toMatchObject({ status: 404, nativeErrorCode: 10420 });
+    });
+
     it('answers 10420 for an application that is not the customer\'s', async () => {
       const service = await make();
       await expect(service.save(MISSING, { step: 0, answers: {} })).rejects.toMatchObject({ status: 404, nativeErrorCode: 10420 });

@@ -35,6 +35,20 @@ export class FakeApplicationService implements ApplicationService {
     return created;
   }
 
+  async find(id: string): Promise<Application> {
+    this.calls.push('find');
+    this.maybeFail();
+    const found = this.applications.get(id);
+    if (!found) throw new ApiError(404, 10420, { NativeErrorCode: 10420, message: 'Application not found.' });
+    return found;
+  }
+
+  /** The bank decides an application outside the journey (a person refers or declines it). */
+  setStatus(id: string, status: Application['status']): void {
+    const found = this.applications.get(id);
+    if (found) this.applications.set(id, { ...found, status });
+  }
+
   async save(id: string, progress: { step: number; answers: Answers }): Promise<Application> {
     this.calls.push(`save ${progress.step}`);
     this.maybeFail();

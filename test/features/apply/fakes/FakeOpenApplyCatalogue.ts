@@ -20,13 +20,17 @@ export const FAKE_MENU: OpenApplySection[] = [
 /** The catalogue in memory; `actions` and `failing` are open for tests. */
 export class FakeOpenApplyCatalogue implements OpenApplyCatalogue {
   actions: CustomerAction[] = [];
+  /** Products added to the last section of the menu. */
+  extraItems: OpenApplySection['items'] = [];
   failing = false;
   calls = 0;
 
   async menu(): Promise<OpenApplySection[]> {
     this.calls += 1;
     if (this.failing) throw new Error('catalogue unavailable');
-    return FAKE_MENU.map((section) => ({ title: section.title, items: section.items.map((item) => ({ ...item })) }));
+    return FAKE_MENU.map((section, i) => ({
+      title: section.title, items: [...section.items.map((item) => ({ ...item })), ...(i === FAKE_MENU.length - 1 ? this.extraItems : [])],
+    }));
   }
 
   async customerActions(): Promise<CustomerAction[]> {

@@ -39,6 +39,28 @@ describe('UploadStore', () => {
   });
 });
 
+describe('UploadStore for a referred application', () => {
+  it('opens the application the link names (not a new draft), and says what it is for', async () => {
+    const applications = new FakeApplicationService();
+    const referred = await applications.getOrCreate('home-loan-top-up');
+    applications.setStatus(referred.id, 'referred');
+    const store = new UploadStore(applications, new FakeDocumentUploads(), new HandleApiError(new FakeMonitoring()));
+    const before = applications.calls.length;
+    await store.open('home-loan-top-up', referred.id);
+    expect(store.applicationId).toBe(referred.id);
+    expect(store.purpose).toBe('your home loan top-up application');
+    expect(applications.calls.slice(before)).toEqual(['find']);
+  });
+
+  it('refuses the same file twice, before sending it again', async () => {
+    const { store } = await opened();
+    await store.add([file('payslip.pdf', PDF_BYTES)]);
+    await store.add([file('payslip.pdf', PDF_BYTES)]);
+    expect(store.documents).toHaveLength(1);
+    expect(store.uploads.at(-1)).toMatchObject({ name: 'payslip.pdf', problem: '"payslip.pdf" is already uploaded.' });
+  });
+});
+
 describe('formatFileSize', () => {
   it('says sizes for people', async () => {
     const { formatFileSize } = await import('../../../../src/features/apply/core/domain/Document');

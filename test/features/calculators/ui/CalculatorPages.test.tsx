@@ -25,6 +25,8 @@ describe('RepaymentCalculatorPage', () => {
     expect(chart).toHaveAccessibleName(expect.stringContaining('starts at $200,000.00 and is $0.00 after 30 years'));
     const table = screen.getByRole('table', { name: 'Repayments by year' });
     expect(within(table).getAllByRole('row')).toHaveLength(31);
+    // Yearly figures in whole dollars: the table fits a phone's width (no column cut off).
+    expect(within(table).getAllByRole('cell').every((cell) => /^\$[\d,]+$/.test(cell.textContent ?? ''))).toBe(true);
 
     await user.click(screen.getByRole('radio', { name: 'Fortnightly' }));
     expect(screen.getByTestId('repayment')).toHaveTextContent('$583.17');
@@ -51,8 +53,11 @@ describe('BorrowingCalculatorPage', () => {
     await user.click(screen.getByRole('switch', { name: "I'm borrowing with a partner" }));
     await user.type(screen.getByLabelText("Partner's income before tax ($ a year)"), '80000');
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
-    expect(screen.getByTestId('borrowing')).toHaveTextContent(/^\$[\d,]+\.\d\d$/);
+    // An estimate, in whole dollars; the repayment is the one figure per month (what is left after costs).
+    expect(screen.getByTestId('borrowing')).toHaveTextContent(/^\$[\d,]+$/);
     expect(screen.getByText(/a month$/)).toBeInTheDocument();
+    expect(screen.queryByText('Left over each month')).not.toBeInTheDocument();
+    expect(screen.getByText(/what is left of your income after your costs/)).toBeInTheDocument();
   });
 
   it('asks for the income and expenses', async () => {

@@ -19,6 +19,16 @@ describe('TaxPage', () => {
     expect(document.title).toBe('Tax details | Kōwhai Bank');
   });
 
+  it("gives an example IRD number that is not the customer's own, and links Inland Revenue's PIR guide (new tab)", async () => {
+    await setup();
+    const ird = await screen.findByRole('textbox', { name: /IRD number/ });
+    expect(ird).toHaveAccessibleDescription(/for example 35-901-981/);
+    const guide = screen.getByRole('link', { name: /Inland Revenue's PIR guide/ });
+    expect(guide).toHaveAttribute('href', expect.stringMatching(/^https:\/\/www\.ird\.govt\.nz\//));
+    expect(guide).toHaveAttribute('target', '_blank');
+    expect(guide).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
   it('refuses an invalid IRD number on the field and saves nothing', async () => {
     const { user, tax } = await setup();
     const ird = await screen.findByRole('textbox', { name: /IRD number/ });

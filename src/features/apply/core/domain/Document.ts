@@ -20,7 +20,11 @@ export { DOCUMENT_LIMITS };
  * What can be told before sending (the bank checks again): too big, or one too many. The
  * type is not guessed from the name: only the bank's look at the bytes decides it.
  */
-export function uploadProblem(file: { name: string; size: number }, alreadyHeld: number): string | null {
+export function uploadProblem(
+  file: { name: string; size: number }, alreadyHeld: number, held: readonly { name: string; sizeBytes: number }[] = [],
+): string | null {
+  // The same file chosen again (same name and size) would only be a second copy for the person reading them.
+  if (held.some((d) => d.name === file.name && d.sizeBytes === file.size)) return `"${file.name}" is already uploaded.`;
   if (alreadyHeld >= DOCUMENT_LIMITS.maxFiles) return `You can upload up to ${DOCUMENT_LIMITS.maxFiles} files. Remove one to add another.`;
   if (file.size === 0) return `"${file.name}" is empty. Choose another file.`;
   if (file.size > DOCUMENT_LIMITS.maxBytes) return `"${file.name}" is larger than 10 MB. Choose a smaller file, or a photo of fewer pages.`;

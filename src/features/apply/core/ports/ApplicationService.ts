@@ -9,6 +9,8 @@ import type { InsuranceQuote } from '../domain/ProductContext';
 export interface ApplicationService {
   /** The customer's open application for the product, created when there is none (one per product). */
   getOrCreate(product: ApplicationProduct): Promise<Application>;
+  /** One of the customer's applications by its id, in whatever state (10420 when it is not theirs). */
+  find(id: string): Promise<Application>;
   /** Saves the answers and the step reached of an open application. */
   save(id: string, progress: { step: number; answers: Answers }): Promise<Application>;
   /**

@@ -1,7 +1,7 @@
-import { LOAN_PURPOSES, LOAN_TERMS_MONTHS } from '../../../../../contract/rules/LendingApplication';
+import { LOAN_AMOUNT, LOAN_PURPOSES, LOAN_TERMS_MONTHS } from '../../../../../contract/rules/LendingApplication';
 import { LoanForm } from '../forms/LendingForms';
 import { parseDollarsToCents } from '../../../../../contract/rules/DollarAmount';
-import { formatMoney } from '../../../../../contract/rules/Money';
+import { formatMoney, formatWholeDollars } from '../../../../../contract/rules/Money';
 import { repaymentCents } from '../../../calculators';
 import { choices, type JourneyFigure, type JourneySpec } from './JourneySpec';
 import { APPLICANT_STEP, EMPLOYMENT_STEP, FINANCES_STEP, moneyShow } from './lendingSteps';
@@ -29,7 +29,7 @@ export const PERSONAL_LOAN: JourneySpec = {
   figures: loanRepayment,
   steps: [APPLICANT_STEP, EMPLOYMENT_STEP, FINANCES_STEP, {
     key: 'loan', title: 'Your loan', form: LoanForm,
-    intro: 'Borrow from $1,000 to $50,000 at a fixed 13.95% p.a.',
+    intro: `Borrow from ${formatWholeDollars(LOAN_AMOUNT.min)} to ${formatWholeDollars(LOAN_AMOUNT.max)} at a fixed 13.95% p.a.`,
     fields: [
       { name: 'loanAmount', label: 'How much would you like to borrow?', kind: 'money', show: moneyShow },
       { name: 'loanTerm', label: 'Repay over', kind: 'select', options: TERMS, show: (a) => TERMS.find((t) => t.value === a)?.label ?? a },

@@ -6,6 +6,10 @@ import { Alert } from '../../../../design-system/Alert';
 const TITLES = { approved: 'Approved', referred: 'Thanks — we’re looking at it', declined: 'Application declined' } as const;
 const TONES = { approved: 'success', referred: 'info', declined: 'warning' } as const;
 
+const uploadPath = (store: ApplicationStore) => (store.id
+  ? `/apply/upload?for=${encodeURIComponent(store.journey.product)}&application=${encodeURIComponent(store.id)}`
+  : '/apply/upload');
+
 /** The bank's decision, in words, with where to go next. */
 export const DecisionPanel = observer(function DecisionPanel({ store }: { store: ApplicationStore }) {
   const decision = store.progress.decision;
@@ -19,7 +23,8 @@ export const DecisionPanel = observer(function DecisionPanel({ store }: { store:
         {decision.accountNumber ? <p>Your new account number is <strong>{decision.accountNumber}</strong>.</p> : null}
       </Alert>
       {decision.outcome === 'referred' && store.journey.referLinks === 'upload' ? (
-        <p><Link href="/apply/upload">Upload documents</Link> such as payslips or bank statements to help us decide sooner.</p>
+        // The link names the referred application, so the documents go to it (not to a new draft).
+        <p><Link href={uploadPath(store)}>Upload documents</Link> such as payslips or bank statements to help us decide sooner.</p>
       ) : null}
       {/* A new customer has no accounts nor internet banking yet: the bank contacts them instead. */}
       {store.loggedIn ? (

@@ -1,0 +1,48 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+import { logIn } from './support/login';
+
+/** One customer's own setting of a flag (null removes it: the global value applies again). */
+const setFlag = (request: APIRequestContext, name: string, enabled: boolean | null) =>
+  request.post('/dev/feature-flags', { data: { name, enabled, customerNumber: '1000007' } });
+
+test.afterEach(async ({ request }) => {
+  await setFlag(request, 'ReactPayAndTransfer', null);
+  await setFlag(request, 'HomeLoanTopUp', null);
+});
+
+test('flags off for 1000007: no Pay or Transfer in the navigation, no home loan top-up on Open & Apply (no link to a not-found page)', async ({ page, request }) => {
+  expect((await setFlag(request, 'ReactPayAndTransfer', false)).ok()).toBe(true);
+  expect((await setFlag(request, 'HomeLoanTopUp', false)).ok()).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/login');
+  await logIn(page, '1000007');
+  await expect(page).toHaveURL(/\/online\/dashboard$/);
+  const main = page.getByRole('navigation', { name: 'Main' });
+  await expect(main.getByRole('link', { name: 'Open & Apply' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Pay', exact: true })).toHaveCount(0);
+  await expect(main.getByRole('link', { name: 'Transfer', exact: true })).toHaveCount(0);
+
+  await main.getByRole('link', { name: 'Open & Apply' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Open & Apply' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Personal loan' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Home loan top-up' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  const tabs = page.getByRole('navigation', { name: 'Tab bar' });
+  await expect(tabs.getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(tabs.getByRole('link', { name: 'Pay', exact: true })).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/spec21-shots/flags-off-375.png', fullPage: true });
+});
+
+test('flags back on: Pay, Transfer and the top-up are offered again', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/login');
+  await logIn(page, '1000007');
+  await expect(page).toHaveURL(/\/online\/dashboard$/);
+  const main = page.getByRole('navigation', { name: 'Main' });
+  await expect(main.getByRole('link', { name: 'Pay', exact: true })).toBeVisible();
+  await main.getByRole('link', { name: 'Open & Apply' }).click();
+  await expect(page.getByRole('link', { name: 'Home loan top-up' })).toBeVisible();
+});
