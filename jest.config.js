@@ -17,7 +17,8 @@ const globals = { __CLIENT_VERSION__: require('./package.json').version };
 
 module.exports = {
   // Jest reads testTimeout only at the top level; the server project raises it again in its setup.
-  testTimeout: 15_000,
+  // 30 s: a page test that types a whole form takes ~3 s alone and several times that on a busy 2-core machine.
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'client',

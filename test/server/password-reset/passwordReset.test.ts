@@ -57,9 +57,20 @@ describe('password reset', () => {
   });
 
   it('takes as long for a miss as for a match (both wait for the same floor)', async () => {
-    const time = async (body: object) => { const t = Date.now(); await start(sandboxes.dev().app, body, '10.0.0.3'); return Date.now() - t; };
-    const match = await time({ customerNumber: '1000003', dateOfBirth: '1968-11-23', botCheck: await solvedBotProof(sandboxes.dev().app) });
-    const miss = await time({ customerNumber: '9999998', dateOfBirth: '1968-11-23', botCheck: await solvedBotProof(sandboxes.dev().app) });
+    // Each is timed three times and the quickest taken: a busy machine only ever adds time, so
+    // the minimum is the answer's own duration, and a miss answering early would still show.
+    const quickest = async (customerNumber: string) => {
+      const times: number[] = [];
+      for (const address of ['10.0.0.3', '10.0.0.13', '10.0.0.23']) {
+        const botCheck = await solvedBotProof(sandboxes.dev().app);
+        const t = Date.now();
+        await start(sandboxes.dev().app, { customerNumber, dateOfBirth: '1968-11-23', botCheck }, address);
+        times.push(Date.now() - t);
+      }
+      return Math.min(...times);
+    };
+    const match = await quickest('1000003');
+    const miss = await quickest('9999998');
     expect(match).toBeGreaterThanOrEqual(400);
     expect(miss).toBeGreaterThanOrEqual(400);
     expect(Math.abs(match - miss)).toBeLessThan(150);

@@ -12,7 +12,8 @@ import { tableSnapshot } from '../../../server/platform/backup/tableSnapshot';
 import { makeTransfer } from '../../../server/transfer/makeTransfer';
 import { prepareForTests } from '../../support/pgliteTemplates';
 
-jest.setTimeout(120_000);
+// A whole database copied and restored, twice: minutes on a busy machine.
+jest.setTimeout(300_000);
 
 /** Moves money between Liam's two accounts, so the ledger, postings and sequences have rows to carry. */
 async function transfer(db: Database, amountCents: number, reference: string) {
