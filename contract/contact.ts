@@ -81,11 +81,16 @@ export const ContactPhoneAdd = Type.Object({
 });
 export type ContactPhoneAdd = Static<typeof ContactPhoneAdd>;
 
-/** Body of PUT /api/contact/email, with the operation and code sent to that address; answered 204. */
+/**
+ * Body of PUT /api/contact/email, with the operation and code sent to that address and the
+ * customer's current password (the email is where notices go: a session alone cannot change it); answered 204.
+ */
 export const ContactEmailUpdate = Type.Object({
   email: Type.String({ maxLength: 254 }),
   operationId: Type.String({ maxLength: 64 }),
   code: Type.String({ maxLength: 6 }),
+  /** Optional in the schema so that a missing one gets the same words as a wrong one. */
+  currentPassword: Type.Optional(Type.String({ maxLength: 128 })),
 });
 export type ContactEmailUpdate = Static<typeof ContactEmailUpdate>;
 

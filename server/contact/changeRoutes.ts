@@ -125,12 +125,16 @@ export function contactChangeRoutes(app: FastifyInstance, deps: { db: Database; 
 
   api.put('/api/contact/email', {
     ...common, onRequest: requireCustomer(db, { acceptEscalated: true }),
-    schema: { body: ContactEmailUpdate, response: { 204: Type.Null(), ...errors, 403: SafeguardErrorBody } },
+    schema: { body: ContactEmailUpdate, response: { 204: Type.Null(), ...errors, 403: SafeguardErrorBody, 429: ApiErrorBody } },
   }, async (request, reply) => {
     const problem = emailAddressProblem(request.body.email);
     if (problem) return invalid(reply, problem);
     const email = normaliseEmailAddress(request.body.email);
     const { operationId, code } = request.body;
+    // The email is where notices go: changing it takes the password again, before any code is checked or sent.
+    const passwordCheck = await checkCurrentPassword(db, customerOf(request), request.body.currentPassword);
+    if (passwordCheck === 'throttled') return reply.status(429).send({ message: PASSWORD_TRIES_MESSAGE });
+    if (passwordCheck !== 'right') return invalid(reply, WRONG_PASSWORD_MESSAGE);
     const check = await checkConfirmation(db, { operationId, code, sessionId: grantOf(request).sessionId, purpose: confirmationPurpose('email', email) });
     if (check !== 'confirmed') return wrongCode(request, reply, check);
     const escalation = await safeguard(request, `change your email to ${maskEmail(email)}`, { change: 'email', email });

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { ContactCodeRequest, ContactCodeSent, ContactEmailUpdate, ContactPhoneAdd, ContactPhoneRemoval } from '../../../../contract/contact';
-import type { CodeChannel, CodeSent, Confirmation, NewPhone } from '../core/domain/ContactChange';
+import type { CodeChannel, CodeSent, Confirmation, NewEmail, NewPhone } from '../core/domain/ContactChange';
 import type { ContactChangeService } from '../core/ports/ContactChangeService';
 
 const escalated = (operationId?: string) => ({ headers: operationId ? { 'X-Operation-Id': operationId } : {} });
@@ -27,8 +27,8 @@ export class AxiosContactChangeService implements ContactChangeService {
     await this.http.delete('/api/contact/phones', { data, ...escalated(escalation) });
   }
 
-  async changeEmail(email: string, confirmation: Confirmation, escalation?: string): Promise<void> {
-    const body: ContactEmailUpdate = { email, ...confirmation };
+  async changeEmail(change: NewEmail, confirmation: Confirmation, escalation?: string): Promise<void> {
+    const body: ContactEmailUpdate = { email: change.email, ...confirmation, currentPassword: change.currentPassword };
     await this.http.put('/api/contact/email', body, escalated(escalation));
   }
 }

@@ -65,12 +65,20 @@ export function describeContactChangeServiceContract(name: string, make: () => P
     it('asks a customer with a mobile for the SMS safeguard, then changes the email', async () => {
       const sent = await subject.aroha.changes.sendCode('email', 'aroha@example.org.nz');
       const confirmation = { operationId: sent.operationId, code: await subject.codeFor(sent.operationId) };
-      const challenged = await failureOf(subject.aroha.changes.changeEmail('aroha@example.org.nz', confirmation));
+      const challenged = await failureOf(subject.aroha.changes.changeEmail({ email: 'aroha@example.org.nz', currentPassword: PASSWORD }, confirmation));
       expect(challenged).toMatchObject({ status: 403, nativeErrorCode: 6002 });
       const { operationId } = safeguardIdOf(challenged);
       await subject.aroha.escalate(operationId);
-      await subject.aroha.changes.changeEmail('aroha@example.org.nz', confirmation, operationId);
+      await subject.aroha.changes.changeEmail({ email: 'aroha@example.org.nz', currentPassword: PASSWORD }, confirmation, operationId);
       expect((await subject.aroha.contact.getContact()).email).toBe('aroha@example.org.nz');
+    });
+
+    it('refuses to change the email without the current password (400 on the password), even with the right code', async () => {
+      const sent = await subject.aroha.changes.sendCode('email', 'someone.else@example.org.nz');
+      const failure = await failureOf(subject.aroha.changes.changeEmail({ email: 'someone.else@example.org.nz', currentPassword: 'Not-it-at-all-1' },
+        { operationId: sent.operationId, code: await subject.codeFor(sent.operationId) }));
+      expect(failure).toMatchObject({ status: 400, response: { message: 'Your current password is incorrect.' } });
+      expect((await subject.aroha.contact.getContact()).email).not.toBe('someone.else@example.org.nz');
     });
 
     it('refuses a phone the customer already has with a 409, before any safeguard', async () => {

@@ -24,7 +24,7 @@ function setup(options: { contactsFail?: boolean } = {}) {
   const store = new ContactDetailsStore(new ContactStore(contacts, testQueryCache()), new AddressFormStore(new AddressLookupStore(directory, clock)), methods, removePhoneOver(methods.changes));
   container.bind(CONTACT_TOKENS.ContactDetailsStore).toConstantValue(store);
   renderWithServices(<ContactDetailsPage />, { container, path: '/settings/details' });
-  return { contacts, directory, clock, user: userEvent.setup() };
+  return { contacts, directory, clock, changes: methods.changes, user: userEvent.setup() };
 }
 
 describe('ContactDetailsPage', () => {
@@ -109,6 +109,26 @@ describe('ContactDetailsPage phones and email', () => {
     await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '07 555 0123');
     await user.click(screen.getByRole('button', { name: 'Add phone number' }));
     expect(await screen.findByText('Your phone number has been added.')).toBeInTheDocument();
+  });
+
+  it('changes the email only with the code sent to it and the current password', async () => {
+    const { user, contacts, changes } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Change email' }));
+    await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'aroha.new@example.co.nz');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Confirmation code' }), changes.sent.at(-1)!.code);
+    await user.click(screen.getByRole('button', { name: 'Save email address' }));
+    expect(await screen.findByText('Enter your current password')).toBeInTheDocument();
+    expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(screen.getByLabelText('Current password'), 'Not-the-password-1');
+    await user.click(screen.getByRole('button', { name: 'Save email address' }));
+    expect(await screen.findByText('Your current password is incorrect.')).toBeInTheDocument();
+    expect(contacts.peek().email).not.toBe('aroha.new@example.co.nz');
+    await user.clear(screen.getByLabelText('Current password'));
+    await user.type(screen.getByLabelText('Current password'), 'Kowhai-2026!');
+    await user.click(screen.getByRole('button', { name: 'Save email address' }));
+    expect(await screen.findByText('Your email address has been updated.')).toBeInTheDocument();
+    expect(contacts.peek().email).toBe('aroha.new@example.co.nz');
   });
 });
 

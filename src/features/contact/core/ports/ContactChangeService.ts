@@ -1,4 +1,4 @@
-import type { CodeChannel, CodeSent, Confirmation, NewPhone } from '../domain/ContactChange';
+import type { CodeChannel, CodeSent, Confirmation, NewEmail, NewPhone } from '../domain/ContactChange';
 
 /**
  * Adding and removing phones and changing the email (POST /api/contact/codes, POST and
@@ -22,6 +22,6 @@ export interface ContactChangeService {
    * 409 for their only mobile (one-time codes go to it).
    */
   removePhone(number: string, escalation?: string): Promise<void>;
-  /** Replaces the email address, confirmed with a code sent to it. */
-  changeEmail(email: string, confirmation: Confirmation, escalation?: string): Promise<void>;
+  /** Replaces the email address, confirmed with a code sent to it and the current password. */
+  changeEmail(change: NewEmail, confirmation: Confirmation, escalation?: string): Promise<void>;
 }
