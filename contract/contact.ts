@@ -97,8 +97,10 @@ export type ContactEmailUpdate = Static<typeof ContactEmailUpdate>;
 /**
  * Body of DELETE /api/contact/phones: the number to remove, in any usual NZ form (digits are
  * compared); answered 204, 404 for a number the customer does not have, 409 for their only mobile.
+ * A mobile is a factor: removing one takes the current password too (400 when missing or wrong).
  */
 export const ContactPhoneRemoval = Type.Object({
   number: Type.String({ minLength: 1, maxLength: 30 }),
+  currentPassword: Type.Optional(Type.String({ maxLength: 128 })),
 }, { additionalProperties: false });
 export type ContactPhoneRemoval = Static<typeof ContactPhoneRemoval>;

@@ -101,7 +101,7 @@ export function contactChangeRoutes(app: FastifyInstance, deps: { db: Database; 
 
   api.delete('/api/contact/phones', {
     ...common, onRequest: requireCustomer(db, { acceptEscalated: true }),
-    schema: { body: ContactPhoneRemoval, response: { 204: Type.Null(), ...errors, 403: SafeguardErrorBody, 404: ApiErrorBody } },
+    schema: { body: ContactPhoneRemoval, response: { 204: Type.Null(), ...errors, 403: SafeguardErrorBody, 404: ApiErrorBody, 429: ApiErrorBody } },
   }, async (request, reply) => {
     const customer = customerOf(request);
     const { number } = request.body;
@@ -110,6 +110,12 @@ export function contactChangeRoutes(app: FastifyInstance, deps: { db: Database; 
     if (!phone) return reply.status(404).send({ message: NO_SUCH_PHONE });
     // Refused before the safeguard: the request would fail anyway.
     if (/mobile/i.test(phone.type) && await mobileCount(db, customer) <= 1) return reply.status(409).send({ message: ONLY_MOBILE });
+    if (/mobile/i.test(phone.type)) {
+      // A mobile is a factor: removing one takes the password again, before any step-up code is sent.
+      const passwordCheck = await checkCurrentPassword(db, customer, request.body.currentPassword);
+      if (passwordCheck === 'throttled') return reply.status(429).send({ message: PASSWORD_TRIES_MESSAGE });
+      if (passwordCheck !== 'right') return invalid(reply, WRONG_PASSWORD_MESSAGE);
+    }
     const escalation = await safeguard(request, `remove ${maskMobile(phone.number)} from your contact details`, { change: 'remove-phone', phoneId: phone.id });
     if (escalation && !escalation.passed) return reply.status(403).send(escalation.body);
     const before = await noticeChannels(db, customer);

@@ -127,8 +127,30 @@ describe('ContactDetailsStore removing a phone', () => {
     store.cancelRemove();
     expect(await store.confirmRemove()).toBe(false);
     store.askRemove({ type: 'Mobile', number: '021 555 0101' });
+    store.setRemovePassword('Kowhai-2026!');
     expect(await store.confirmRemove()).toBe(false);
     expect(store.removeError).toBe('Add another mobile number before you remove this one. We send your one-time codes to it.');
     expect(store.contact?.phones).toHaveLength(2);
+  });
+
+  it('asks for the current password to remove a mobile: a missing or wrong one keeps the dialog open with the error on it', async () => {
+    const { store, contacts } = setup();
+    await store.load();
+    store.askRemove({ type: 'Mobile', number: '021 555 0101' });
+    expect(store.removeNeedsPassword).toBe(true);
+    expect(await store.confirmRemove()).toBe(false);
+    expect(store.removing).toEqual({ type: 'Mobile', number: '021 555 0101' });
+    expect(store.removePasswordError).toBe('Enter your current password');
+    store.setRemovePassword('Not-the-password-1');
+    contacts.record({ phone: { type: 'Mobile', number: '029 555 0111' } });
+    store.cancelRemove();
+    store.askRemove({ type: 'Mobile', number: '029 555 0111' });
+    store.setRemovePassword('Not-the-password-1');
+    expect(await store.confirmRemove()).toBe(false);
+    expect(store.removePasswordError).toBe('Your current password is incorrect.');
+    expect(store.removeError).toBeNull();
+    store.setRemovePassword('Kowhai-2026!');
+    expect(await store.confirmRemove()).toBe(true);
+    expect(contacts.peek().phones).not.toContainEqual({ type: 'Mobile', number: '029 555 0111' });
   });
 });

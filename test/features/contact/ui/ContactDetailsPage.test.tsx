@@ -14,8 +14,9 @@ import { FakeContactService } from '../../../kernel/fakes/FakeContactService';
 import { renderWithServices } from '../../../support/renderWithServices';
 import { CONTACT_TOKENS } from '../../../../src/features/contact/tokens';
 
-function setup(options: { contactsFail?: boolean } = {}) {
+function setup(options: { contactsFail?: boolean; secondMobile?: boolean } = {}) {
   const contacts = new FakeContactService();
+  if (options.secondMobile) contacts.record({ phone: { type: 'Mobile', number: '029 555 0111' } });
   contacts.failing = options.contactsFail ?? false;
   const directory = new FakeAddressDirectory();
   const clock = new FakeClock(0);
@@ -146,6 +147,33 @@ describe('ContactDetailsPage removing a phone', () => {
     expect(within(methods).getByRole('button', { name: 'Remove 021 555 0101' })).toBeInTheDocument();
   });
 
+  it('asks for the current password to remove a mobile, and keeps it until the right one is given', async () => {
+    const { user, contacts } = setup({ secondMobile: true });
+    await user.click(await screen.findByRole('button', { name: 'Remove 029 555 0111' }));
+    let dialog = screen.getByRole('dialog', { name: 'Remove phone number' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove phone number' }));
+    dialog = await screen.findByRole('dialog', { name: 'Remove phone number' });
+    expect(within(dialog).getByText('Enter your current password')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(within(dialog).getByLabelText('Current password'), 'Not-the-password-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove phone number' }));
+    dialog = await screen.findByRole('dialog', { name: 'Remove phone number' });
+    expect(await within(dialog).findByText('Your current password is incorrect.')).toBeInTheDocument();
+    expect(contacts.peek().phones).toContainEqual({ type: 'Mobile', number: '029 555 0111' });
+    await user.clear(within(dialog).getByLabelText('Current password'));
+    await user.type(within(dialog).getByLabelText('Current password'), 'Kowhai-2026!');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove phone number' }));
+    expect(await screen.findByText('Your phone number has been removed.')).toBeInTheDocument();
+    expect(contacts.peek().phones).not.toContainEqual({ type: 'Mobile', number: '029 555 0111' });
+  });
+
+  it('does not ask for the password to remove a landline', async () => {
+    setup();
+    userEvent.setup();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove 09 555 0101' }));
+    expect(within(screen.getByRole('dialog', { name: 'Remove phone number' })).queryByLabelText('Current password')).not.toBeInTheDocument();
+  });
+
   it('keeps the number when the customer cancels', async () => {
     const { user, contacts } = setup();
     await user.click(await screen.findByRole('button', { name: 'Remove 09 555 0101' }));
@@ -157,7 +185,9 @@ describe('ContactDetailsPage removing a phone', () => {
   it("shows the bank's refusal to remove the only mobile, and keeps it", async () => {
     const { user, contacts } = setup();
     await user.click(await screen.findByRole('button', { name: 'Remove 021 555 0101' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Remove phone number' })).getByRole('button', { name: 'Remove phone number' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove phone number' });
+    await user.type(within(dialog).getByLabelText('Current password'), 'Kowhai-2026!');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove phone number' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Add another mobile number before you remove this one.');
     expect(contacts.peek().phones).toHaveLength(2);
     expect(screen.queryByText('Your phone number has been removed.')).not.toBeInTheDocument();

@@ -18,6 +18,12 @@ export interface NewEmail {
   currentPassword: string;
 }
 
+/** A phone to remove (digits compared); a mobile is a factor, so removing one takes the current password. */
+export interface PhoneRemoval {
+  number: string;
+  currentPassword?: string;
+}
+
 /** Where a confirmation code goes: a text to the new mobile, or an email to the new address. */
 export type CodeChannel = 'sms' | 'email';
 
