@@ -40,10 +40,15 @@ export type ContactDetails = Static<typeof ContactDetails>;
 export const ContactAddressKind = Type.Union([Type.Literal('residential'), Type.Literal('postal')]);
 export type ContactAddressKind = Static<typeof ContactAddressKind>;
 
-/** Body of PUT /api/contact/address; answered 204. */
+/**
+ * Body of PUT /api/contact/address; answered 204. Cards and letters go to it (the card-intercept
+ * fraud), so it takes the customer's current password as well as the step-up.
+ */
 export const ContactAddressUpdate = Type.Object({
   kind: ContactAddressKind,
   address: ContactAddress,
+  /** Optional in the schema so that a missing one gets the same words as a wrong one. */
+  currentPassword: Type.Optional(Type.String({ maxLength: 128 })),
 });
 export type ContactAddressUpdate = Static<typeof ContactAddressUpdate>;
 

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError } from '../../../kernel/domain/ApiError';
 import { isMobile, type Contact, type ContactAddressKind, type Phone } from '../../../kernel/domain/Contact';
-import { ContactFieldProblem } from '../core/use-cases/ChangeContactMethods';
+import { ContactFieldProblem, ENTER_CURRENT_PASSWORD } from '../core/use-cases/ChangeContactMethods';
 import { SafeguardBlocked } from '../../../kernel/domain/Escalation';
 import type { RemovePhone } from '../core/use-cases/RemovePhone';
 import type { ContactStore } from './ContactStore';
@@ -29,6 +29,9 @@ export class ContactDetailsStore {
   editing: ContactAddressKind | null = null;
   saving = false;
   saveError: string | null = null;
+  /** Cards and letters go to an address: changing one takes the current password too. */
+  addressPassword = '';
+  addressPasswordError: string | null = null;
   /** Which address was just saved: the confirmation to show. */
   saved: ContactAddressKind | null = null;
   /** The add-phone or change-email form, while open. */
@@ -145,31 +148,45 @@ export class ContactDetailsStore {
     this.editing = kind;
     this.saved = null;
     this.saveError = null;
+    this.addressPassword = '';
+    this.addressPasswordError = null;
     this.addressForm.start(kind === 'residential' ? 'physical' : 'postal');
   }
 
   cancelChange(): void {
     this.editing = null;
     this.saveError = null;
+    this.addressPassword = '';
+    this.addressPasswordError = null;
+  }
+
+  setAddressPassword(password: string): void {
+    this.addressPassword = password;
   }
 
   /** Validates and saves; resolves true when saved. */
   async save(): Promise<boolean> {
     const kind = this.editing;
-    if (!kind || this.saving || !this.addressForm.validate()) return false;
+    if (!kind || this.saving) return false;
+    const valid = this.addressForm.validate();
+    this.addressPasswordError = this.addressPassword ? null : ENTER_CURRENT_PASSWORD;
+    if (!valid || this.addressPasswordError) return false;
     const address = this.addressForm.toContactAddress();
     this.saving = true;
     this.saveError = null;
     try {
-      await this.contacts.saveAddress(kind, address);
+      await this.contacts.saveAddress(kind, address, this.addressPassword);
       runInAction(() => {
         this.editing = null;
         this.saved = kind;
+        this.addressPassword = '';
       });
       return true;
     } catch (error) {
       runInAction(() => {
-        this.saveError = saveFailure(error);
+        const passwordProblem = passwordFailure(error);
+        if (passwordProblem) this.addressPasswordError = passwordProblem;
+        else this.saveError = saveFailure(error);
       });
       return false;
     } finally {

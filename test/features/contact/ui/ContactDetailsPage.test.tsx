@@ -51,6 +51,11 @@ describe('ContactDetailsPage', () => {
     await user.keyboard('{ArrowDown}{Enter}');
     expect(await screen.findByLabelText('Postcode')).toHaveValue('1010');
     await user.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(await within(form).findByText('Enter your current password')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+    expect(contacts.saves).toEqual([]);
+    await user.type(within(form).getByLabelText('Current password'), 'Kowhai-2026!');
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
     const confirmation = await screen.findByText('Your residential address has been updated.');
     expect(confirmation.closest('[tabindex="-1"]')).toHaveFocus();
     expect(contacts.saves).toEqual([{ kind: 'residential', address: { dpid: '3000001', addressLines: ['12 Queen Street'], suburb: 'Auckland Central', cityTown: 'Auckland', postcode: '1010' } }]);
@@ -77,6 +82,7 @@ describe('ContactDetailsPage', () => {
     await user.type(screen.getByLabelText('Address line 1'), '1 Test Street');
     await user.type(screen.getByLabelText('Town or city'), 'Nelson');
     await user.type(screen.getByLabelText('Postcode'), '7010');
+    await user.type(screen.getByLabelText('Current password'), 'Kowhai-2026!');
     contacts.failing = true;
     await user.click(screen.getByRole('button', { name: 'Save address' }));
     expect(await screen.findByRole('alert')).toHaveTextContent("Sorry, we couldn't save your address right now. Please try again later.");
