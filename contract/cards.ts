@@ -25,9 +25,14 @@ export type CardList = Static<typeof CardList>;
 
 export const CardParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 
-/** POST /api/cards/:id/report: the card is cancelled and a replacement ordered. */
+/**
+ * POST /api/cards/:id/report: the card is cancelled and a replacement ordered. The replacement is
+ * the card-intercept prize, so it takes the customer's current password as well as the step-up.
+ */
 export const ReportCardRequest = Type.Object({
   reason: Type.Union([Type.Literal('lost'), Type.Literal('stolen')]),
+  /** Optional in the schema so that a missing one gets the same words as a wrong one. */
+  currentPassword: Type.Optional(Type.String({ maxLength: 128 })),
 }, { additionalProperties: false, $id: 'ReportCardRequest' });
 export type ReportCardRequest = Static<typeof ReportCardRequest>;
 

@@ -40,10 +40,15 @@ export type ContactDetails = Static<typeof ContactDetails>;
 export const ContactAddressKind = Type.Union([Type.Literal('residential'), Type.Literal('postal')]);
 export type ContactAddressKind = Static<typeof ContactAddressKind>;
 
-/** Body of PUT /api/contact/address; answered 204. */
+/**
+ * Body of PUT /api/contact/address; answered 204. Cards and letters go to it (the card-intercept
+ * fraud), so it takes the customer's current password as well as the step-up.
+ */
 export const ContactAddressUpdate = Type.Object({
   kind: ContactAddressKind,
   address: ContactAddress,
+  /** Optional in the schema so that a missing one gets the same words as a wrong one. */
+  currentPassword: Type.Optional(Type.String({ maxLength: 128 })),
 });
 export type ContactAddressUpdate = Static<typeof ContactAddressUpdate>;
 
@@ -81,19 +86,26 @@ export const ContactPhoneAdd = Type.Object({
 });
 export type ContactPhoneAdd = Static<typeof ContactPhoneAdd>;
 
-/** Body of PUT /api/contact/email, with the operation and code sent to that address; answered 204. */
+/**
+ * Body of PUT /api/contact/email, with the operation and code sent to that address and the
+ * customer's current password (the email is where notices go: a session alone cannot change it); answered 204.
+ */
 export const ContactEmailUpdate = Type.Object({
   email: Type.String({ maxLength: 254 }),
   operationId: Type.String({ maxLength: 64 }),
   code: Type.String({ maxLength: 6 }),
+  /** Optional in the schema so that a missing one gets the same words as a wrong one. */
+  currentPassword: Type.Optional(Type.String({ maxLength: 128 })),
 });
 export type ContactEmailUpdate = Static<typeof ContactEmailUpdate>;
 
 /**
  * Body of DELETE /api/contact/phones: the number to remove, in any usual NZ form (digits are
  * compared); answered 204, 404 for a number the customer does not have, 409 for their only mobile.
+ * A mobile is a factor: removing one takes the current password too (400 when missing or wrong).
  */
 export const ContactPhoneRemoval = Type.Object({
   number: Type.String({ minLength: 1, maxLength: 30 }),
+  currentPassword: Type.Optional(Type.String({ maxLength: 128 })),
 }, { additionalProperties: false });
 export type ContactPhoneRemoval = Static<typeof ContactPhoneRemoval>;

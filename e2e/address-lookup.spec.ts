@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { addressSearch, openContactDetails } from './support/contactDetails';
 import { passStepUp } from './support/session';
-import { logIn } from './support/login';
+import { DEMO_PASSWORD, logIn } from './support/login';
 
 const LANDMARK = '12 Queen Street, Auckland Central, Auckland 1010';
 
@@ -52,6 +52,8 @@ test.describe('address lookup in Settings › Contact details', () => {
     await expect(page.getByLabel('Suburb (optional)')).toHaveValue('Auckland Central');
     await expect(page.getByLabel('Town or city')).toHaveValue('Auckland');
     await expect(page.getByLabel('Postcode')).toHaveValue('1010');
+    // Cards and letters go to an address: changing it takes the password again, then the step-up.
+    await page.getByLabel('Current password').fill(DEMO_PASSWORD);
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Save address' }).click();
@@ -96,6 +98,7 @@ test.describe('address lookup in Settings › Contact details', () => {
     await expectAccessible(page);
 
     await page.getByLabel('Postcode').fill('6012');
+    await page.getByLabel('Current password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Save address' }).click();
     await passStepUp(page, '1000004');
     const home = page.getByRole('region', { name: 'Residential address' });

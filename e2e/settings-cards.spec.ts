@@ -37,6 +37,9 @@ test.describe('manage cards', () => {
     await dialog.getByRole('button', { name: 'Continue' }).click();
     const confirm = page.getByRole('dialog', { name: 'Cancel this card?' });
     await expect(confirm).toBeVisible();
+    // The replacement is posted (the card-intercept prize): ordering it takes the password again.
+    await expect(confirm.getByLabel('Current password')).toBeVisible();
+    await expectAccessible(page);
     await screenshotBothWidths(page, 'cards-confirm');
     await confirm.getByRole('button', { name: 'Keep my card' }).click();
     await expect(page.getByRole('listitem', { name: 'Visa Debit ending 4001' })).toBeVisible();

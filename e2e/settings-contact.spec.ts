@@ -103,6 +103,8 @@ test.describe('contact details: phones and email', () => {
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByText('We sent a code to m***@example.co.nz.')).toBeVisible();
     await enterCode(page, request, '1000003', page.getByRole('textbox', { name: 'Confirmation code' }));
+    // The email is where notices go: changing it takes the password again.
+    await page.getByLabel('Current password').fill(DEMO_PASSWORD);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Save email address' }).click();
     // Mere has a mobile: the change is safeguarded with a code texted to it.

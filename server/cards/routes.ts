@@ -15,6 +15,8 @@ import { SafeguardErrorBody } from '../../contract/escalation';
 import { requireEscalation } from '../escalation';
 import { completeOperation } from '../escalation';
 import type { SmsLog } from '../escalation';
+import { checkCurrentPassword, PASSWORD_TRIES_MESSAGE, WRONG_PASSWORD_MESSAGE } from '../contact';
+import { DATA_VALIDATION } from '../platform/http/dataValidation';
 
 const NOT_FOUND = { message: 'There is no such card.' };
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody };
@@ -50,7 +52,7 @@ export function cardRoutes(app: FastifyInstance, deps: { db: Database; sms: SmsL
 
   api.post('/api/cards/:id/report', {
     onRequest: requireCustomer(db, { acceptEscalated: true }),
-    schema: { params: CardParams, body: ReportCardRequest, response: { 200: ReportCardReply, ...errors, 403: SafeguardErrorBody } },
+    schema: { params: CardParams, body: ReportCardRequest, response: { 200: ReportCardReply, ...errors, 403: SafeguardErrorBody, 429: ApiErrorBody } },
   }, async (request, reply) => {
     const customer = customerOf(request);
     // A card that cannot be reported costs no code; the locked check below is the one that counts.
@@ -58,6 +60,10 @@ export function cardRoutes(app: FastifyInstance, deps: { db: Database; sms: SmsL
     if (!current) return reply.status(404).send(NOT_FOUND);
     const refused = cardActionProblem(current);
     if (refused) return reply.status(409).send({ message: refused });
+    // The password again, before any step-up code is sent: a session alone orders no card.
+    const password = await checkCurrentPassword(db, customer, request.body.currentPassword);
+    if (password === 'throttled') return reply.status(429).send({ message: PASSWORD_TRIES_MESSAGE });
+    if (password !== 'right') return reply.status(400).send({ message: WRONG_PASSWORD_MESSAGE, NativeErrorCode: DATA_VALIDATION });
     // The replacement is the card-intercept prize: ordering it needs the step-up, bound to this card.
     // (Freezing stays one tap, with no code, for a customer who has lost a card.)
     const escalation = await requireEscalation(deps, request, REPLACE_CARD, {

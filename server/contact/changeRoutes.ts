@@ -101,7 +101,7 @@ export function contactChangeRoutes(app: FastifyInstance, deps: { db: Database; 
 
   api.delete('/api/contact/phones', {
     ...common, onRequest: requireCustomer(db, { acceptEscalated: true }),
-    schema: { body: ContactPhoneRemoval, response: { 204: Type.Null(), ...errors, 403: SafeguardErrorBody, 404: ApiErrorBody } },
+    schema: { body: ContactPhoneRemoval, response: { 204: Type.Null(), ...errors, 403: SafeguardErrorBody, 404: ApiErrorBody, 429: ApiErrorBody } },
   }, async (request, reply) => {
     const customer = customerOf(request);
     const { number } = request.body;
@@ -110,6 +110,12 @@ export function contactChangeRoutes(app: FastifyInstance, deps: { db: Database; 
     if (!phone) return reply.status(404).send({ message: NO_SUCH_PHONE });
     // Refused before the safeguard: the request would fail anyway.
     if (/mobile/i.test(phone.type) && await mobileCount(db, customer) <= 1) return reply.status(409).send({ message: ONLY_MOBILE });
+    if (/mobile/i.test(phone.type)) {
+      // A mobile is a factor: removing one takes the password again, before any step-up code is sent.
+      const passwordCheck = await checkCurrentPassword(db, customer, request.body.currentPassword);
+      if (passwordCheck === 'throttled') return reply.status(429).send({ message: PASSWORD_TRIES_MESSAGE });
+      if (passwordCheck !== 'right') return invalid(reply, WRONG_PASSWORD_MESSAGE);
+    }
     const escalation = await safeguard(request, `remove ${maskMobile(phone.number)} from your contact details`, { change: 'remove-phone', phoneId: phone.id });
     if (escalation && !escalation.passed) return reply.status(403).send(escalation.body);
     const before = await noticeChannels(db, customer);
@@ -125,12 +131,16 @@ export function contactChangeRoutes(app: FastifyInstance, deps: { db: Database; 
 
   api.put('/api/contact/email', {
     ...common, onRequest: requireCustomer(db, { acceptEscalated: true }),
-    schema: { body: ContactEmailUpdate, response: { 204: Type.Null(), ...errors, 403: SafeguardErrorBody } },
+    schema: { body: ContactEmailUpdate, response: { 204: Type.Null(), ...errors, 403: SafeguardErrorBody, 429: ApiErrorBody } },
   }, async (request, reply) => {
     const problem = emailAddressProblem(request.body.email);
     if (problem) return invalid(reply, problem);
     const email = normaliseEmailAddress(request.body.email);
     const { operationId, code } = request.body;
+    // The email is where notices go: changing it takes the password again, before any code is checked or sent.
+    const passwordCheck = await checkCurrentPassword(db, customerOf(request), request.body.currentPassword);
+    if (passwordCheck === 'throttled') return reply.status(429).send({ message: PASSWORD_TRIES_MESSAGE });
+    if (passwordCheck !== 'right') return invalid(reply, WRONG_PASSWORD_MESSAGE);
     const check = await checkConfirmation(db, { operationId, code, sessionId: grantOf(request).sessionId, purpose: confirmationPurpose('email', email) });
     if (check !== 'confirmed') return wrongCode(request, reply, check);
     const escalation = await safeguard(request, `change your email to ${maskEmail(email)}`, { change: 'email', email });

@@ -11,6 +11,7 @@ import type { SmsLog } from '../escalation';
 import type { Database } from '../platform/db/Database';
 import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { addressExists, readContact, saveContactAddress } from './contactRecords';
+import { checkCurrentPassword, PASSWORD_TRIES_MESSAGE, WRONG_PASSWORD_MESSAGE } from './currentPassword';
 import { DATA_VALIDATION, dataValidationErrors, explainSchemaErrors, requireJsonBody } from '../platform/http/dataValidation';
 
 const explain = explainSchemaErrors((field) => {
@@ -45,12 +46,16 @@ export function contactRoutes(app: FastifyInstance, deps: { db: Database; sms: S
     preValidation: requireJsonBody,
     schemaErrorFormatter: explain,
     errorHandler: dataValidationErrors,
-    schema: { body: ContactAddressUpdate, response: { 204: Type.Null(), 400: ApiErrorBody, 401: ApiErrorBody, 403: SafeguardErrorBody, 415: ApiErrorBody } },
+    schema: { body: ContactAddressUpdate, response: { 204: Type.Null(), 400: ApiErrorBody, 401: ApiErrorBody, 403: SafeguardErrorBody, 415: ApiErrorBody, 429: ApiErrorBody } },
   }, async (request, reply) => {
     const { kind, address } = request.body;
     if (address.dpid !== null && !(await addressExists(db, address.dpid))) {
       return reply.status(400).send({ message: 'address.dpid is not an address of the directory.', NativeErrorCode: DATA_VALIDATION });
     }
+    // The password again, before any step-up code is sent: a session alone cannot redirect the post.
+    const passwordCheck = await checkCurrentPassword(db, customerOf(request), request.body.currentPassword);
+    if (passwordCheck === 'throttled') return reply.status(429).send({ message: PASSWORD_TRIES_MESSAGE });
+    if (passwordCheck !== 'right') return reply.status(400).send({ message: WRONG_PASSWORD_MESSAGE, NativeErrorCode: DATA_VALIDATION });
     // The step-up approves exactly this address (issue 19 finding 3): a stolen session cannot
     // send the next card or letter elsewhere without the customer's phone.
     const escalation = await requireEscalation(deps, request, CHANGE_ADDRESS, {

@@ -21,8 +21,8 @@ export class AxiosContactService implements ContactService {
     };
   }
 
-  async saveAddress(kind: ContactAddressKind, address: ContactAddress, escalation?: string): Promise<void> {
-    const body: ContactAddressUpdate = { kind, address: { ...address, addressLines: [...address.addressLines] } };
+  async saveAddress(kind: ContactAddressKind, address: ContactAddress, currentPassword: string, escalation?: string): Promise<void> {
+    const body: ContactAddressUpdate = { kind, address: { ...address, addressLines: [...address.addressLines] }, currentPassword };
     await this.http.put('/api/contact/address', body, { headers: escalation ? { 'X-Operation-Id': escalation } : {} });
   }
 }

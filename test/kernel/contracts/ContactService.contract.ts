@@ -16,15 +16,18 @@ export interface ContactServiceSubject {
 /** Saves as the client does: asked for the safeguard (403 6002), escalated, the same save again with the operation. */
 async function saveWithStepUp(subject: ContactServiceSubject, kind: ContactAddressKind, address: ContactAddress): Promise<void> {
   try {
-    await subject.loggedIn.saveAddress(kind, address);
+    await subject.loggedIn.saveAddress(kind, address, PASSWORD);
     throw new Error('an address change must be safeguarded');
   } catch (error) {
     if (!(error instanceof ApiError) || error.nativeErrorCode !== 6002) throw error;
     const { operationId } = error.response as { operationId: string };
     await subject.escalate(operationId);
-    await subject.loggedIn.saveAddress(kind, address, operationId);
+    await subject.loggedIn.saveAddress(kind, address, PASSWORD, operationId);
   }
 }
+
+/** Every demo customer's password. */
+const PASSWORD = 'Kowhai-2026!';
 
 const newHome = (dpid: string): ContactAddress => ({
   dpid, addressLines: ['12 Queen Street'], suburb: 'Auckland Central', cityTown: 'Auckland', postcode: '1010',
@@ -58,19 +61,28 @@ export function describeContactServiceContract(name: string, make: () => Promise
 
     it('changes no address without the safeguard: 403 6002 with an operation, the address as it was', async () => {
       const before = (await subject.loggedIn.getContact()).postalAddress;
-      const failure = await subject.loggedIn.saveAddress('postal', newHome(subject.queenStreetDpid)).catch((e: unknown) => e);
+      const failure = await subject.loggedIn.saveAddress('postal', newHome(subject.queenStreetDpid), PASSWORD).catch((e: unknown) => e);
       expect(failure).toMatchObject({ status: 403, nativeErrorCode: 6002, response: { operationId: expect.any(String) } });
       expect((await subject.loggedIn.getContact()).postalAddress).toEqual(before);
     });
 
+    it('changes no address without the current password: 400 on the password, no safeguard asked, the address as it was', async () => {
+      const before = (await subject.loggedIn.getContact()).postalAddress;
+      for (const password of ['', 'Not-it-at-all-1']) {
+        const failure = await subject.loggedIn.saveAddress('postal', newHome(subject.queenStreetDpid), password).catch((e: unknown) => e);
+        expect(failure).toMatchObject({ status: 400, response: { message: 'Your current password is incorrect.' } });
+      }
+      expect((await subject.loggedIn.getContact()).postalAddress).toEqual(before);
+    });
+
     it('refuses an address whose postcode is not 4 digits with a 400', async () => {
-      const failure = await subject.loggedIn.saveAddress('residential', { ...newHome(subject.queenStreetDpid), postcode: '10' }).catch((e: unknown) => e);
+      const failure = await subject.loggedIn.saveAddress('residential', { ...newHome(subject.queenStreetDpid), postcode: '10' }, PASSWORD).catch((e: unknown) => e);
       expect(failure).toBeInstanceOf(ApiError);
       expect(failure).toMatchObject({ status: 400 });
     });
 
     it('refuses a DPID that is not in the directory with a 400', async () => {
-      const failure = await subject.loggedIn.saveAddress('residential', newHome('999999999')).catch((e: unknown) => e);
+      const failure = await subject.loggedIn.saveAddress('residential', newHome('999999999'), PASSWORD).catch((e: unknown) => e);
       expect(failure).toMatchObject({ status: 400 });
     });
 

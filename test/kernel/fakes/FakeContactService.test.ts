@@ -23,7 +23,7 @@ describe('FakeContactService helpers', () => {
     contact.phones.length = 0;
     expect((await service.getContact()).phones).toHaveLength(2);
     const address = { dpid: null, addressLines: ['1 Test Street'], suburb: null, cityTown: 'Nelson', postcode: '7010' };
-    await service.saveAddress('residential', address);
+    await service.saveAddress('residential', address, 'Kowhai-2026!');
     expect(service.saves).toEqual([{ kind: 'residential', address }]);
   });
 

@@ -51,9 +51,11 @@ export class FakeContactService implements ContactService {
   safeguard: FakeSafeguard | null = null;
   private readonly spent = new Set<string>();
 
-  async saveAddress(kind: ContactAddressKind, address: ContactAddress, escalation?: string): Promise<void> {
+  async saveAddress(kind: ContactAddressKind, address: ContactAddress, currentPassword: string, escalation?: string): Promise<void> {
     this.guard();
     if (!isValid(address)) throw new ApiError(400, 4010, { NativeErrorCode: 4010, message: 'The address is not valid.' });
+    // Every demo customer's password, as in the sandbox: asked before any code is sent.
+    if (currentPassword !== 'Kowhai-2026!') throw new ApiError(400, 4010, { NativeErrorCode: 4010, message: 'Your current password is incorrect.' });
     if (this.safeguard) this.stepUp(escalation);
     this.saves.push({ kind, address: copy(address) });
     const key = kind === 'residential' ? 'residentialAddress' : 'postalAddress';

@@ -1,5 +1,6 @@
 import { cardPaymentDecline } from '../../../server/cards/rules';
-import { apiGet, login, sessionSandbox, withStepUp, type LoggedIn, type SessionSandbox } from '../../support/sessionSandbox';
+import { PASSWORD_TRIES_MESSAGE, WRONG_PASSWORD_MESSAGE } from '../../../server/contact/currentPassword';
+import { PASSWORD, apiGet, login, sessionSandbox, withStepUp, type LoggedIn, type SessionSandbox } from '../../support/sessionSandbox';
 
 let sandbox: SessionSandbox;
 beforeAll(async () => { sandbox = await sessionSandbox(); });
@@ -22,7 +23,7 @@ const post = (token: string, url: string, body?: unknown, operationId?: string) 
 });
 /** Reporting orders a replacement card: it takes the SMS step-up, bound to that card. */
 const report = (session: LoggedIn, cardId: string, reason: string) =>
-  withStepUp(sandbox.app, session, (bearer, operationId) => post(bearer, `/api/cards/${cardId}/report`, { reason }, operationId));
+  withStepUp(sandbox.app, session, (bearer, operationId) => post(bearer, `/api/cards/${cardId}/report`, { reason, currentPassword: PASSWORD }, operationId));
 const cardsOf = async (token: string) => (await apiGet(sandbox.app, '/api/cards', token)).json().cards as Card[];
 
 describe('GET /api/cards', () => {
@@ -62,7 +63,7 @@ describe('reporting a card lost or stolen', () => {
     const session = await login(sandbox.app, '1000007');
     const { accessToken } = session;
     const [card] = await cardsOf(accessToken);
-    const challenged = await post(accessToken, `/api/cards/${card!.id}/report`, { reason: 'stolen' });
+    const challenged = await post(accessToken, `/api/cards/${card!.id}/report`, { reason: 'stolen', currentPassword: PASSWORD });
     expect(challenged.json()).toMatchObject({ NativeErrorCode: 6002 });
     expect(sandbox.sms.at(-1)).toContain(`to cancel your card ending ${card!.last4} and send a new one. Never share this code.`);
     expect((await cardsOf(accessToken))[0]?.status).toBe('active');
@@ -76,21 +77,41 @@ describe('reporting a card lost or stolen', () => {
     const again = await post(accessToken, `/api/cards/${card!.id}/freeze`);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: 'This card has been cancelled.' });
-    expect((await post(accessToken, `/api/cards/${card!.id}/report`, { reason: 'lost' })).statusCode).toBe(409);
+    expect((await post(accessToken, `/api/cards/${card!.id}/report`, { reason: 'lost', currentPassword: PASSWORD })).statusCode).toBe(409);
   });
 });
 
 describe('the step-up of a replacement card (issue 19 finding 3)', () => {
   it("a code sent to replace one card does not replace another (403 4004, nothing cancelled)", async () => {
     const session = await login(sandbox.app, '1000001');
-    const first = await post(session.accessToken, '/api/cards/card-1000001-1/report', { reason: 'lost' });
+    const first = await post(session.accessToken, '/api/cards/card-1000001-1/report', { reason: 'lost', currentPassword: PASSWORD });
     const { operationId } = first.json();
     const { escalatedToken } = await import('../../support/sessionSandbox');
     const token = await escalatedToken(sandbox.app, session, operationId);
-    const swapped = await post(token, '/api/cards/card-1000001-5/report', { reason: 'lost' }, operationId);
+    const swapped = await post(token, '/api/cards/card-1000001-5/report', { reason: 'lost', currentPassword: PASSWORD }, operationId);
     expect(swapped.statusCode).toBe(403);
     expect(swapped.json()).toMatchObject({ NativeErrorCode: 4004 });
     expect((await cardsOf(session.accessToken)).map((card) => card.status)).toEqual(['active', 'active', 'active']);
+  });
+});
+
+describe('the current password for a replacement card (issue 19)', () => {
+  it('is needed: without it or with a wrong one nothing is cancelled and no step-up is asked; past 5 checks, 429', async () => {
+    const session = await login(sandbox.app, '1000005');
+    const before = await cardsOf(session.accessToken);
+    const card = before.find((c) => c.status === 'active');
+    const sent = sandbox.sms.length;
+    const attempts = [{}, { currentPassword: '' }, ...[1, 2, 3, 4, 5].map((i) => ({ currentPassword: `Wrong-guess-${i}` }))];
+    for (const attempt of attempts) {
+      const refused = await post(session.accessToken, `/api/cards/${card!.id}/report`, { reason: 'lost', ...attempt });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(WRONG_PASSWORD_MESSAGE);
+    }
+    const throttled = await post(session.accessToken, `/api/cards/${card!.id}/report`, { reason: 'lost', currentPassword: PASSWORD });
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json().message).toBe(PASSWORD_TRIES_MESSAGE);
+    expect(sandbox.sms.length).toBe(sent);
+    expect(await cardsOf(session.accessToken)).toEqual(before);
   });
 });
 

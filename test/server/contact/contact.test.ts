@@ -1,5 +1,6 @@
 import { startSandbox, type Sandbox } from '../../support/startSandbox';
-import { login as loginSession, withStepUp } from '../../support/sessionSandbox';
+import { PASSWORD, login as loginSession, withStepUp } from '../../support/sessionSandbox';
+import { PASSWORD_TRIES_MESSAGE, WRONG_PASSWORD_MESSAGE } from '../../../server/contact/currentPassword';
 
 let sandbox: Sandbox;
 beforeAll(async () => { sandbox = await startSandbox({ addresses: true }); }, 180_000);
@@ -23,7 +24,8 @@ const putAddress = (authorization: string, body: unknown, contentType = 'applica
 /** Changing an address takes the SMS step-up (issue 19 finding 3): logged in, asked, the code, the same request again. */
 async function saveAddress(customerNumber: string, body: unknown) {
   const session = await loginSession(sandbox.app, customerNumber);
-  const response = await withStepUp(sandbox.app, session, (bearer, operationId) => putAddress(`Bearer ${bearer}`, body, 'application/json', operationId));
+  const withPassword = { ...(body as object), currentPassword: PASSWORD };
+  const response = await withStepUp(sandbox.app, session, (bearer, operationId) => putAddress(`Bearer ${bearer}`, withPassword, 'application/json', operationId));
   return { response, token: `Bearer ${session.accessToken}` };
 }
 
@@ -92,14 +94,14 @@ describe('PUT /api/contact/address', () => {
   it('asks for the code first and changes nothing until it is given; a code for one address does not save another', async () => {
     const session = await loginSession(sandbox.app, '1000005');
     const bearer = `Bearer ${session.accessToken}`;
-    const asked = await putAddress(bearer, { kind: 'postal', address: HOME });
+    const asked = await putAddress(bearer, { kind: 'postal', address: HOME, currentPassword: PASSWORD });
     expect(asked.statusCode).toBe(403);
     expect(asked.json()).toMatchObject({ NativeErrorCode: 6002, operationId: expect.any(String) });
     expect((await getContact(bearer)).json().PostalAddress).toBeNull();
     const { escalatedToken } = await import('../../support/sessionSandbox');
     const token = await escalatedToken(sandbox.app, session, asked.json().operationId);
     const elsewhere = { ...HOME, addressLines: ['1 Thief Lane'] };
-    const swapped = await putAddress(`Bearer ${token}`, { kind: 'postal', address: elsewhere }, 'application/json', asked.json().operationId);
+    const swapped = await putAddress(`Bearer ${token}`, { kind: 'postal', address: elsewhere, currentPassword: PASSWORD }, 'application/json', asked.json().operationId);
     expect(swapped.statusCode).toBe(403);
     expect(swapped.json()).toMatchObject({ NativeErrorCode: 4004 });
     expect((await getContact(bearer)).json().PostalAddress).toBeNull();
@@ -107,9 +109,25 @@ describe('PUT /api/contact/address', () => {
 
   it('cannot change an address online without a mobile to send the code to (6006)', async () => {
     const token = await login('1000002');
-    const response = await putAddress(token, { kind: 'postal', address: HOME });
+    const response = await putAddress(token, { kind: 'postal', address: HOME, currentPassword: PASSWORD });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ NativeErrorCode: 6006 });
+  });
+
+  it('needs the current password: without it or with a wrong one, nothing changes and no step-up is asked; past 5 checks, 429', async () => {
+    const session = await loginSession(sandbox.app, '1000007');
+    const bearer = `Bearer ${session.accessToken}`;
+    const before = (await getContact(bearer)).json().PostalAddress;
+    const attempts = [{}, { currentPassword: '' }, ...[1, 2, 3, 4, 5].map((i) => ({ currentPassword: `Wrong-guess-${i}` }))];
+    for (const attempt of attempts) {
+      const refused = await putAddress(bearer, { kind: 'postal', address: HOME, ...attempt });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(WRONG_PASSWORD_MESSAGE);
+    }
+    const throttled = await putAddress(bearer, { kind: 'postal', address: HOME, currentPassword: PASSWORD });
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json().message).toBe(PASSWORD_TRIES_MESSAGE);
+    expect((await getContact(bearer)).json().PostalAddress).toEqual(before);
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { PASSWORD_TRIES_MESSAGE, WRONG_PASSWORD_MESSAGE } from '../../../server/contact/currentPassword';
 import { PASSWORD, apiGet, escalatedToken, oneTimeCodeFor, login, sessionSandbox, type LoggedIn, type SessionSandbox } from '../../support/sessionSandbox';
 
 let sandbox: SessionSandbox;
@@ -109,16 +110,49 @@ describe('changing the email address', () => {
     const { operationId } = sent.json();
     const code = await codeFor(operationId);
     const jack = await login(sandbox.app, '1000004');
-    const stolen = await send(sandbox.app, 'PUT', '/api/contact/email', jack.accessToken, { email: 'Mere.Tipene@example.co.nz', operationId, code });
+    const stolen = await send(sandbox.app, 'PUT', '/api/contact/email', jack.accessToken, { email: 'Mere.Tipene@example.co.nz', operationId, code, currentPassword: PASSWORD });
     expect(stolen.statusCode).toBe(400);
     expect((await contactOf(jack.accessToken)).EmailAddr).not.toBe('Mere.Tipene@example.co.nz');
     // Mere has a mobile, so the change also passes the SMS safeguard.
-    const body = { email: 'Mere.Tipene@example.co.nz', operationId, code };
+    const body = { email: 'Mere.Tipene@example.co.nz', operationId, code, currentPassword: PASSWORD };
     const challenged = await send(sandbox.app, 'PUT', '/api/contact/email', session.accessToken, body);
     expect(challenged.statusCode).toBe(403);
     const escalation = challenged.json().operationId;
     const saved = await send(sandbox.app, 'PUT', '/api/contact/email', await escalated(session, escalation), body, escalation);
     expect(saved.statusCode).toBe(204);
     expect((await contactOf(session.accessToken)).EmailAddr).toBe('Mere.Tipene@example.co.nz');
+  });
+
+  it('needs the current password: without it or with a wrong one, nothing changes and no step-up is asked', async () => {
+    const session = await login(sandbox.app, '1000001');
+    const before = (await contactOf(session.accessToken)).EmailAddr;
+    const { operationId } = (await sendCode(session.accessToken, 'email', 'attacker@example.com')).json();
+    const code = await codeFor(operationId);
+    const body = { email: 'attacker@example.com', operationId, code };
+    for (const attempt of [body, { ...body, currentPassword: '' }, { ...body, currentPassword: 'Not-the-password-1' }]) {
+      const refused = await send(sandbox.app, 'PUT', '/api/contact/email', session.accessToken, attempt);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(WRONG_PASSWORD_MESSAGE);
+    }
+    expect((await contactOf(session.accessToken)).EmailAddr).toBe(before);
+    // With the password, the SMS step-up is still asked, and the same code then saves it.
+    const challenged = await send(sandbox.app, 'PUT', '/api/contact/email', session.accessToken, { ...body, currentPassword: PASSWORD });
+    expect(challenged.statusCode).toBe(403);
+    const escalation = challenged.json().operationId;
+    const saved = await send(sandbox.app, 'PUT', '/api/contact/email', await escalated(session, escalation), { ...body, currentPassword: PASSWORD }, escalation);
+    expect(saved.statusCode).toBe(204);
+    expect((await contactOf(session.accessToken)).EmailAddr).toBe('attacker@example.com');
+  });
+
+  it('counts password checks: past 5 in 15 minutes even the right one is refused (429)', async () => {
+    const session = await login(sandbox.app, '1000005');
+    const { operationId } = (await sendCode(session.accessToken, 'email', 'guess@example.com')).json();
+    const body = { email: 'guess@example.com', operationId, code: await codeFor(operationId) };
+    for (let i = 0; i < 5; i += 1) {
+      expect((await send(sandbox.app, 'PUT', '/api/contact/email', session.accessToken, { ...body, currentPassword: `Wrong-guess-${i}` })).statusCode).toBe(400);
+    }
+    const throttled = await send(sandbox.app, 'PUT', '/api/contact/email', session.accessToken, { ...body, currentPassword: PASSWORD });
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json().message).toBe(PASSWORD_TRIES_MESSAGE);
   });
 });

@@ -1,5 +1,6 @@
 import { NO_SUCH_PHONE, ONLY_MOBILE } from '../../../server/contact/changeRoutes';
-import { apiGet, escalatedToken, login, sessionSandbox, type LoggedIn, type SessionSandbox } from '../../support/sessionSandbox';
+import { PASSWORD_TRIES_MESSAGE, WRONG_PASSWORD_MESSAGE } from '../../../server/contact/currentPassword';
+import { PASSWORD, apiGet, escalatedToken, login, sessionSandbox, type LoggedIn, type SessionSandbox } from '../../support/sessionSandbox';
 
 let sandbox: SessionSandbox;
 beforeAll(async () => { sandbox = await sessionSandbox(); });
@@ -42,9 +43,32 @@ describe('DELETE /api/contact/phones', () => {
   it('removes a mobile once there is another mobile to text codes to', async () => {
     const session = await login(sandbox.app, '1000006');
     await sandbox.db.query(`INSERT INTO customer_phones (customer_number, type, number) VALUES ('1000006', 'Mobile', '021 555 0666')`);
-    const removed = await removeEscalated(session, { number: '027 555 0606' });
+    const removed = await removeEscalated(session, { number: '027 555 0606', currentPassword: PASSWORD });
     expect(removed.statusCode).toBe(204);
     expect(await numbersOf(session.accessToken)).toEqual(['021 555 0666']);
+  });
+
+  it('needs the current password to remove a mobile: without it or with a wrong one, nothing is removed and no step-up is asked', async () => {
+    const session = await login(sandbox.app, '1000005');
+    await sandbox.db.query(`INSERT INTO customer_phones (customer_number, type, number) VALUES ('1000005', 'Mobile', '021 555 0555')`);
+    const before = await numbersOf(session.accessToken);
+    for (const body of [{ number: '021 555 0555' }, { number: '021 555 0555', currentPassword: '' }, { number: '021 555 0555', currentPassword: 'Not-the-password-1' }]) {
+      const refused = await remove(session.accessToken, body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(WRONG_PASSWORD_MESSAGE);
+    }
+    expect(await numbersOf(session.accessToken)).toEqual(before);
+    const removed = await removeEscalated(session, { number: '021 555 0555', currentPassword: PASSWORD });
+    expect(removed.statusCode).toBe(204);
+    expect(await numbersOf(session.accessToken)).not.toContain('021 555 0555');
+    // Password checks are counted per customer: past 5 in 15 minutes even the right one is refused.
+    await sandbox.db.query(`INSERT INTO customer_phones (customer_number, type, number) VALUES ('1000005', 'Mobile', '021 555 0556')`);
+    // Three checks so far (one wrong, the two sends of the step-up round); two more wrong ones fill the five.
+    for (let i = 0; i < 2; i += 1) expect((await remove(session.accessToken, { number: '021 555 0556', currentPassword: `Wrong-guess-${i}` })).statusCode).toBe(400);
+    const throttled = await remove(session.accessToken, { number: '021 555 0556', currentPassword: PASSWORD });
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json().message).toBe(PASSWORD_TRIES_MESSAGE);
+    expect(await numbersOf(session.accessToken)).toContain('021 555 0556');
   });
 
   it("gives 404 for a number the customer doesn't have: 1000001 cannot remove 1000004's mobile", async () => {

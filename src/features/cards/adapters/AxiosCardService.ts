@@ -26,8 +26,8 @@ export class AxiosCardService implements CardService {
     return toCard((await this.http.post<CardDto>(path(id, 'unfreeze'))).data);
   }
 
-  async reportLostOrStolen(id: string, reason: LostOrStolen, escalation?: string): Promise<Card> {
-    const body: ReportCardRequest = { reason };
+  async reportLostOrStolen(id: string, reason: LostOrStolen, currentPassword: string, escalation?: string): Promise<Card> {
+    const body: ReportCardRequest = { reason, currentPassword };
     const headers = escalation ? { 'X-Operation-Id': escalation } : {};
     return toCard((await this.http.post<ReportCardReply>(path(id, 'report'), body, { headers })).data.replacement);
   }

@@ -39,6 +39,9 @@ export class CardsStore {
   reason: LostOrStolen = 'lost';
   confirming = false;
   submitting = false;
+  /** The replacement goes by post (the card-intercept prize): ordering it takes the current password. */
+  reportPassword = '';
+  reportPasswordError: string | null = null;
   /** After a report: the cancelled card and its replacement. */
   replaced: { cancelled: Card; replacement: Card } | null = null;
   /** The card being activated, what the customer typed from it, and what was wrong. */
@@ -160,6 +163,8 @@ export class CardsStore {
     this.reporting = card;
     this.reason = 'lost';
     this.confirming = false;
+    this.reportPassword = '';
+    this.reportPasswordError = null;
     this.error = null;
     this.replaced = null;
   }
@@ -176,6 +181,12 @@ export class CardsStore {
   cancelReport(): void {
     this.reporting = null;
     this.confirming = false;
+    this.reportPassword = '';
+    this.reportPasswordError = null;
+  }
+
+  setReportPassword(password: string): void {
+    this.reportPassword = password;
   }
 
   dismissReplaced(): void {
@@ -189,17 +200,29 @@ export class CardsStore {
   async confirmReport(): Promise<void> {
     const card = this.reporting;
     if (!card || !this.confirming || this.submitting) return;
+    if (!this.reportPassword) {
+      this.reportPasswordError = ENTER_CURRENT_PASSWORD;
+      return;
+    }
     const reason = this.reason;
+    const currentPassword = this.reportPassword;
     this.submitting = true;
     this.error = null;
+    this.reportPasswordError = null;
     this.reporting = null;
     this.confirming = false;
     try {
-      const { replacement, cards } = await this.report.execute({ card, reason });
-      runInAction(() => { this.cards = cards; this.replaced = { cancelled: card, replacement }; });
+      const { replacement, cards } = await this.report.execute({ card, reason, currentPassword });
+      runInAction(() => { this.cards = cards; this.replaced = { cancelled: card, replacement }; this.reportPassword = ''; });
     } catch (error) {
       if (error instanceof SafeguardBlocked) {
         runInAction(() => { this.error = CARD_MESSAGES.reportCancelled; });
+        return;
+      }
+      const wrongPassword = wrongPasswordOf(error);
+      if (wrongPassword) {
+        // Refused before any code was sent: the confirm step opens again with the error on the password.
+        runInAction(() => { this.reporting = card; this.confirming = true; this.reportPasswordError = wrongPassword; });
         return;
       }
       this.errors.execute(error, { queryKey: 'cards/report' });
@@ -208,4 +231,12 @@ export class CardsStore {
       runInAction(() => { this.submitting = false; });
     }
   }
+}
+
+export const ENTER_CURRENT_PASSWORD = 'Enter your current password';
+
+/** The bank's words for a wrong (or missing) current password, else null. */
+function wrongPasswordOf(error: unknown): string | null {
+  const message = error instanceof ApiError && error.status === 400 ? (error.response as { message?: unknown } | null)?.message : null;
+  return typeof message === 'string' && /password/i.test(message) ? message : null;
 }

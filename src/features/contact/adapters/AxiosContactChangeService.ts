@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { ContactCodeRequest, ContactCodeSent, ContactEmailUpdate, ContactPhoneAdd, ContactPhoneRemoval } from '../../../../contract/contact';
-import type { CodeChannel, CodeSent, Confirmation, NewPhone } from '../core/domain/ContactChange';
+import type { CodeChannel, CodeSent, Confirmation, NewEmail, NewPhone, PhoneRemoval } from '../core/domain/ContactChange';
 import type { ContactChangeService } from '../core/ports/ContactChangeService';
 
 const escalated = (operationId?: string) => ({ headers: operationId ? { 'X-Operation-Id': operationId } : {} });
@@ -22,13 +22,13 @@ export class AxiosContactChangeService implements ContactChangeService {
     await this.http.post('/api/contact/phones', body, escalated(escalation));
   }
 
-  async removePhone(number: string, escalation?: string): Promise<void> {
-    const data: ContactPhoneRemoval = { number };
+  async removePhone(removal: PhoneRemoval, escalation?: string): Promise<void> {
+    const data: ContactPhoneRemoval = { number: removal.number, ...(removal.currentPassword ? { currentPassword: removal.currentPassword } : {}) };
     await this.http.delete('/api/contact/phones', { data, ...escalated(escalation) });
   }
 
-  async changeEmail(email: string, confirmation: Confirmation, escalation?: string): Promise<void> {
-    const body: ContactEmailUpdate = { email, ...confirmation };
+  async changeEmail(change: NewEmail, confirmation: Confirmation, escalation?: string): Promise<void> {
+    const body: ContactEmailUpdate = { email: change.email, ...confirmation, currentPassword: change.currentPassword };
     await this.http.put('/api/contact/email', body, escalated(escalation));
   }
 }

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError } from '../../../kernel/domain/ApiError';
-import type { Contact, ContactAddressKind, Phone } from '../../../kernel/domain/Contact';
+import { isMobile, type Contact, type ContactAddressKind, type Phone } from '../../../kernel/domain/Contact';
+import { ContactFieldProblem, ENTER_CURRENT_PASSWORD } from '../core/use-cases/ChangeContactMethods';
 import { SafeguardBlocked } from '../../../kernel/domain/Escalation';
 import type { RemovePhone } from '../core/use-cases/RemovePhone';
 import type { ContactStore } from './ContactStore';
@@ -28,6 +29,9 @@ export class ContactDetailsStore {
   editing: ContactAddressKind | null = null;
   saving = false;
   saveError: string | null = null;
+  /** Cards and letters go to an address: changing one takes the current password too. */
+  addressPassword = '';
+  addressPasswordError: string | null = null;
   /** Which address was just saved: the confirmation to show. */
   saved: ContactAddressKind | null = null;
   /** The add-phone or change-email form, while open. */
@@ -38,6 +42,9 @@ export class ContactDetailsStore {
   removing: Phone | null = null;
   removeBusy = false;
   removeError: string | null = null;
+  /** A mobile is a factor: removing one takes the current password, typed in the confirm dialog. */
+  removePassword = '';
+  removePasswordError: string | null = null;
 
   constructor(private readonly contacts: ContactStore, readonly addressForm: AddressFormStore,
     private readonly newMethodForm: NewContactMethodForm, private readonly removePhone: RemovePhone) {
@@ -48,30 +55,52 @@ export class ContactDetailsStore {
   askRemove(phone: Phone): void {
     this.removing = phone;
     this.removeError = null;
+    this.removePassword = '';
+    this.removePasswordError = null;
     this.savedMethod = null;
+  }
+
+  /** True when the phone waiting for "Remove" is a mobile, so the dialog asks for the password. */
+  get removeNeedsPassword(): boolean {
+    return this.removing !== null && isMobile(this.removing);
+  }
+
+  setRemovePassword(password: string): void {
+    this.removePassword = password;
   }
 
   cancelRemove(): void {
     this.removing = null;
+    this.removePassword = '';
+    this.removePasswordError = null;
   }
 
   /**
    * Removes the phone the customer confirmed. The confirm dialog closes first, so the SMS
    * safeguard's dialog (when the bank asks for it) is the only one open. The bank's words
-   * for a refusal (the only mobile, a number already gone) are shown as they are.
+   * for a refusal (the only mobile, a number already gone) are shown as they are. A missing or
+   * wrong password (refused before any code is sent) opens the dialog again with the error on it.
    */
   async confirmRemove(): Promise<boolean> {
     const phone = this.removing;
     if (!phone || this.removeBusy) return false;
+    const password = this.removePassword;
     this.removing = null;
+    this.removePasswordError = null;
     this.removeBusy = true;
     try {
-      await this.removePhone.execute(phone.number);
+      await this.removePhone.execute(phone, password);
       await this.contacts.reload();
-      runInAction(() => { this.savedMethod = 'phone-removed'; });
+      runInAction(() => { this.savedMethod = 'phone-removed'; this.removePassword = ''; });
       return true;
     } catch (error) {
-      runInAction(() => { this.removeError = removeFailure(error); });
+      runInAction(() => {
+        const passwordProblem = passwordFailure(error);
+        if (passwordProblem) {
+          this.removing = phone;
+          this.removePasswordError = passwordProblem;
+        } else this.removeError = removeFailure(error);
+      });
       return false;
     } finally {
       runInAction(() => { this.removeBusy = false; });
@@ -119,31 +148,45 @@ export class ContactDetailsStore {
     this.editing = kind;
     this.saved = null;
     this.saveError = null;
+    this.addressPassword = '';
+    this.addressPasswordError = null;
     this.addressForm.start(kind === 'residential' ? 'physical' : 'postal');
   }
 
   cancelChange(): void {
     this.editing = null;
     this.saveError = null;
+    this.addressPassword = '';
+    this.addressPasswordError = null;
+  }
+
+  setAddressPassword(password: string): void {
+    this.addressPassword = password;
   }
 
   /** Validates and saves; resolves true when saved. */
   async save(): Promise<boolean> {
     const kind = this.editing;
-    if (!kind || this.saving || !this.addressForm.validate()) return false;
+    if (!kind || this.saving) return false;
+    const valid = this.addressForm.validate();
+    this.addressPasswordError = this.addressPassword ? null : ENTER_CURRENT_PASSWORD;
+    if (!valid || this.addressPasswordError) return false;
     const address = this.addressForm.toContactAddress();
     this.saving = true;
     this.saveError = null;
     try {
-      await this.contacts.saveAddress(kind, address);
+      await this.contacts.saveAddress(kind, address, this.addressPassword);
       runInAction(() => {
         this.editing = null;
         this.saved = kind;
+        this.addressPassword = '';
       });
       return true;
     } catch (error) {
       runInAction(() => {
-        this.saveError = saveFailure(error);
+        const passwordProblem = passwordFailure(error);
+        if (passwordProblem) this.addressPasswordError = passwordProblem;
+        else this.saveError = saveFailure(error);
       });
       return false;
     } finally {
@@ -159,6 +202,13 @@ function saveFailure(error: unknown): string {
   if (error.status === 400) return SAVE_ADDRESS_MESSAGES.invalid;
   const message = error.status === 403 ? (error.response as { message?: unknown } | null)?.message : null;
   return typeof message === 'string' ? message : SAVE_ADDRESS_MESSAGES.failed;
+}
+
+/** The words for a missing or wrong password (the form's own check, or the bank's 400), else null. */
+function passwordFailure(error: unknown): string | null {
+  if (error instanceof ContactFieldProblem) return error.field === 'password' ? error.message : null;
+  const message = error instanceof ApiError && error.status === 400 ? (error.response as { message?: unknown } | null)?.message : null;
+  return typeof message === 'string' && /password/i.test(message) ? message : null;
 }
 
 function removeFailure(error: unknown): string {

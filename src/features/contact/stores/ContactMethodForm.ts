@@ -29,7 +29,7 @@ export class ContactMethodForm {
   type: PhoneType;
   value = '';
   code = '';
-  /** A mobile is a factor: adding one takes the current password too. */
+  /** A mobile is a factor and the email is where notices go: changing either takes the current password too. */
   password = '';
   sent: CodeSent | null = null;
   busy = false;
@@ -67,9 +67,9 @@ export class ContactMethodForm {
     this.password = password;
   }
 
-  /** The current password is asked with the code when the new phone is a mobile. */
+  /** The current password is asked with the code for a new mobile or email address. */
   get needsPassword(): boolean {
-    return this.kind === 'phone' && this.type === 'Mobile';
+    return this.kind === 'email' || this.type === 'Mobile';
   }
 
   async sendCode(): Promise<void> {
@@ -90,7 +90,7 @@ export class ContactMethodForm {
       if (this.kind === 'phone') {
         await this.cases.addPhone.execute({ type: this.type, number: this.value, ...(this.needsPassword ? { currentPassword: this.password } : {}) }, confirmation);
       }
-      else if (confirmation) await this.cases.changeEmail.execute(this.value, confirmation);
+      else if (confirmation) await this.cases.changeEmail.execute({ email: this.value, currentPassword: this.password }, confirmation);
       await this.cases.saved();
     });
   }

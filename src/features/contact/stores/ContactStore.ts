@@ -35,9 +35,9 @@ export class ContactStore {
     return this.load();
   }
 
-  /** Saves an address under the SMS safeguard (the code approves exactly this address). */
-  async saveAddress(kind: ContactAddressKind, address: ContactAddress): Promise<void> {
-    await this.safeguard((escalation) => this.contacts.saveAddress(kind, address, escalation));
+  /** Saves an address with the current password, under the SMS safeguard (the code approves exactly this address). */
+  async saveAddress(kind: ContactAddressKind, address: ContactAddress, currentPassword: string): Promise<void> {
+    await this.safeguard((escalation) => this.contacts.saveAddress(kind, address, currentPassword, escalation));
     this.cache.invalidate(CONTACT_QUERY);
     runInAction(() => {
       if (this.contact) this.contact = { ...this.contact, [kind === 'residential' ? 'residentialAddress' : 'postalAddress']: address };

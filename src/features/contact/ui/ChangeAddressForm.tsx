@@ -4,6 +4,8 @@ import type { ContactDetailsStore } from '../stores/ContactDetailsStore';
 import { AddressFinder } from '../../address/ui';
 import { Alert } from '../../../design-system/Alert';
 import { Button } from '../../../design-system/Button';
+import { FormField } from '../../../design-system/FormField';
+import { PasswordInput } from '../../../design-system/PasswordInput';
 
 /** The change-address form: finder or manual fields, then Save or Cancel. */
 export const ChangeAddressForm = observer(function ChangeAddressForm({ store, kind }: { store: ContactDetailsStore; kind: 'residential' | 'postal' }) {
@@ -14,6 +16,13 @@ export const ChangeAddressForm = observer(function ChangeAddressForm({ store, ki
   return (
     <form className="change-address" noValidate onSubmit={submit} aria-label={`Change ${kind} address`}>
       <AddressFinder form={store.addressForm} legend={`New ${kind} address`} legendHidden />
+      <FormField label="Current password" hint="Changing an address needs your password too"
+        error={Boolean(store.addressPasswordError)} errorMessage={store.addressPasswordError ?? undefined}>
+        {(control) => (
+          <PasswordInput {...control} autoComplete="current-password" value={store.addressPassword}
+            onChange={(e) => store.setAddressPassword(e.currentTarget.value)} />
+        )}
+      </FormField>
       {store.saveError ? <Alert tone="error">{store.saveError}</Alert> : null}
       <div className="change-address__actions">
         <Button type="submit" variant="primary" busy={store.saving} size="responsive">Save address</Button>

@@ -53,7 +53,7 @@ export const ContactMethodFields = observer(function ContactMethodFields(
             )}
           </FormField>
           {form.needsPassword ? (
-            <FormField label="Current password" hint="Adding a mobile number needs your password too"
+            <FormField label="Current password" hint={form.kind === 'email' ? 'Changing your email address needs your password too' : 'Adding a mobile number needs your password too'}
               error={Boolean(form.problems.password)} errorMessage={form.problems.password}>
               {(control) => (
                 <PasswordInput {...control} autoComplete="current-password" value={form.password} onChange={(e) => form.setPassword(e.currentTarget.value)} />

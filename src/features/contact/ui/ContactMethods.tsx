@@ -3,6 +3,8 @@ import type { ContactDetailsStore } from '../stores/ContactDetailsStore';
 import { Alert } from '../../../design-system/Alert';
 import { Button } from '../../../design-system/Button';
 import { Dialog } from '../../../design-system/Dialog';
+import { FormField } from '../../../design-system/FormField';
+import { PasswordInput } from '../../../design-system/PasswordInput';
 import { Tile } from '../../../design-system/Tile';
 import { ContactMethodFields } from './ContactMethodFields';
 
@@ -49,6 +51,15 @@ export const ContactMethods = observer(function ContactMethods({ store }: { stor
         </>}
       >
         <p>{store.removing ? `${store.removing.number} (${store.removing.type}) will be removed from your contact details.` : null}</p>
+        {store.removeNeedsPassword ? (
+          <FormField label="Current password" hint="Removing a mobile number needs your password too"
+            error={Boolean(store.removePasswordError)} errorMessage={store.removePasswordError ?? undefined}>
+            {(control) => (
+              <PasswordInput {...control} autoComplete="current-password" value={store.removePassword}
+                onChange={(e) => store.setRemovePassword(e.currentTarget.value)} />
+            )}
+          </FormField>
+        ) : null}
       </Dialog>
       {form ? (
         <ContactMethodFields form={form} chooseType={form.kind === 'phone'} onSubmit={() => void store.saveMethod()} actions={cancel} />

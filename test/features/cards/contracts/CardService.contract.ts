@@ -13,13 +13,16 @@ export interface CardServiceSubject {
   printedOnNewCard(): Promise<{ last4: string; expires: string }>;
 }
 
+/** Every demo customer's password. */
+const PASSWORD = 'Kowhai-2026!';
+
 /** Reports as the client does: asked for the safeguard (403 6002), escalated, the same report again with the operation. */
 async function reportWithStepUp(subject: CardServiceSubject, id: string, reason: 'lost' | 'stolen') {
-  const asked = await subject.aroha.reportLostOrStolen(id, reason).catch((error: unknown) => error);
+  const asked = await subject.aroha.reportLostOrStolen(id, reason, PASSWORD).catch((error: unknown) => error);
   expect(asked).toMatchObject({ status: 403, nativeErrorCode: 6002 });
   const { operationId } = (asked as ApiError).response as { operationId: string };
   await subject.escalate(operationId);
-  return subject.aroha.reportLostOrStolen(id, reason, operationId);
+  return subject.aroha.reportLostOrStolen(id, reason, PASSWORD, operationId);
 }
 
 export function describeCardServiceContract(name: string, make: () => Promise<CardServiceSubject>) {
@@ -89,10 +92,19 @@ export function describeCardServiceContract(name: string, make: () => Promise<Ca
       await expect(subject.aroha.freeze(debit!.id)).rejects.toMatchObject({ status: 409 });
     });
 
+    it('orders no replacement without the current password: 400 on the password, no safeguard asked, the card as it was', async () => {
+      const [debit] = await subject.aroha.list();
+      for (const password of ['', 'Not-it-at-all-1']) {
+        await expect(subject.aroha.reportLostOrStolen(debit!.id, 'lost', password))
+          .rejects.toMatchObject({ status: 400, response: { message: 'Your current password is incorrect.' } });
+      }
+      expect((await subject.aroha.list())[0]).toMatchObject({ id: debit!.id, status: 'active' });
+    });
+
     it("cannot touch another customer's card (404)", async () => {
       const [debit] = await subject.aroha.list();
       await expect(subject.jack.freeze(debit!.id)).rejects.toMatchObject({ status: 404 });
-      await expect(subject.jack.reportLostOrStolen(debit!.id, 'stolen')).rejects.toMatchObject({ status: 404 });
+      await expect(subject.jack.reportLostOrStolen(debit!.id, 'stolen', PASSWORD)).rejects.toMatchObject({ status: 404 });
       await expect(subject.jack.setControl(debit!.id, 'overseasPurchases', true)).rejects.toMatchObject({ status: 404 });
       const fresh = (await subject.aroha.list()).find((c) => !c.activated)!;
       await expect(subject.jack.activate(fresh.id, await subject.printedOnNewCard())).rejects.toMatchObject({ status: 404 });

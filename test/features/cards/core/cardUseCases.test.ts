@@ -26,7 +26,7 @@ describe('cards', () => {
 
   it('reports a stolen card and answers the list with the replacement in its place', async () => {
     const cards = new FakeCardService();
-    const { replacement, cards: after } = await new ReportLostOrStolen(cards).execute({ card: AROHA_CARDS[0]!, reason: 'stolen' });
+    const { replacement, cards: after } = await new ReportLostOrStolen(cards).execute({ card: AROHA_CARDS[0]!, reason: 'stolen', currentPassword: 'Kowhai-2026!' });
     expect(after.map((c) => c.id)).toEqual(['card-1000001-5', 'card-1000001-5-new', replacement.id]);
     expect(replacement).toMatchObject({ activated: false, last4: null });
   });
@@ -47,7 +47,7 @@ describe('cards', () => {
         return operation(operationId);
       }
     };
-    const { replacement } = await new ReportLostOrStolen(cards, passing).execute({ card: AROHA_CARDS[0]!, reason: 'lost' });
+    const { replacement } = await new ReportLostOrStolen(cards, passing).execute({ card: AROHA_CARDS[0]!, reason: 'lost', currentPassword: 'Kowhai-2026!' });
     expect(seen).toEqual([undefined, 'op-1']);
     expect(replacement).toMatchObject({ status: 'active', activated: false });
   });
@@ -55,7 +55,7 @@ describe('cards', () => {
   it('cancels nothing when the safeguard is not passed', async () => {
     const cards = new FakeCardService();
     cards.safeguard = new FakeSafeguard();
-    await expect(new ReportLostOrStolen(cards, (operation) => operation()).execute({ card: AROHA_CARDS[0]!, reason: 'lost' }))
+    await expect(new ReportLostOrStolen(cards, (operation) => operation()).execute({ card: AROHA_CARDS[0]!, reason: 'lost', currentPassword: 'Kowhai-2026!' }))
       .rejects.toMatchObject({ status: 403, nativeErrorCode: 6002 });
     expect((await cards.list()).map((c) => c.status)).toEqual(['active', 'active', 'active']);
   });

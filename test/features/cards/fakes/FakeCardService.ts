@@ -51,9 +51,11 @@ export class FakeCardService implements CardService {
   safeguard: FakeSafeguard | null = null;
   private readonly spent = new Set<string>();
 
-  async reportLostOrStolen(id: string, reason: LostOrStolen, escalation?: string): Promise<Card> {
+  async reportLostOrStolen(id: string, reason: LostOrStolen, currentPassword: string, escalation?: string): Promise<Card> {
     void reason;
     const card = this.usable(id);
+    // Every demo customer's password, as in the sandbox: asked before any code is sent.
+    if (currentPassword !== 'Kowhai-2026!') throw new ApiError(400, 4010, { NativeErrorCode: 4010, message: 'Your current password is incorrect.' });
     if (this.safeguard) {
       if (!(escalation && this.safeguard.isEscalated(escalation) && !this.spent.has(escalation))) {
         const { operationId } = this.safeguard.issue();

@@ -45,7 +45,18 @@ describe('ManageCardsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     const confirm = screen.getByRole('dialog', { name: 'Cancel this card?' });
     expect((await cards.list())).toHaveLength(3);
+    // The replacement is posted: ordering it takes the current password, asked here.
     await user.click(within(confirm).getByRole('button', { name: 'Cancel and replace card' }));
+    expect(within(confirm).getByText('Enter your current password')).toBeInTheDocument();
+    expect(within(confirm).getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(within(confirm).getByLabelText('Current password'), 'Not-the-password-1');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel and replace card' }));
+    const again = await screen.findByRole('dialog', { name: 'Cancel this card?' });
+    expect(await within(again).findByText('Your current password is incorrect.')).toBeInTheDocument();
+    expect((await cards.list()).map((c) => c.status)).toEqual(['active', 'active', 'active']);
+    await user.clear(within(again).getByLabelText('Current password'));
+    await user.type(within(again).getByLabelText('Current password'), 'Kowhai-2026!');
+    await user.click(within(again).getByRole('button', { name: 'Cancel and replace card' }));
     // The replacement needs the SMS step-up: nothing is cancelled until the code is given.
     const code = await screen.findByRole('textbox', { name: /code/i });
     expect((await cards.list()).map((c) => c.status)).toEqual(['active', 'active', 'active']);
@@ -60,6 +71,7 @@ describe('ManageCardsPage', () => {
     const { user, cards } = await setup();
     await user.click(await screen.findByRole('button', { name: 'Report Visa Debit ending 4001 lost or stolen' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(screen.getByLabelText('Current password'), 'Kowhai-2026!');
     await user.click(screen.getByRole('button', { name: 'Cancel and replace card' }));
     await screen.findByRole('textbox', { name: /code/i });
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));

@@ -65,12 +65,20 @@ export function describeContactChangeServiceContract(name: string, make: () => P
     it('asks a customer with a mobile for the SMS safeguard, then changes the email', async () => {
       const sent = await subject.aroha.changes.sendCode('email', 'aroha@example.org.nz');
       const confirmation = { operationId: sent.operationId, code: await subject.codeFor(sent.operationId) };
-      const challenged = await failureOf(subject.aroha.changes.changeEmail('aroha@example.org.nz', confirmation));
+      const challenged = await failureOf(subject.aroha.changes.changeEmail({ email: 'aroha@example.org.nz', currentPassword: PASSWORD }, confirmation));
       expect(challenged).toMatchObject({ status: 403, nativeErrorCode: 6002 });
       const { operationId } = safeguardIdOf(challenged);
       await subject.aroha.escalate(operationId);
-      await subject.aroha.changes.changeEmail('aroha@example.org.nz', confirmation, operationId);
+      await subject.aroha.changes.changeEmail({ email: 'aroha@example.org.nz', currentPassword: PASSWORD }, confirmation, operationId);
       expect((await subject.aroha.contact.getContact()).email).toBe('aroha@example.org.nz');
+    });
+
+    it('refuses to change the email without the current password (400 on the password), even with the right code', async () => {
+      const sent = await subject.aroha.changes.sendCode('email', 'someone.else@example.org.nz');
+      const failure = await failureOf(subject.aroha.changes.changeEmail({ email: 'someone.else@example.org.nz', currentPassword: 'Not-it-at-all-1' },
+        { operationId: sent.operationId, code: await subject.codeFor(sent.operationId) }));
+      expect(failure).toMatchObject({ status: 400, response: { message: 'Your current password is incorrect.' } });
+      expect((await subject.aroha.contact.getContact()).email).not.toBe('someone.else@example.org.nz');
     });
 
     it('refuses a phone the customer already has with a 409, before any safeguard', async () => {
@@ -79,25 +87,45 @@ export function describeContactChangeServiceContract(name: string, make: () => P
     });
 
     it('removes a landline after the SMS safeguard, the number written any usual way', async () => {
-      const challenged = await failureOf(subject.aroha.changes.removePhone('(09) 555-0101'));
+      const challenged = await failureOf(subject.aroha.changes.removePhone({ number: '(09) 555-0101' }));
       expect(challenged).toMatchObject({ status: 403, nativeErrorCode: 6002 });
       const { operationId } = safeguardIdOf(challenged);
       await subject.aroha.escalate(operationId);
-      await subject.aroha.changes.removePhone('(09) 555-0101', operationId);
+      await subject.aroha.changes.removePhone({ number: '(09) 555-0101' }, operationId);
       expect((await subject.aroha.contact.getContact()).phones).toEqual([{ type: 'Mobile', number: '021 555 0101' }]);
     });
 
+    it('removes a mobile only with the current password (400 on the password otherwise), then after the safeguard', async () => {
+      const sent = await subject.aroha.changes.sendCode('sms', '029 555 0111');
+      const confirmation = { operationId: sent.operationId, code: await subject.codeFor(sent.operationId) };
+      const mobile = { type: 'Mobile' as const, number: '029 555 0111', currentPassword: PASSWORD };
+      const { operationId: adding } = safeguardIdOf(await failureOf(subject.aroha.changes.addPhone(mobile, confirmation)));
+      await subject.aroha.escalate(adding);
+      await subject.aroha.changes.addPhone(mobile, confirmation, adding);
+      for (const currentPassword of [undefined, 'Not-it-at-all-1']) {
+        const refused = await failureOf(subject.aroha.changes.removePhone({ number: '029 555 0111', currentPassword }));
+        expect(refused).toMatchObject({ status: 400, response: { message: 'Your current password is incorrect.' } });
+      }
+      expect((await subject.aroha.contact.getContact()).phones).toContainEqual({ type: 'Mobile', number: '029 555 0111' });
+      const challenged = await failureOf(subject.aroha.changes.removePhone({ number: '029 555 0111', currentPassword: PASSWORD }));
+      expect(challenged).toMatchObject({ status: 403, nativeErrorCode: 6002 });
+      const { operationId } = safeguardIdOf(challenged);
+      await subject.aroha.escalate(operationId);
+      await subject.aroha.changes.removePhone({ number: '029 555 0111', currentPassword: PASSWORD }, operationId);
+      expect((await subject.aroha.contact.getContact()).phones).not.toContainEqual({ type: 'Mobile', number: '029 555 0111' });
+    });
+
     it("refuses to remove the only mobile (409) and a number the customer doesn't have (404), before any safeguard", async () => {
-      const only = await failureOf(subject.aroha.changes.removePhone('021 555 0101'));
+      const only = await failureOf(subject.aroha.changes.removePhone({ number: '021 555 0101', currentPassword: PASSWORD }));
       expect(only).toMatchObject({ status: 409, response: { message: expect.stringContaining('Add another mobile number before you remove this one.') } });
-      expect(await failureOf(subject.aroha.changes.removePhone('022 555 0404'))).toMatchObject({ status: 404 });
-      expect(await failureOf(subject.aroha.changes.removePhone('no number'))).toMatchObject({ status: 400 });
+      expect(await failureOf(subject.aroha.changes.removePhone({ number: '022 555 0404' }))).toMatchObject({ status: 404 });
+      expect(await failureOf(subject.aroha.changes.removePhone({ number: 'no number' }))).toMatchObject({ status: 400 });
       expect((await subject.aroha.contact.getContact()).phones).toHaveLength(2);
     });
 
     it('refuses a caller without a token with NativeErrorCode 7009', async () => {
       expect(await failureOf(subject.anonymous.sendCode('sms', '021 555 0101'))).toMatchObject({ status: 401, nativeErrorCode: 7009 });
-      expect(await failureOf(subject.anonymous.removePhone('09 555 0101'))).toMatchObject({ status: 401, nativeErrorCode: 7009 });
+      expect(await failureOf(subject.anonymous.removePhone({ number: '09 555 0101' }))).toMatchObject({ status: 401, nativeErrorCode: 7009 });
     });
   });
 }

@@ -1,4 +1,4 @@
-import { AddPhone, ChangeEmail, ContactFieldProblem, SendConfirmationCode } from '../../../../src/features/contact/core/use-cases/ChangeContactMethods';
+import { AddPhone, ChangeEmail, ContactFieldProblem, ENTER_CURRENT_PASSWORD, SendConfirmationCode } from '../../../../src/features/contact/core/use-cases/ChangeContactMethods';
 import { FAKE_PASSWORD } from '../fakes/FakeContactChangeService';
 import { FakeContactService } from '../../../kernel/fakes/FakeContactService';
 import { FakeContactChangeService } from '../fakes/FakeContactChangeService';
@@ -69,9 +69,20 @@ describe('ChangeEmail', () => {
   it('changes the email with the code sent to it, and refuses a malformed one first', async () => {
     const changes = new FakeContactChangeService();
     const change = new ChangeEmail(changes, passingSafeguard(changes));
-    expect(await problemOf(change.execute('aroha@', { operationId: 'x', code: '123456' }))).toMatchObject({ field: 'email' });
+    expect(await problemOf(change.execute({ email: 'aroha@', currentPassword: FAKE_PASSWORD }, { operationId: 'x', code: '123456' }))).toMatchObject({ field: 'email' });
     const sent = await new SendConfirmationCode(changes).execute('email', 'aroha@example.org.nz');
-    await change.execute('aroha@example.org.nz', { operationId: sent.operationId, code: changes.sent[0]!.code });
+    await change.execute({ email: 'aroha@example.org.nz', currentPassword: FAKE_PASSWORD }, { operationId: sent.operationId, code: changes.sent[0]!.code });
     expect(changes.contacts.peek().email).toBe('aroha@example.org.nz');
+  });
+
+  it('asks for the current password on its field before the bank is asked', async () => {
+    const changes = new FakeContactChangeService();
+    const asked: string[] = [];
+    const change = new ChangeEmail(changes, (operation) => { asked.push('safeguard'); return passingSafeguard(changes)(operation); });
+    const sent = await new SendConfirmationCode(changes).execute('email', 'aroha@example.org.nz');
+    const problem = await problemOf(change.execute({ email: 'aroha@example.org.nz', currentPassword: '' }, { operationId: sent.operationId, code: changes.sent[0]!.code }));
+    expect(problem).toMatchObject({ field: 'password', message: ENTER_CURRENT_PASSWORD });
+    expect(asked).toEqual([]);
+    expect(changes.contacts.peek().email).not.toBe('aroha@example.org.nz');
   });
 });

@@ -1,6 +1,6 @@
 import { emailAddressProblem, normaliseEmailAddress } from '../../../../contract/rules/EmailAddress';
 import { formatNzPhoneNumber, mobileNumberProblem, phoneNumberProblem } from '../../../../contract/rules/PhoneNumber';
-import type { CodeChannel, CodeSent, Confirmation, NewPhone } from '../../../../src/features/contact/core/domain/ContactChange';
+import type { CodeChannel, CodeSent, Confirmation, NewEmail, NewPhone, PhoneRemoval } from '../../../../src/features/contact/core/domain/ContactChange';
 import type { ContactChangeService } from '../../../../src/features/contact/core/ports/ContactChangeService';
 import { ApiError } from '../../../../src/kernel/domain/ApiError';
 import { hasMobilePhone, isMobile } from '../../../../src/kernel/domain/Contact';
@@ -12,8 +12,8 @@ export const FAKE_PASSWORD = 'Kowhai-2026!';
 const invalid = (message: string) => new ApiError(400, 4010, { NativeErrorCode: 4010, message });
 
 /**
- * Phone and email changes in memory with the sandbox's rules: a mobile takes the current
- * password (FAKE_PASSWORD) as well as the code; a code confirms the one number or
+ * Phone and email changes in memory with the sandbox's rules: a mobile and an email take the
+ * current password (FAKE_PASSWORD) as well as the code, and so does removing a mobile; a code confirms the one number or
  * address it was sent to, once; a wrong code is 400; a number already held is 409; a customer
  * with a mobile must pass the safeguard (403 6002 until `escalate`); removing a number the
  * customer lacks is 404, their only mobile 409. Changes land in `contacts`.
@@ -56,7 +56,7 @@ export class FakeContactChangeService implements ContactChangeService {
     this.contacts.record({ phone: { type: phone.type, number } });
   }
 
-  async removePhone(number: string, escalation?: string): Promise<void> {
+  async removePhone({ number, currentPassword }: PhoneRemoval, escalation?: string): Promise<void> {
     this.guard();
     const digits = (n: string) => n.replace(/\D/g, '');
     const phones = this.contacts.peek().phones;
@@ -67,14 +67,16 @@ export class FakeContactChangeService implements ContactChangeService {
     if (isMobile(phone) && phones.filter(isMobile).length === 1) {
       throw new ApiError(409, null, { message: 'Add another mobile number before you remove this one. We send your one-time codes to it.' });
     }
+    if (isMobile(phone) && currentPassword !== FAKE_PASSWORD) throw invalid('Your current password is incorrect.');
     this.safeguarded(escalation, null);
     this.contacts.record({ removedPhone: phone.number });
   }
 
-  async changeEmail(email: string, confirmation: Confirmation, escalation?: string): Promise<void> {
+  async changeEmail({ email, currentPassword }: NewEmail, confirmation: Confirmation, escalation?: string): Promise<void> {
     this.guard();
     const problem = emailAddressProblem(email);
     if (problem) throw invalid(problem);
+    if (currentPassword !== FAKE_PASSWORD) throw invalid('Your current password is incorrect.');
     const address = normaliseEmailAddress(email);
     this.confirm(address, confirmation);
     this.safeguarded(escalation, confirmation);

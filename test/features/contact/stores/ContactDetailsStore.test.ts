@@ -44,7 +44,9 @@ describe('ContactDetailsStore', () => {
     await store.load();
     store.startChange('residential');
     expect(lookup.addressType).toBe('physical');
-    expect(await store.save()).toBe(false); // nothing chosen yet
+    expect(await store.save()).toBe(false); // nothing chosen yet, no password
+    expect(store.addressPasswordError).toBe('Enter your current password');
+    store.setAddressPassword('Kowhai-2026!');
     await store.addressForm.choose('3000001');
     expect(await store.save()).toBe(true);
     expect(contacts.saves).toEqual([{ kind: 'residential', address: expect.objectContaining({ dpid: '3000001', postcode: '1010' }) }]);
@@ -57,6 +59,7 @@ describe('ContactDetailsStore', () => {
     const { store, contacts } = setup({ safeguard: 'passing' });
     await store.load();
     store.startChange('postal');
+    store.setAddressPassword('Kowhai-2026!');
     await store.addressForm.choose('3000001');
     expect(await store.save()).toBe(true);
     expect(contacts.saves).toEqual([{ kind: 'postal', address: expect.objectContaining({ dpid: '3000001' }) }]);
@@ -66,11 +69,29 @@ describe('ContactDetailsStore', () => {
     const { store, contacts } = setup({ safeguard: 'cancelled' });
     await store.load();
     store.startChange('postal');
+    store.setAddressPassword('Kowhai-2026!');
     await store.addressForm.choose('3000001');
     expect(await store.save()).toBe(false);
     expect(store.saveError).toBe(SAVE_ADDRESS_MESSAGES.cancelled);
     expect(store.editing).toBe('postal');
     expect(contacts.saves).toEqual([]);
+  });
+
+  it('asks for the current password: none or a wrong one saves nothing, the error on the password', async () => {
+    const { store, contacts } = setup({ safeguard: 'passing' });
+    await store.load();
+    store.startChange('postal');
+    await store.addressForm.choose('3000001');
+    expect(await store.save()).toBe(false);
+    expect(store.addressPasswordError).toBe('Enter your current password');
+    store.setAddressPassword('Not-the-password-1');
+    expect(await store.save()).toBe(false);
+    expect(store.addressPasswordError).toBe('Your current password is incorrect.');
+    expect(store.saveError).toBeNull();
+    expect(contacts.saves).toEqual([]);
+    store.setAddressPassword('Kowhai-2026!');
+    expect(await store.save()).toBe(true);
+    expect(contacts.saves).toHaveLength(1);
   });
 
   it('searches postal addresses for the postal address', async () => {
@@ -84,6 +105,7 @@ describe('ContactDetailsStore', () => {
     const { store, contacts } = setup();
     await store.load();
     store.startChange('residential');
+    store.setAddressPassword('Kowhai-2026!');
     store.addressForm.enterManually();
     store.addressForm.setField('line1', '1 Test Street');
     store.addressForm.setField('town', 'Nelson');
@@ -127,8 +149,30 @@ describe('ContactDetailsStore removing a phone', () => {
     store.cancelRemove();
     expect(await store.confirmRemove()).toBe(false);
     store.askRemove({ type: 'Mobile', number: '021 555 0101' });
+    store.setRemovePassword('Kowhai-2026!');
     expect(await store.confirmRemove()).toBe(false);
     expect(store.removeError).toBe('Add another mobile number before you remove this one. We send your one-time codes to it.');
     expect(store.contact?.phones).toHaveLength(2);
+  });
+
+  it('asks for the current password to remove a mobile: a missing or wrong one keeps the dialog open with the error on it', async () => {
+    const { store, contacts } = setup();
+    await store.load();
+    store.askRemove({ type: 'Mobile', number: '021 555 0101' });
+    expect(store.removeNeedsPassword).toBe(true);
+    expect(await store.confirmRemove()).toBe(false);
+    expect(store.removing).toEqual({ type: 'Mobile', number: '021 555 0101' });
+    expect(store.removePasswordError).toBe('Enter your current password');
+    store.setRemovePassword('Not-the-password-1');
+    contacts.record({ phone: { type: 'Mobile', number: '029 555 0111' } });
+    store.cancelRemove();
+    store.askRemove({ type: 'Mobile', number: '029 555 0111' });
+    store.setRemovePassword('Not-the-password-1');
+    expect(await store.confirmRemove()).toBe(false);
+    expect(store.removePasswordError).toBe('Your current password is incorrect.');
+    expect(store.removeError).toBeNull();
+    store.setRemovePassword('Kowhai-2026!');
+    expect(await store.confirmRemove()).toBe(true);
+    expect(contacts.peek().phones).not.toContainEqual({ type: 'Mobile', number: '029 555 0111' });
   });
 });

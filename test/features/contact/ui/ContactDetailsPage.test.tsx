@@ -14,8 +14,9 @@ import { FakeContactService } from '../../../kernel/fakes/FakeContactService';
 import { renderWithServices } from '../../../support/renderWithServices';
 import { CONTACT_TOKENS } from '../../../../src/features/contact/tokens';
 
-function setup(options: { contactsFail?: boolean } = {}) {
+function setup(options: { contactsFail?: boolean; secondMobile?: boolean } = {}) {
   const contacts = new FakeContactService();
+  if (options.secondMobile) contacts.record({ phone: { type: 'Mobile', number: '029 555 0111' } });
   contacts.failing = options.contactsFail ?? false;
   const directory = new FakeAddressDirectory();
   const clock = new FakeClock(0);
@@ -24,7 +25,7 @@ function setup(options: { contactsFail?: boolean } = {}) {
   const store = new ContactDetailsStore(new ContactStore(contacts, testQueryCache()), new AddressFormStore(new AddressLookupStore(directory, clock)), methods, removePhoneOver(methods.changes));
   container.bind(CONTACT_TOKENS.ContactDetailsStore).toConstantValue(store);
   renderWithServices(<ContactDetailsPage />, { container, path: '/settings/details' });
-  return { contacts, directory, clock, user: userEvent.setup() };
+  return { contacts, directory, clock, changes: methods.changes, user: userEvent.setup() };
 }
 
 describe('ContactDetailsPage', () => {
@@ -49,6 +50,11 @@ describe('ContactDetailsPage', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1 address found'));
     await user.keyboard('{ArrowDown}{Enter}');
     expect(await screen.findByLabelText('Postcode')).toHaveValue('1010');
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(await within(form).findByText('Enter your current password')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+    expect(contacts.saves).toEqual([]);
+    await user.type(within(form).getByLabelText('Current password'), 'Kowhai-2026!');
     await user.click(screen.getByRole('button', { name: 'Save address' }));
     const confirmation = await screen.findByText('Your residential address has been updated.');
     expect(confirmation.closest('[tabindex="-1"]')).toHaveFocus();
@@ -76,6 +82,7 @@ describe('ContactDetailsPage', () => {
     await user.type(screen.getByLabelText('Address line 1'), '1 Test Street');
     await user.type(screen.getByLabelText('Town or city'), 'Nelson');
     await user.type(screen.getByLabelText('Postcode'), '7010');
+    await user.type(screen.getByLabelText('Current password'), 'Kowhai-2026!');
     contacts.failing = true;
     await user.click(screen.getByRole('button', { name: 'Save address' }));
     expect(await screen.findByRole('alert')).toHaveTextContent("Sorry, we couldn't save your address right now. Please try again later.");
@@ -110,6 +117,26 @@ describe('ContactDetailsPage phones and email', () => {
     await user.click(screen.getByRole('button', { name: 'Add phone number' }));
     expect(await screen.findByText('Your phone number has been added.')).toBeInTheDocument();
   });
+
+  it('changes the email only with the code sent to it and the current password', async () => {
+    const { user, contacts, changes } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Change email' }));
+    await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'aroha.new@example.co.nz');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Confirmation code' }), changes.sent.at(-1)!.code);
+    await user.click(screen.getByRole('button', { name: 'Save email address' }));
+    expect(await screen.findByText('Enter your current password')).toBeInTheDocument();
+    expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(screen.getByLabelText('Current password'), 'Not-the-password-1');
+    await user.click(screen.getByRole('button', { name: 'Save email address' }));
+    expect(await screen.findByText('Your current password is incorrect.')).toBeInTheDocument();
+    expect(contacts.peek().email).not.toBe('aroha.new@example.co.nz');
+    await user.clear(screen.getByLabelText('Current password'));
+    await user.type(screen.getByLabelText('Current password'), 'Kowhai-2026!');
+    await user.click(screen.getByRole('button', { name: 'Save email address' }));
+    expect(await screen.findByText('Your email address has been updated.')).toBeInTheDocument();
+    expect(contacts.peek().email).toBe('aroha.new@example.co.nz');
+  });
 });
 
 describe('ContactDetailsPage removing a phone', () => {
@@ -126,6 +153,33 @@ describe('ContactDetailsPage removing a phone', () => {
     expect(within(methods).getByRole('button', { name: 'Remove 021 555 0101' })).toBeInTheDocument();
   });
 
+  it('asks for the current password to remove a mobile, and keeps it until the right one is given', async () => {
+    const { user, contacts } = setup({ secondMobile: true });
+    await user.click(await screen.findByRole('button', { name: 'Remove 029 555 0111' }));
+    let dialog = screen.getByRole('dialog', { name: 'Remove phone number' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove phone number' }));
+    dialog = await screen.findByRole('dialog', { name: 'Remove phone number' });
+    expect(within(dialog).getByText('Enter your current password')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(within(dialog).getByLabelText('Current password'), 'Not-the-password-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove phone number' }));
+    dialog = await screen.findByRole('dialog', { name: 'Remove phone number' });
+    expect(await within(dialog).findByText('Your current password is incorrect.')).toBeInTheDocument();
+    expect(contacts.peek().phones).toContainEqual({ type: 'Mobile', number: '029 555 0111' });
+    await user.clear(within(dialog).getByLabelText('Current password'));
+    await user.type(within(dialog).getByLabelText('Current password'), 'Kowhai-2026!');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove phone number' }));
+    expect(await screen.findByText('Your phone number has been removed.')).toBeInTheDocument();
+    expect(contacts.peek().phones).not.toContainEqual({ type: 'Mobile', number: '029 555 0111' });
+  });
+
+  it('does not ask for the password to remove a landline', async () => {
+    setup();
+    userEvent.setup();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove 09 555 0101' }));
+    expect(within(screen.getByRole('dialog', { name: 'Remove phone number' })).queryByLabelText('Current password')).not.toBeInTheDocument();
+  });
+
   it('keeps the number when the customer cancels', async () => {
     const { user, contacts } = setup();
     await user.click(await screen.findByRole('button', { name: 'Remove 09 555 0101' }));
@@ -137,7 +191,9 @@ describe('ContactDetailsPage removing a phone', () => {
   it("shows the bank's refusal to remove the only mobile, and keeps it", async () => {
     const { user, contacts } = setup();
     await user.click(await screen.findByRole('button', { name: 'Remove 021 555 0101' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Remove phone number' })).getByRole('button', { name: 'Remove phone number' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove phone number' });
+    await user.type(within(dialog).getByLabelText('Current password'), 'Kowhai-2026!');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove phone number' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Add another mobile number before you remove this one.');
     expect(contacts.peek().phones).toHaveLength(2);
     expect(screen.queryByText('Your phone number has been removed.')).not.toBeInTheDocument();

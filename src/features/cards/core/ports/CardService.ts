@@ -12,8 +12,10 @@ export interface CardService {
    * Cancels a lost or stolen card and orders its replacement; answers the replacement (not yet
    * activated). Safeguarded (the replacement goes to the postal address: the card-intercept
    * fraud): 403 6002 with an operationId until repeated with that operation once escalated; 6006 without a mobile.
+   * It takes the current password too: 400 "Your current password is incorrect." when missing or wrong
+   * (before any code is sent), 429 past 5 checks in 15 minutes.
    */
-  reportLostOrStolen(id: string, reason: LostOrStolen, escalation?: string): Promise<Card>;
+  reportLostOrStolen(id: string, reason: LostOrStolen, currentPassword: string, escalation?: string): Promise<Card>;
   /**
    * Activates a new card with what is printed on it; answers the card, now with its number and
    * expiry. A mismatch: 400 with the tries left in its message; the third, and any try after, 409

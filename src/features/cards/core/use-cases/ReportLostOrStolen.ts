@@ -5,14 +5,14 @@ import type { CardService } from '../ports/CardService';
 export type { Safeguard } from '../../../../kernel/domain/Escalation';
 
 /**
- * Cancels a lost or stolen card, under the SMS safeguard (its replacement is what a card
- * interceptor wants); the list afterwards holds its replacement in its place.
+ * Cancels a lost or stolen card, with the current password and under the SMS safeguard (its
+ * replacement is what a card interceptor wants); the list afterwards holds its replacement in its place.
  */
 export class ReportLostOrStolen {
   constructor(private readonly cards: CardService, private readonly safeguard: Safeguard = (operation) => operation()) {}
 
-  async execute({ card, reason }: { card: Card; reason: LostOrStolen }): Promise<{ replacement: Card; cards: Card[] }> {
-    const replacement = await this.safeguard((escalation) => this.cards.reportLostOrStolen(card.id, reason, escalation));
+  async execute({ card, reason, currentPassword }: { card: Card; reason: LostOrStolen; currentPassword: string }): Promise<{ replacement: Card; cards: Card[] }> {
+    const replacement = await this.safeguard((escalation) => this.cards.reportLostOrStolen(card.id, reason, currentPassword, escalation));
     return { replacement, cards: await this.cards.list() };
   }
 }

@@ -12,6 +12,18 @@ export interface NewPhone {
   currentPassword?: string;
 }
 
+/** A new email address: it is where notices go, so changing it takes the current password too. */
+export interface NewEmail {
+  email: string;
+  currentPassword: string;
+}
+
+/** A phone to remove (digits compared); a mobile is a factor, so removing one takes the current password. */
+export interface PhoneRemoval {
+  number: string;
+  currentPassword?: string;
+}
+
 /** Where a confirmation code goes: a text to the new mobile, or an email to the new address. */
 export type CodeChannel = 'sms' | 'email';
 

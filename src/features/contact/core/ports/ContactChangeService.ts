@@ -1,4 +1,4 @@
-import type { CodeChannel, CodeSent, Confirmation, NewPhone } from '../domain/ContactChange';
+import type { CodeChannel, CodeSent, Confirmation, NewEmail, NewPhone, PhoneRemoval } from '../domain/ContactChange';
 
 /**
  * Adding and removing phones and changing the email (POST /api/contact/codes, POST and
@@ -19,9 +19,10 @@ export interface ContactChangeService {
   addPhone(phone: NewPhone, confirmation: Confirmation | null, escalation?: string): Promise<void>;
   /**
    * Removes one of the customer's phones (digits compared). 404 for a number they do not have,
-   * 409 for their only mobile (one-time codes go to it).
+   * 409 for their only mobile (one-time codes go to it); a mobile takes the current password
+   * (400 "Your current password is incorrect." otherwise).
    */
-  removePhone(number: string, escalation?: string): Promise<void>;
-  /** Replaces the email address, confirmed with a code sent to it. */
-  changeEmail(email: string, confirmation: Confirmation, escalation?: string): Promise<void>;
+  removePhone(removal: PhoneRemoval, escalation?: string): Promise<void>;
+  /** Replaces the email address, confirmed with a code sent to it and the current password. */
+  changeEmail(change: NewEmail, confirmation: Confirmation, escalation?: string): Promise<void>;
 }

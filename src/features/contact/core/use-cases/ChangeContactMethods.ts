@@ -1,7 +1,7 @@
 import type { Safeguard } from '../../../../kernel/domain/Escalation';
 import { emailAddressProblem } from '../../../../../contract/rules/EmailAddress';
 import { mobileNumberProblem, phoneNumberProblem } from '../../../../../contract/rules/PhoneNumber';
-import { confirmationCodeProblem, type CodeChannel, type CodeSent, type Confirmation, type NewPhone } from '../domain/ContactChange';
+import { confirmationCodeProblem, type CodeChannel, type CodeSent, type Confirmation, type NewEmail, type NewPhone } from '../domain/ContactChange';
 import type { ContactChangeService } from '../ports/ContactChangeService';
 
 /** A field the customer has to fix before the bank is asked; the message is the field's. */
@@ -45,14 +45,16 @@ export class AddPhone {
   }
 }
 
-/** Changes the email address with the code sent to it; under the safeguard. */
+/** Changes the email address with the code sent to it and the current password; under the safeguard. */
 export class ChangeEmail {
   constructor(private readonly changes: ContactChangeService, private readonly safeguard: Safeguard) {}
 
-  async execute(email: string, confirmation: Confirmation): Promise<void> {
-    check('email', emailAddressProblem(email));
+  async execute(change: NewEmail, confirmation: Confirmation): Promise<void> {
+    check('email', emailAddressProblem(change.email));
     check('code', confirmationCodeProblem(confirmation.code));
+    check('password', change.currentPassword ? null : ENTER_CURRENT_PASSWORD);
     const answer = { ...confirmation, code: confirmation.code.trim() };
-    return this.safeguard((escalation) => this.changes.changeEmail(email.trim(), answer, escalation));
+    const email = { email: change.email.trim(), currentPassword: change.currentPassword };
+    return this.safeguard((escalation) => this.changes.changeEmail(email, answer, escalation));
   }
 }
