@@ -38,10 +38,13 @@ function applicationCard(row: ApplicationRow, headingLevel: 'h2' | 'none'): Html
   const { label, next } = stateOf(row);
   const name = PRODUCT_NAMES[row.product] ?? 'Application';
   const documents = row.documents ?? [];
-  // An article, not a labelled region: two applications for the same product would be two regions of one name.
-  return html`<article class="card" aria-labelledby="${`app-${row.id}`}">
+  // Named by the product and its reference: a customer may have two applications for one product,
+  // and two articles of one name are two things a screen reader cannot tell apart.
+  const reference = row.id.replace(/-/g, '').slice(0, 8).toUpperCase();
+  return html`<article class="card" aria-labelledby="${`app-${row.id} app-${row.id}-ref`}">
 ${headingLevel === 'h2' ? html`<h2 id="${`app-${row.id}`}">${name}</h2>` : html`<p id="${`app-${row.id}`}" class="muted">${name}</p>`}
-<dl><dt>State</dt><dd><span class="${`state state--${row.status}`}">${label}</span></dd>
+<dl><dt>Reference</dt><dd id="${`app-${row.id}-ref`}">${reference}</dd>
+<dt>State</dt><dd><span class="${`state state--${row.status}`}">${label}</span></dd>
 <dt>Last change</dt><dd>${formatAucklandDateTime(new Date(row.updated_at).getTime())}</dd>
 <dt>Documents received</dt><dd>${documents.length === 0 ? 'None yet' : html`<ul class="plain">${documents.map((d) => html`<li>${d}</li>`)}</ul>`}</dd></dl>
 ${next}
