@@ -37,6 +37,30 @@ export async function latestOneTimeCode(request: APIRequestContext, customerNumb
   return found.code;
 }
 
+/** The operations of a customer's codes the sandbox has logged so far. */
+export async function knownOperations(request: APIRequestContext, customerNumber: string): Promise<Set<string>> {
+  const response = await request.get(`/dev/one-time-codes?customerNumber=${customerNumber}`);
+  expect(response.ok()).toBe(true);
+  return new Set(((await response.json()) as Array<{ operationId: string }>).map((c) => c.operationId));
+}
+
+/**
+ * The code of the customer's newest operation, one not in `known` (then added to it). Picks by
+ * operation, not by the log's time order: two codes logged in the same instant of the sandbox's
+ * clock would otherwise come back in either order.
+ */
+export async function codeOfNewOperation(request: APIRequestContext, customerNumber: string, known: Set<string>): Promise<string> {
+  let found: { operationId: string; code: string } | undefined;
+  await expect.poll(async () => {
+    const response = await request.get(`/dev/one-time-codes?customerNumber=${customerNumber}`);
+    const codes = (await response.json()) as Array<{ operationId: string; code: string }>;
+    found = codes.find((c) => !known.has(c.operationId));
+    return Boolean(found);
+  }, { timeout: 5_000 }).toBe(true);
+  known.add(found!.operationId);
+  return found!.code;
+}
+
 /** Answers the SMS step-up ("Confirm it's you") with the code the sandbox texted the customer. */
 export async function passStepUp(page: Page, customerNumber: string): Promise<void> {
   const challenge = page.getByRole('dialog', { name: "Confirm it's you" });
