@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { logInFromLoginPage, passStepUp } from './support/session';
@@ -41,7 +42,8 @@ test("Jack sets up a weekly gym payment to someone else's account: only with the
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/online/automatic-payments');
   await page.getByRole('button', { name: 'Set up an automatic payment' }).click();
-  const payee = `CityFitness ${Date.now() % 100_000}`;
+  // A name of its own each run (the sandbox's data outlives one journey); not a time.
+  const payee = `CityFitness ${randomUUID().slice(0, 6)}`;
   await page.getByLabel('Payee name').fill(payee);
   await page.getByLabel('Account number to pay').fill('01-0505-6034438-00');
   await page.getByLabel('Amount ($)').fill('17.99');
