@@ -16,16 +16,21 @@ export async function prepareCodeLog(db: Queryable, devEndpoints: boolean): Prom
     purpose text NOT NULL,
     code text NOT NULL,
     created_at timestamptz NOT NULL DEFAULT sandbox_now())`);
-  await db.query('CREATE INDEX IF NOT EXISTS one_time_code_log_created ON one_time_code_log (created_at DESC)');
+  // "Newest" is the order codes were sent, not their sandbox time: the operator can move that
+  // clock back (a reset after a journey moved it on), and a code sent an hour ago would then
+  // read as sent tomorrow and stay "newest" for good.
+  await db.query('ALTER TABLE one_time_code_log ADD COLUMN IF NOT EXISTS sent_order bigserial');
+  await db.query('DROP INDEX IF EXISTS one_time_code_log_created');
+  await db.query('CREATE INDEX IF NOT EXISTS one_time_code_log_sent ON one_time_code_log (sent_order DESC)');
 }
 
 export interface LoggedCode { customer_number: string; operation_id: string; code: string; purpose: string; created_at: Date | string }
 
-/** The newest 100 logged codes, of one customer or of all. */
+/** The last 100 codes sent, of one customer or of all, the last sent first. */
 export async function loggedCodes(db: Queryable, customerNumber: string | null): Promise<LoggedCode[]> {
   const { rows } = await db.query<LoggedCode>(
     `SELECT customer_number, operation_id, code, purpose, created_at FROM one_time_code_log
-      WHERE $1::text IS NULL OR customer_number = $1 ORDER BY created_at DESC, operation_id LIMIT 100`,
+      WHERE $1::text IS NULL OR customer_number = $1 ORDER BY sent_order DESC LIMIT 100`,
     [customerNumber]);
   return rows;
 }

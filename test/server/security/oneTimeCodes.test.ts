@@ -54,6 +54,17 @@ describe('one-time codes at rest', () => {
     expect((await escalate(sandbox.app, session, operationId, code)).json()).toMatchObject({ error: 'invalid_request' });
   });
 
+  it('lists the last code sent first, even when the sandbox clock was put back between them', async () => {
+    // A journey moves the clock on, sends a code, and the clock is reset: the code sent after
+    // the reset carries an earlier sandbox time, and is still the one the customer last got.
+    await sandbox.db.query(`INSERT INTO one_time_code_log (operation_id, customer_number, purpose, code, created_at)
+      VALUES ('op-sent-tomorrow', '1000008', 'test', '111111', now() + interval '25 hours')`);
+    await sandbox.db.query(`INSERT INTO one_time_code_log (operation_id, customer_number, purpose, code, created_at)
+      VALUES ('op-sent-after-reset', '1000008', 'test', '222222', now())`);
+    const list = (await apiGet(sandbox.app, '/dev/one-time-codes?customerNumber=1000008')).json() as { operationId: string }[];
+    expect(list.map((c) => c.operationId)).toEqual(['op-sent-after-reset', 'op-sent-tomorrow']);
+  });
+
   it('lists codes from the development log table, which exists only with the development endpoints', async () => {
     const exists = async (s: SessionSandbox) =>
       (await s.db.query<{ present: boolean }>("SELECT to_regclass('one_time_code_log') IS NOT NULL AS present")).rows[0]?.present;
