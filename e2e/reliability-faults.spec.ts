@@ -168,7 +168,19 @@ test.describe('faults between the browser and the bank', () => {
     }));
     await navigate(page, 'Pay');
     await expect(page.getByRole('heading', { level: 1, name: 'Pay' })).toBeVisible(); // the last reading is still fresh
-    await page.clock.fastForward('05:01');
+    // Five minutes on, by the bank's time as the app measures it: the device's clock, corrected
+    // by every answer's Date header (ServerDateClock). Both move, so an answer arriving after the
+    // fast-forward does not pull the app's "now" back to a reading that is still fresh (under
+    // faketime the browser and the sandbox started their clocks apart, and it did).
+    const AHEAD_MS = 301_000;
+    await page.route('**/api/**', async (route) => {
+      if (route.request().url().includes('/api/system/status')) return route.fallback();
+      const response = await route.fetch();
+      const date = Date.parse(response.headers().date ?? '');
+      const headers = Number.isNaN(date) ? response.headers() : { ...response.headers(), date: new Date(date + AHEAD_MS).toUTCString() };
+      await route.fulfill({ response, headers });
+    });
+    await page.clock.fastForward(AHEAD_MS);
     await navigate(page, 'Home');
     await expect(page).toHaveURL(/\/apply\/back-soon$/);
     await expectAccessible(page);
