@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../platform/db/Database';
 import { enforceRateLimits, type RateLimit } from '../platform/rateLimit';
+import { addressKey } from '../platform/http/clientAddress';
 
 /** A code is good for this long after it is sent. */
 export const CODE_SECONDS = 300;
@@ -55,7 +56,8 @@ export async function createChallenge(
   // flood a phone or mint codes to grind down: past a limit, 429 and no code.
   const { perCustomer, perAddress, windowSeconds } = sendLimits;
   const limits: RateLimit[] = [{ bucket: `code-sends:customer:${input.customerNumber}`, limit: perCustomer, windowSeconds }];
-  if (input.clientAddress) limits.push({ bucket: `code-requests:address:${input.clientAddress}`, limit: perAddress, windowSeconds });
+  // An IPv6 caller is counted by its /64, like every other address-keyed limit (issue 19, finding 4).
+  if (input.clientAddress) limits.push({ bucket: `code-requests:address:${addressKey(input.clientAddress)}`, limit: perAddress, windowSeconds });
   await enforceRateLimits(db, limits, 'Too many codes have been sent. Try again later.');
   const operationId = randomUUID();
   const code = newOneTimeCode();

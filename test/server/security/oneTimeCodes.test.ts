@@ -4,9 +4,9 @@ import { readConfig } from '../../../server/platform/config';
 import { apiGet, login, postToken, sessionSandbox, type LoggedIn, type SessionSandbox } from '../../support/sessionSandbox';
 
 /** A request that needs a code: the change of password answers 6002 with a fresh operation. */
-function askForCode(app: FastifyInstance, session: LoggedIn) {
+function askForCode(app: FastifyInstance, session: LoggedIn, remoteAddress?: string) {
   return app.inject({
-    method: 'POST', url: '/api/security/password', payload: { currentPassword: 'Kowhai-2026!', newPassword: 'Harbour-Bridge-42' },
+    method: 'POST', url: '/api/security/password', ...(remoteAddress ? { remoteAddress } : {}), payload: { currentPassword: 'Kowhai-2026!', newPassword: 'Harbour-Bridge-42' },
     headers: { authorization: `Bearer ${session.accessToken}` },
   });
 }
@@ -167,5 +167,16 @@ describe('throttling per client address', () => {
     expect((await askForCode(sandbox.app, first)).statusCode).toBe(403);
     expect((await askForCode(sandbox.app, second)).statusCode).toBe(403);
     expect((await askForCode(sandbox.app, second)).statusCode).toBe(429);
+  });
+
+  it('counts code sends from IPv6 addresses by their /64: two addresses of one network are one address', async () => {
+    await sandbox.db.query('DELETE FROM rate_limits');
+    const first = await login(sandbox.app, '1000007');
+    const second = await login(sandbox.app, '1000006');
+    expect((await askForCode(sandbox.app, first, '2001:db8:77:1::a')).statusCode).toBe(403);
+    expect((await askForCode(sandbox.app, second, '2001:db8:77:1:ffff::b')).statusCode).toBe(403);
+    expect((await askForCode(sandbox.app, second, '2001:db8:77:1::c')).statusCode).toBe(429);
+    // Another network is another address.
+    expect((await askForCode(sandbox.app, second, '2001:db8:77:2::c')).statusCode).toBe(403);
   });
 });
