@@ -15,7 +15,7 @@ import { verifyBotProof } from '../bot-check';
 import { completePasswordReset, passwordResetEnabled, startPasswordReset } from './passwordReset';
 import { startStopwatch } from '../platform/clock/machineTime';
 
-/** NativeErrorCode 4010: data validation (spec section 8). */
+/** NativeErrorCode 4010: data validation. */
 const DATA_VALIDATION = 4010;
 const HOUR = 3600;
 /** Every start answers no sooner than this, so a match (which writes and texts) and a miss take as long. */

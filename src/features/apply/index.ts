@@ -5,7 +5,7 @@ import { escalationFeature } from '../escalation';
 export { APPLY_TOKENS } from './tokens';
 
 /**
- * The apply area under /apply/ (spec section 2): Open & Apply and account opening (login
+ * The apply area under /apply/: Open & Apply and account opening (login
  * required), the application engine's journeys (personal loan and credit card open to anyone,
  * KiwiSaver after login), and password reset.
  */
