@@ -31,6 +31,19 @@ export async function readContact(db: Queryable, customerNumber: string): Promis
   };
 }
 
+/**
+ * Where the customer's letters go, as an envelope shows it: the postal address, else the
+ * residential one; each line once (address lines, suburb, "city postcode"). Empty when neither is on file.
+ */
+export async function mailingAddressLines(db: Queryable, customerNumber: string): Promise<string[]> {
+  const { rows } = await db.query<AddressRow>(
+    `SELECT kind, dpid, address_lines, suburb, city_town, postcode FROM customer_addresses
+      WHERE customer_number = $1 AND kind IN ('postal', 'residential') ORDER BY kind = 'postal' DESC LIMIT 1`, [customerNumber]);
+  const row = rows[0];
+  if (!row) return [];
+  return [...row.address_lines, row.suburb ?? '', `${row.city_town} ${row.postcode}`.trim()].map((line) => line.trim()).filter(Boolean);
+}
+
 /** Inserts or replaces one of the customer's addresses. */
 export async function saveContactAddress(db: Queryable, customerNumber: string, kind: ContactAddressKind,
   address: ContactAddress): Promise<void> {
