@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { applyFeature } from '../../../../src/features/apply';
-import { APPLY_TOKENS } from '../../../../src/features/apply/tokens';
-import { RESET_DRAFT_KEY } from '../../../../src/features/apply/stores/PasswordResetStore';
-import { PasswordResetPage } from '../../../../src/features/apply/ui/PasswordResetPage';
+import { passwordResetFeature, PASSWORD_RESET_TOKENS } from '../../../../src/features/password-reset';
+import { RESET_DRAFT_KEY } from '../../../../src/features/password-reset/stores/PasswordResetStore';
+import { PasswordResetPage } from '../../../../src/features/password-reset/ui/PasswordResetPage';
 import { ApiError } from '../../../../src/kernel/domain/ApiError';
 import { appKit } from '../../../support/appKit';
 import type { FakePasswordResetService } from '../fakes/FakePasswordResetService';
@@ -11,10 +10,10 @@ import type { FakePasswordResetService } from '../fakes/FakePasswordResetService
 async function openReset(storage: Record<string, string> = {}) {
   const kit = appKit({ path: '/apply/password-reset' });
   for (const [key, value] of Object.entries(storage)) kit.storage.set(key, value);
-  await kit.loadArea(applyFeature);
+  await kit.loadArea(passwordResetFeature);
   kit.renderApp(<PasswordResetPage />);
   await screen.findByRole('heading', { level: 1, name: 'Reset your password' });
-  return { kit, user: userEvent.setup(), service: kit.container.get(APPLY_TOKENS.PasswordResetService) as FakePasswordResetService };
+  return { kit, user: userEvent.setup(), service: kit.container.get(PASSWORD_RESET_TOKENS.PasswordResetService) as FakePasswordResetService };
 }
 
 describe('PasswordResetPage', () => {

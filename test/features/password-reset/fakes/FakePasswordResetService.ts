@@ -1,9 +1,10 @@
+import { BOT_CHECK_MESSAGES } from '../../../../contract/bot-check';
 import { PASSWORD_RESET_MESSAGES } from '../../../../contract/password-reset';
 import { passwordProblem } from '../../../../contract/rules/PasswordPolicy';
 import { ApiError } from '../../../../src/kernel/domain/ApiError';
-import type { BotProof } from '../../../../src/features/apply/core/domain/BotProof';
-import type { ResetCompletion, ResetIdentity } from '../../../../src/features/apply/core/domain/PasswordReset';
-import type { PasswordResetService } from '../../../../src/features/apply/core/ports/PasswordResetService';
+import type { BotProof } from '../../../../contract/bot-check';
+import type { ResetCompletion, ResetIdentity } from '../../../../src/features/password-reset/core/domain/PasswordReset';
+import type { PasswordResetService } from '../../../../src/features/password-reset/core/ports/PasswordResetService';
 
 interface Customer { dateOfBirth: string; password: string; locked: boolean }
 interface Pending { customerNumber: string; code: string; open: boolean }
@@ -31,9 +32,9 @@ export class FakePasswordResetService implements PasswordResetService {
   async start(identity: ResetIdentity, proof: BotProof): Promise<{ resetId: string }> {
     if (this.failNextStart) { const error = this.failNextStart; this.failNextStart = null; throw error; }
     if ('bypass' in proof) {
-      if (!this.bypassAllowed) throw failure(403, PASSWORD_RESET_MESSAGES.bypassRefused, null);
+      if (!this.bypassAllowed) throw failure(403, BOT_CHECK_MESSAGES.bypassRefused, null);
     } else {
-      if (this.spentProofs.has(proof.challengeId) || !proof.challengeId.startsWith('fake-challenge-')) throw failure(400, PASSWORD_RESET_MESSAGES.botCheckFailed);
+      if (this.spentProofs.has(proof.challengeId) || !proof.challengeId.startsWith('fake-challenge-')) throw failure(400, BOT_CHECK_MESSAGES.failed);
       this.spentProofs.add(proof.challengeId);
     }
     this.next += 1;

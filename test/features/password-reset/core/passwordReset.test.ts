@@ -1,9 +1,10 @@
-import { parseDateOfBirth } from '../../../../src/features/apply/core/domain/PasswordReset';
-import { CompletePasswordReset } from '../../../../src/features/apply/core/use-cases/CompletePasswordReset';
-import { StartPasswordReset } from '../../../../src/features/apply/core/use-cases/StartPasswordReset';
+import { parseDateOfBirth } from '../../../../src/features/password-reset/core/domain/PasswordReset';
+import { CompletePasswordReset } from '../../../../src/features/password-reset/core/use-cases/CompletePasswordReset';
+import { StartPasswordReset } from '../../../../src/features/password-reset/core/use-cases/StartPasswordReset';
+import { ProveNotARobot } from '../../../../src/features/bot-check/core/use-cases/ProveNotARobot';
 import { ApiError } from '../../../../src/kernel/domain/ApiError';
 import { FakeDebugOptions } from '../../../kernel/fakes/FakeDebugOptions';
-import { FakeBotCheck } from '../fakes/FakeBotCheck';
+import { FakeBotCheck } from '../../bot-check/fakes/FakeBotCheck';
 import { FakePasswordResetService } from '../fakes/FakePasswordResetService';
 
 const TAMA = { customerNumber: '1000006', dateOfBirth: '1960-01-17' };
@@ -12,7 +13,7 @@ describe('StartPasswordReset', () => {
   it('solves the bot check and asks for a code', async () => {
     const service = new FakePasswordResetService();
     const bot = new FakeBotCheck();
-    await new StartPasswordReset(service, bot, new FakeDebugOptions()).execute(TAMA);
+    await new StartPasswordReset(service, new ProveNotARobot(bot, new FakeDebugOptions())).execute(TAMA);
     expect(bot.solved).toBe(1);
     expect(service.latestCode('1000006')).toMatch(/^\d{6}$/);
   });
@@ -22,10 +23,10 @@ describe('StartPasswordReset', () => {
     const bot = new FakeBotCheck();
     const debug = new FakeDebugOptions();
     debug.write('bypassRecaptcha', true);
-    await new StartPasswordReset(service, bot, debug).execute(TAMA);
+    await new StartPasswordReset(service, new ProveNotARobot(bot, debug)).execute(TAMA);
     expect(bot.solved).toBe(0);
     service.bypassAllowed = false;
-    await expect(new StartPasswordReset(service, bot, debug).execute(TAMA)).rejects.toMatchObject({ status: 403 });
+    await expect(new StartPasswordReset(service, new ProveNotARobot(bot, debug)).execute(TAMA)).rejects.toMatchObject({ status: 403 });
   });
 });
 
@@ -40,7 +41,7 @@ describe('CompletePasswordReset', () => {
 
   it('sets the new password with the right code and fails with the wrong one', async () => {
     const service = new FakePasswordResetService();
-    const { resetId } = await new StartPasswordReset(service, new FakeBotCheck(), new FakeDebugOptions()).execute(TAMA);
+    const { resetId } = await new StartPasswordReset(service, new ProveNotARobot(new FakeBotCheck(), new FakeDebugOptions())).execute(TAMA);
     const complete = new CompletePasswordReset(service);
     await expect(complete.execute({ resetId, customerNumber: '1000006', code: '000000', newPassword: 'a long new passphrase' })).rejects.toBeInstanceOf(ApiError);
     await complete.execute({ resetId, customerNumber: '1000006', code: service.latestCode('1000006'), newPassword: 'a long new passphrase' });

@@ -1,7 +1,6 @@
-import { AxiosBotCheck } from '../../../../src/features/apply/adapters/AxiosBotCheck';
-import { AxiosPasswordResetService } from '../../../../src/features/apply/adapters/AxiosPasswordResetService';
+import { AxiosBotCheck } from '../../../../src/features/bot-check/adapters/AxiosBotCheck';
+import { AxiosPasswordResetService } from '../../../../src/features/password-reset/adapters/AxiosPasswordResetService';
 import { describePasswordResetServiceContract } from '../contracts/PasswordResetService.contract';
-import { describeBotCheckContract } from '../contracts/BotCheck.contract';
 import { startSandbox, type Sandbox } from '../../../support/startSandbox';
 import { httpStack } from '../../../support/httpSubjects';
 
@@ -29,5 +28,3 @@ describePasswordResetServiceContract('AxiosPasswordResetService on the sandbox',
     },
   };
 });
-
-describeBotCheckContract('AxiosBotCheck on the sandbox', async () => new AxiosBotCheck(httpStack(sandbox.url).http));

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { StartPasswordResetResponse } from '../../../../contract/password-reset';
-import type { BotProof } from '../core/domain/BotProof';
+import type { BotProof } from '../../../../contract/bot-check';
 import type { ResetCompletion, ResetIdentity } from '../core/domain/PasswordReset';
 import type { PasswordResetService } from '../core/ports/PasswordResetService';
 

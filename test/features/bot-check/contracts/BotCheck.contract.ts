@@ -1,4 +1,4 @@
-import type { BotCheck } from '../../../../src/features/apply/core/ports/BotCheck';
+import type { BotCheck } from '../../../../src/features/bot-check/core/ports/BotCheck';
 
 /** What every BotCheck honours: a fresh proof each time. */
 export function describeBotCheckContract(name: string, make: () => Promise<BotCheck>) {

@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { useRef, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { BRAND } from '../../../../contract/rules/brand';
 import { PASSWORD_MIN_LENGTH } from '../../../../contract/rules/PasswordPolicy';
 import { Button } from '../../../design-system/Button';
+import { ErrorSummary } from '../../../design-system/ErrorSummary';
 import { FormField } from '../../../design-system/FormField';
 import { PasswordInput } from '../../../design-system/PasswordInput';
 import { TextInput } from '../../../design-system/TextInput';
@@ -11,11 +12,8 @@ import { Tile } from '../../../design-system/Tile';
 import { Wrapper } from '../../../design-system/Wrapper';
 import { useService } from '../../../platform/ui/ServiceProvider';
 import type { PasswordResetStore, ResetField } from '../stores/PasswordResetStore';
-import { APPLY_TOKENS } from '../tokens';
-import { ErrorSummary } from './journey/ErrorSummary';
-import { fieldAnchor } from './journey/focusField';
-import './ApplyPages.css';
-import './journey/Journey.css';
+import { PASSWORD_RESET_TOKENS } from '../tokens';
+import './PasswordResetPage.css';
 
 /**
  * /apply/password-reset: customer number and date of birth, then the code texted to the
@@ -23,18 +21,18 @@ import './journey/Journey.css';
  * locked out by wrong passwords.
  */
 export const PasswordResetPage = observer(function PasswordResetPage() {
-  const store = useService(APPLY_TOKENS.PasswordResetStore);
-  const summary = useRef<HTMLDivElement>(null);
+  const store = useService(PASSWORD_RESET_TOKENS.PasswordResetStore);
+  // Counts the failed submits: each moves focus to the error summary.
+  const [failures, setFailures] = useState(0);
   const submit = (action: () => Promise<void>) => async (event: FormEvent) => {
     event.preventDefault();
     await action();
-    // After a render, so the summary exists before it takes focus.
-    if (store.summary.length > 0) setTimeout(() => summary.current?.focus(), 0);
+    if (store.summary.length > 0) setFailures((count) => count + 1);
   };
   const tel = `tel:${BRAND.phone.replace(/\s/g, '')}`;
   return (
     <Wrapper narrow>
-      <Tile className="apply-page">
+      <Tile className="password-reset">
         <h1>Reset your password</h1>
         {store.step === 'done' ? (
           <div role="status">
@@ -43,8 +41,8 @@ export const PasswordResetPage = observer(function PasswordResetPage() {
             <p><Link href="/login">Log in</Link></p>
           </div>
         ) : store.step === 'details' ? (
-          <form className="journey__form" noValidate onSubmit={(e) => { void submit(store.sendCode)(e); }} aria-label="Your details">
-            <ErrorSummary ref={summary} errors={store.summary} />
+          <form noValidate onSubmit={(e) => { void submit(store.sendCode)(e); }} aria-label="Your details">
+            <ErrorSummary errors={store.summary} focusKey={failures} />
             <p>Forgotten your password, or locked out after too many attempts? We&apos;ll text a code to the mobile number we have for you.</p>
             <Field store={store} name="customerNumber" label="Customer number">
               {(control) => <TextInput {...control} name="customerNumber" inputMode="numeric" autoComplete="username" value={store.customerNumber}
@@ -54,13 +52,13 @@ export const PasswordResetPage = observer(function PasswordResetPage() {
               {(control) => <TextInput {...control} name="dateOfBirth" autoComplete="bday" value={store.dateOfBirth}
                 onChange={(e) => store.set('dateOfBirth', e.target.value)} />}
             </Field>
-            <div className="journey__actions">
+            <div className="password-reset__actions">
               <Button type="submit" variant="primary" size="responsive" busy={store.busy}>Send code</Button>
             </div>
           </form>
         ) : (
-          <form className="journey__form" noValidate onSubmit={(e) => { void submit(store.resetPassword)(e); }} aria-label="Choose a new password">
-            <ErrorSummary ref={summary} errors={store.summary} />
+          <form noValidate onSubmit={(e) => { void submit(store.resetPassword)(e); }} aria-label="Choose a new password">
+            <ErrorSummary errors={store.summary} focusKey={failures} />
             <p>If those details match our records, we have sent a 6-digit code to your mobile phone. It is good for 5 minutes.</p>
             <Field store={store} name="code" label="Code from your text message">
               {(control) => <TextInput {...control} name="code" inputMode="numeric" autoComplete="one-time-code" value={store.code}
@@ -74,13 +72,13 @@ export const PasswordResetPage = observer(function PasswordResetPage() {
               {(control) => <PasswordInput {...control} name="confirmPassword" autoComplete="new-password" value={store.confirmPassword}
                 onChange={(e) => store.set('confirmPassword', e.target.value)} />}
             </Field>
-            <div className="journey__actions">
+            <div className="password-reset__actions">
               <Button type="submit" variant="primary" size="responsive" busy={store.busy}>Reset password</Button>
               <Button variant="secondary" size="responsive" onClick={store.startAgain}>Send a new code</Button>
             </div>
           </form>
         )}
-        <p className="apply-page__help">No mobile number with us, or no text arriving? Call us on <a href={tel}>{BRAND.phone}</a> (or {BRAND.phoneOverseas} from overseas).</p>
+        <p className="password-reset__help">No mobile number with us, or no text arriving? Call us on <a href={tel}>{BRAND.phone}</a> (or {BRAND.phoneOverseas} from overseas).</p>
         <p><Link href="/login">Back to log in</Link></p>
       </Tile>
     </Wrapper>
@@ -94,10 +92,8 @@ const Field = observer(function Field({ store, name, label, hint, children }: {
 }) {
   const error = store.visibleErrors[name];
   return (
-    <div id={fieldAnchor(name)}>
-      <FormField label={label} hint={hint} error={Boolean(error)} errorMessage={error}>
-        {(control) => <>{children(control)}</>}
-      </FormField>
-    </div>
+    <FormField name={name} label={label} hint={hint} error={Boolean(error)} errorMessage={error}>
+      {(control) => <>{children(control)}</>}
+    </FormField>
   );
 });

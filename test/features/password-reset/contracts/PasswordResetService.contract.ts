@@ -1,7 +1,8 @@
+import { BOT_CHECK_MESSAGES } from '../../../../contract/bot-check';
 import { PASSWORD_RESET_MESSAGES } from '../../../../contract/password-reset';
 import { ApiError } from '../../../../src/kernel/domain/ApiError';
-import type { BotProof } from '../../../../src/features/apply/core/domain/BotProof';
-import type { PasswordResetService } from '../../../../src/features/apply/core/ports/PasswordResetService';
+import type { BotProof } from '../../../../contract/bot-check';
+import type { PasswordResetService } from '../../../../src/features/password-reset/core/ports/PasswordResetService';
 
 /** A subject: the service, a solved bot proof, and where to read the code "texted" to a customer. */
 export interface PasswordResetSubject {
@@ -55,7 +56,7 @@ export function describePasswordResetServiceContract(name: string, make: () => P
       const proof = await subject.proof();
       await subject.service.start({ customerNumber: '9999998', dateOfBirth: '1990-01-01' }, proof);
       const error = await failureOf(subject.service.start({ customerNumber: '9999998', dateOfBirth: '1990-01-01' }, proof));
-      expect((error as ApiError).response).toMatchObject({ message: PASSWORD_RESET_MESSAGES.botCheckFailed });
+      expect((error as ApiError).response).toMatchObject({ message: BOT_CHECK_MESSAGES.failed });
     });
   });
 }

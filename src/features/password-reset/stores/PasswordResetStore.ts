@@ -3,10 +3,10 @@ import { passwordProblem } from '../../../../contract/rules/PasswordPolicy';
 import { ApiError } from '../../../kernel/domain/ApiError';
 import type { SessionStorage } from '../../../kernel/ports/SessionStorage';
 import type { HandleApiError } from '../../../kernel/services/HandleApiError';
+import { fieldProblems } from '../../../platform/forms/fieldProblems';
 import { parseDateOfBirth } from '../core/domain/PasswordReset';
 import type { CompletePasswordReset } from '../core/use-cases/CompletePasswordReset';
 import type { StartPasswordReset } from '../core/use-cases/StartPasswordReset';
-import { formErrors } from './forms/formErrors';
 import { ResetCodeForm, ResetDetailsForm } from './forms/PasswordResetForms';
 
 export type ResetStep = 'details' | 'code' | 'done';
@@ -53,11 +53,11 @@ export class PasswordResetStore {
 
   get errors(): Partial<Record<ResetField, string>> {
     if (this.step === 'details') {
-      const errors: Partial<Record<ResetField, string>> = formErrors(ResetDetailsForm, { customerNumber: this.customerNumber, dateOfBirth: this.dateOfBirth });
+      const errors = fieldProblems<ResetField>(Object.assign(new ResetDetailsForm(), { customerNumber: this.customerNumber, dateOfBirth: this.dateOfBirth }));
       if (!errors.dateOfBirth && !parseDateOfBirth(this.dateOfBirth)) errors.dateOfBirth = 'Enter a real date of birth';
       return errors;
     }
-    const errors: Partial<Record<ResetField, string>> = formErrors(ResetCodeForm, { code: this.code });
+    const errors = fieldProblems<ResetField>(Object.assign(new ResetCodeForm(), { code: this.code }));
     const problem = passwordProblem({ password: this.newPassword, customerNumber: this.customerNumber });
     if (problem) errors.newPassword = problem;
     if (this.confirmPassword !== this.newPassword) errors.confirmPassword = 'The passwords do not match';

@@ -1,7 +1,6 @@
 import { describePasswordResetServiceContract } from '../contracts/PasswordResetService.contract';
-import { describeBotCheckContract } from '../contracts/BotCheck.contract';
 import { FakePasswordResetService } from './FakePasswordResetService';
-import { FakeBotCheck } from './FakeBotCheck';
+import { FakeBotCheck } from '../../bot-check/fakes/FakeBotCheck';
 
 describePasswordResetServiceContract('FakePasswordResetService', async () => {
   const service = new FakePasswordResetService();
@@ -13,5 +12,3 @@ describePasswordResetServiceContract('FakePasswordResetService', async () => {
     passwordIs: async (customerNumber, password) => service.customers.get(customerNumber)?.password === password,
   };
 });
-
-describeBotCheckContract('FakeBotCheck', async () => new FakeBotCheck());

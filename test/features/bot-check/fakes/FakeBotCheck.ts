@@ -1,4 +1,4 @@
-import type { BotCheck } from '../../../../src/features/apply/core/ports/BotCheck';
+import type { BotCheck } from '../../../../src/features/bot-check/core/ports/BotCheck';
 
 /** Solves instantly with a fresh proof FakePasswordResetService accepts once. */
 export class FakeBotCheck implements BotCheck {

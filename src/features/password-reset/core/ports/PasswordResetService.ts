@@ -1,4 +1,4 @@
-import type { BotProof } from '../domain/BotProof';
+import type { BotProof } from '../../../../../contract/bot-check';
 import type { ResetCompletion, ResetIdentity } from '../domain/PasswordReset';
 
 /** Self-service password reset (flag CustomerPasswordReset on the server). */
