@@ -17,6 +17,7 @@ import { securityFeature } from '../features/security';
 import { transferFeature } from '../features/transfer';
 import { sessionFeature } from '../features/session';
 import { payeesFeature } from '../features/payees';
+import { internationalPaymentsFeature } from '../features/international-payments';
 import { automaticPaymentsFeature } from '../features/automatic-payments';
 import { supportFeature } from '../features/support';
 import { messagesFeature } from '../features/messages';
@@ -48,6 +49,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   passwordResetFeature,
   botCheckFeature,
   payeesFeature,
+  internationalPaymentsFeature,
   automaticPaymentsFeature,
   calculatorsFeature,
   remediationFeature,
