@@ -55,6 +55,16 @@ export const PasskeyRegistrationOptionsRequest = Type.Object({
 }, { additionalProperties: false });
 export type PasskeyRegistrationOptionsRequest = Static<typeof PasskeyRegistrationOptionsRequest>;
 
+/**
+ * DELETE /api/security/passkeys/:id (safeguarded): a passkey is a factor, so removing one takes
+ * the current password again (400 4010 when missing or wrong, 429 past 5 checks in 15 minutes),
+ * checked before any step-up code is sent.
+ */
+export const PasskeyRemovalRequest = Type.Object({
+  currentPassword: Type.Optional(Type.String({ maxLength: 200 })),
+}, { additionalProperties: false });
+export type PasskeyRemovalRequest = Static<typeof PasskeyRemovalRequest>;
+
 /** The name a customer gives a passkey ("My phone"). */
 export const PASSKEY_NAME_MAX = 40;
 

@@ -5,6 +5,7 @@ import { ApiErrorBody } from '../../contract/errors';
 import { SafeguardErrorBody } from '../../contract/escalation';
 import {
   PasskeyList, PasskeyLoginOptionsRequest, PasskeyOptionsReply, PasskeyRegistrationOptionsRequest, PasskeyRegistrationRequest, PasskeyDto,
+  PasskeyRemovalRequest,
 } from '../../contract/passkeys';
 import { grantOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { completeOperation, requireEscalation, type SafeguardDeps } from '../escalation';
@@ -34,7 +35,8 @@ const dto = (p: StoredPasskey): PasskeyDto => ({ id: p.id, name: p.name, created
  * Passkeys under Security (issue 19). Adding one is a change of factor: the current password
  * again and a step-up to a factor the customer already had (SMS code, or another passkey);
  * the step-up's escalated token buys one registration challenge for this session, which the
- * authenticator's answer must carry within CHALLENGE_SECONDS. Removing one is safeguarded too.
+ * authenticator's answer must carry within CHALLENGE_SECONDS. Removing one is a change of factor
+ * too: the current password again (before any code is sent), then a step-up.
  */
 export function passkeyRoutes(app: FastifyInstance, deps: SafeguardDeps): void {
   const { db } = deps;
@@ -106,15 +108,27 @@ export function passkeyRoutes(app: FastifyInstance, deps: SafeguardDeps): void {
 
   api.delete('/api/security/passkeys/:id', {
     onRequest: requireCustomer(db, { acceptEscalated: true }),
+    bodyLimit: 4096,
+    // No body at all is a missing password (a 400 with the bank's words), not a schema failure.
+    preValidation: async (request) => { if (request.body === undefined || request.body === null) request.body = {}; },
     schema: {
       params: Type.Object({ id: Type.String({ maxLength: 1400 }) }),
-      response: { 204: Type.Null(), 401: ApiErrorBody, 403: SafeguardErrorBody, 404: ApiErrorBody },
+      body: PasskeyRemovalRequest,
+      response: { 204: Type.Null(), 400: ApiErrorBody, 401: ApiErrorBody, 403: SafeguardErrorBody, 404: ApiErrorBody, 429: ApiErrorBody },
     },
   }, async (request, reply) => {
     const grant = grantOf(request);
     const { id } = request.params;
     // Only the customer's own, found before any code is sent (no SMS for nothing, no hint of others' ids).
     if (!(await passkeysOf(db, grant.customerNumber)).some((p) => p.id === id)) return reply.status(404).send({ message: NOT_FOUND });
+    // A passkey is a factor: the password again, before any step-up code is sent (as for a mobile),
+    // so a stolen session alone cannot strip the customer's passkeys, nor have codes sent trying.
+    const password = await checkCurrentPassword(db, grant.customerNumber, request.body.currentPassword);
+    if (password === 'throttled') return reply.status(429).send({ message: PASSWORD_TRIES_MESSAGE });
+    if (password === 'wrong') {
+      await recordSecurityEvent(db, request, { type: 'passkey-remove-refused', detail: { reason: 'current password wrong', keyId: id.slice(0, 12) } });
+      return reply.status(400).send({ NativeErrorCode: DATA_VALIDATION, message: WRONG_PASSWORD_MESSAGE });
+    }
     const escalation = await requireEscalation(deps, request, REMOVE_PASSKEY, { summary: 'remove a passkey', fields: { passkeyId: id } });
     if (!escalation.passed) return reply.status(403).send(escalation.body);
     const removed = await db.transaction(async (tx) => {

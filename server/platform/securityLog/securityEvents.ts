@@ -17,8 +17,9 @@ export const SECURITY_EVENT_TYPES = [
   // way to look names up), a report, the customer's own lock, and a login it refused.
   'payee-name-checked', 'payee-name-checks-exhausted', 'scam-reported', 'banking-locked', 'banking-unlocked',
   'login-refused-banking-locked',
-  // Passkeys: a login or step-up with one, right or refused, and a registration refused.
+  // Passkeys: a login or step-up with one, right or refused, and a registration or removal refused.
   'login-passkey', 'login-passkey-failed', 'step-up-passkey', 'step-up-passkey-failed', 'passkey-add-refused',
+  'passkey-remove-refused',
 ] as const;
 
 export type SecurityEventType = typeof SECURITY_EVENT_TYPES[number];

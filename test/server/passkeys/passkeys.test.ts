@@ -227,18 +227,69 @@ describe('approving a payment with a passkey', () => {
 });
 
 describe('removing a passkey', () => {
-  it('is safeguarded, touches only the customer\'s own passkeys, and is logged', async () => {
+  const remove = (id: string, bearer: string, body?: unknown, headers: Record<string, string> = {}) =>
+    json('DELETE', `/api/security/passkeys/${encodeURIComponent(id)}`, bearer, body, headers);
+  const idsOf = async (session: LoggedIn) =>
+    ((await apiGet(sandbox.app, '/api/security/passkeys', session.accessToken)).json() as { passkeys: { id: string }[] }).passkeys.map((p) => p.id);
+  const clearPasswordChecks = () => sandbox.db.query("DELETE FROM rate_limits WHERE bucket LIKE 'password-checks:%'");
+
+  it('needs the current password, then a step-up; touches only the customer\'s own passkeys, and is logged', async () => {
     const session = await login(sandbox.app, '1000001');
     const created = (await register(session, new SoftAuthenticator(), 'Old phone')).json() as { id: string };
+    await clearPasswordChecks();
     const jack = await login(sandbox.app, '1000004');
-    expect((await json('DELETE', `/api/security/passkeys/${created.id}`, jack.accessToken)).statusCode).toBe(404);
-    const first = await json('DELETE', `/api/security/passkeys/${created.id}`, session.accessToken);
+    expect((await remove(created.id, jack.accessToken, { currentPassword: PASSWORD })).statusCode).toBe(404);
+    const first = await remove(created.id, session.accessToken, { currentPassword: PASSWORD });
+    expect(first.statusCode).toBe(403);
     expect(first.json()).toMatchObject({ NativeErrorCode: 6002 });
+    expect(sandbox.sms.at(-1)).toContain('remove a passkey');
     const token = await escalatedToken(sandbox.app, session, first.json().operationId);
-    const removed = await json('DELETE', `/api/security/passkeys/${created.id}`, token, undefined, { 'x-operation-id': first.json().operationId });
+    const removed = await remove(created.id, token, { currentPassword: PASSWORD }, { 'x-operation-id': first.json().operationId });
     expect(removed.statusCode).toBe(204);
-    const list = (await apiGet(sandbox.app, '/api/security/passkeys', session.accessToken)).json() as { passkeys: { id: string }[] };
-    expect(list.passkeys.map((p) => p.id)).not.toContain(created.id);
+    expect(await idsOf(session)).not.toContain(created.id);
     expect(await eventsOf('1000001', 'passkey-removed')).not.toHaveLength(0);
+  });
+
+  it('without the password, or with a wrong one: 400 4010, nothing removed, no code sent, the refusal logged', async () => {
+    const session = await login(sandbox.app, '1000001');
+    const created = (await register(session, new SoftAuthenticator(), 'Stolen-session target')).json() as { id: string };
+    await clearPasswordChecks();
+    const texts = sandbox.sms.length;
+    const refusalsBefore = (await eventsOf('1000001', 'passkey-remove-refused')).length;
+    for (const body of [undefined, {}, { currentPassword: '' }, { currentPassword: 'not-my-password-at-all' }]) {
+      const reply = await remove(created.id, session.accessToken, body);
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json()).toMatchObject({ NativeErrorCode: 4010, message: 'Your current password is incorrect.' });
+    }
+    expect(sandbox.sms).toHaveLength(texts);
+    expect(await idsOf(session)).toContain(created.id);
+    expect(await eventsOf('1000001', 'passkey-remove-refused')).toHaveLength(refusalsBefore + 4);
+    // An escalated token from elsewhere buys nothing without the password either.
+    const other = await remove(created.id, session.accessToken, { currentPassword: PASSWORD });
+    const token = await escalatedToken(sandbox.app, session, other.json().operationId);
+    const wrongRetry = await remove(created.id, token, { currentPassword: 'not-my-password-at-all' }, { 'x-operation-id': other.json().operationId });
+    expect(wrongRetry.statusCode).toBe(400);
+    expect(await idsOf(session)).toContain(created.id);
+  });
+
+  it('is refused with 429 past 5 password checks in 15 minutes, even with the right password, and nothing is removed', async () => {
+    const session = await login(sandbox.app, '1000001');
+    const created = (await register(session, new SoftAuthenticator(), 'Tablet')).json() as { id: string };
+    await clearPasswordChecks();
+    for (let i = 0; i < 5; i += 1) expect((await remove(created.id, session.accessToken, { currentPassword: `wrong-${i}-password` })).statusCode).toBe(400);
+    const texts = sandbox.sms.length;
+    const throttled = await remove(created.id, session.accessToken, { currentPassword: PASSWORD });
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json()).toMatchObject({ message: 'Too many incorrect passwords. Try again later.' });
+    expect(sandbox.sms).toHaveLength(texts);
+    expect(await idsOf(session)).toContain(created.id);
+    await clearPasswordChecks();
+  });
+
+  it('refuses a body with anything but the password (400 4010)', async () => {
+    const session = await login(sandbox.app, '1000001');
+    const reply = await remove('any-id', session.accessToken, { currentPassword: PASSWORD, alsoRemove: 'everything' });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toMatchObject({ NativeErrorCode: 4010 });
   });
 });

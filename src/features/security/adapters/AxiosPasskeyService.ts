@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type {
   PasskeyDto, PasskeyList, PasskeyOptionsReply, PasskeyRegistrationCredential, PasskeyRegistrationOptionsRequest, PasskeyRegistrationRequest,
+  PasskeyRemovalRequest,
 } from '../../../../contract/passkeys';
 import type { Passkey } from '../core/domain/Passkey';
 import type { PasskeyService } from '../core/ports/PasskeyService';
@@ -28,7 +29,9 @@ export class AxiosPasskeyService implements PasskeyService {
     return data;
   }
 
-  async remove(id: string, operationId?: string): Promise<void> {
-    await this.http.delete(`/api/security/passkeys/${encodeURIComponent(id)}`, withOperation(operationId));
+  async remove(id: string, currentPassword: string, operationId?: string): Promise<void> {
+    // The password goes in the DELETE's JSON body (never the URL, which logs and proxies keep).
+    const data: PasskeyRemovalRequest = { currentPassword };
+    await this.http.delete(`/api/security/passkeys/${encodeURIComponent(id)}`, { ...withOperation(operationId), data });
   }
 }

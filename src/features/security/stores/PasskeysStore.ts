@@ -25,7 +25,19 @@ export const PASSKEY_MESSAGES = {
 
 type Field = 'name' | 'currentPassword';
 
-/** Security's passkeys: the list, the "Add a passkey" form, and removing one. */
+/**
+ * The bank's words when it refuses the password itself (400 4010 wrong or missing, 429 too
+ * many tries): the customer can fix that in the dialog, so it stays open.
+ */
+function passwordRefusal(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const message = (error.response as { message?: unknown } | null)?.message;
+  if (typeof message !== 'string') return null;
+  const refused = (error.status === 400 && error.nativeErrorCode === NATIVE_ERROR.dataValidation) || error.status === 429;
+  return refused ? message : null;
+}
+
+/** Security's passkeys: the list, the "Add a passkey" form, and removing one (a dialog that asks for the password). */
 export class PasskeysStore {
   passkeys: Passkey[] | null = null;
   loadFailed = false;
@@ -35,17 +47,24 @@ export class PasskeysStore {
   busy = false;
   /** What happened last, for the whole section (added, removed, or why not). */
   notice: { tone: 'success' | 'error'; text: string } | null = null;
+  /** The passkey in the "Remove this passkey?" dialog, until it is removed or the customer cancels. */
+  removing: Passkey | null = null;
+  removePassword = '';
+  removeSubmitted = false;
+  /** The bank's refusal of the password (wrong, too many tries), shown in the dialog. */
+  removeRefusal: string | null = null;
+  removeBusy = false;
 
   constructor(
     private readonly service: PasskeyService,
     private readonly adding: AddPasskey,
-    private readonly removing: RemovePasskey,
+    private readonly removal: RemovePasskey,
     private readonly safeguard: RunSafeguarded,
     private readonly challenge: ChallengeStore,
     private readonly apiErrors: HandleApiError,
   ) {
-    makeAutoObservable<this, 'service' | 'adding' | 'removing' | 'safeguard' | 'challenge' | 'apiErrors' | 'safeguarded'>(this,
-      { service: false, adding: false, removing: false, safeguard: false, challenge: false, apiErrors: false, safeguarded: false }, { autoBind: true });
+    makeAutoObservable<this, 'service' | 'adding' | 'removal' | 'safeguard' | 'challenge' | 'apiErrors' | 'safeguarded'>(this,
+      { service: false, adding: false, removal: false, safeguard: false, challenge: false, apiErrors: false, safeguarded: false }, { autoBind: true });
   }
 
   /** The step-up, with this page's challenge dialog. */
@@ -103,20 +122,70 @@ export class PasskeysStore {
     }
   }
 
-  async remove(passkey: Passkey): Promise<void> {
-    if (this.busy) return;
-    this.busy = true;
+  /** "Remove" on a passkey: the dialog asks for the current password (a passkey is a factor). */
+  askRemove(passkey: Passkey): void {
+    if (this.busy || this.removeBusy) return;
+    this.removing = passkey;
+    this.removePassword = '';
+    this.removeSubmitted = false;
+    this.removeRefusal = null;
     this.notice = null;
+  }
+
+  setRemovePassword(value: string): void {
+    this.removePassword = value;
+  }
+
+  cancelRemove(): void {
+    if (this.removeBusy) return;
+    this.removing = null;
+    this.removePassword = '';
+    this.removeSubmitted = false;
+    this.removeRefusal = null;
+  }
+
+  /**
+   * The removal dialog is up while a passkey waits for "Remove passkey", but steps aside while
+   * the step-up dialog asks for the code: one modal at a time. It comes back (password kept)
+   * when the bank refuses the password.
+   */
+  get removalDialogOpen(): boolean {
+    return this.removing !== null && this.challenge.state === null;
+  }
+
+  get removePasswordError(): string | null {
+    if (this.removeSubmitted && !this.removePassword) return PASSKEY_MESSAGES.passwordRequired;
+    return this.removeRefusal;
+  }
+
+  /** "Remove passkey": the password, then the step-up; resolves when done either way. */
+  async confirmRemove(): Promise<void> {
+    const passkey = this.removing;
+    this.removeSubmitted = true;
+    this.removeRefusal = null;
+    if (!passkey || !this.removePassword || this.removeBusy) return;
+    this.removeBusy = true;
     try {
-      await this.removing.execute(passkey.id, this.safeguarded);
+      await this.removal.execute({ id: passkey.id, currentPassword: this.removePassword }, this.safeguarded);
       runInAction(() => {
         this.passkeys = (this.passkeys ?? []).filter((p) => p.id !== passkey.id);
         this.notice = { tone: 'success', text: `Passkey “${passkey.name}” removed.` };
+        this.removing = null;
+        this.removePassword = '';
       });
     } catch (error) {
-      runInAction(() => { this.notice = this.problem(error, PASSKEY_MESSAGES.notRemoved); });
+      runInAction(() => {
+        const refusal = passwordRefusal(error);
+        if (refusal) {
+          this.removeRefusal = refusal;
+          return;
+        }
+        this.removing = null;
+        this.removePassword = '';
+        this.notice = this.problem(error, PASSKEY_MESSAGES.notRemoved);
+      });
     } finally {
-      runInAction(() => { this.busy = false; });
+      runInAction(() => { this.removeBusy = false; });
     }
   }
 

@@ -11,6 +11,8 @@ export interface PasskeySubject {
   password: string;
   /** The device making a passkey for the bank's options (a software authenticator on the sandbox). */
   create(options: WebAuthnOptions): PasskeyRegistrationCredential;
+  /** Starts a new window of the bank's password checks (5 per 15 minutes): the cases here use more. */
+  freshPasswordChecks?(): Promise<void>;
 }
 
 async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
@@ -59,11 +61,23 @@ export function describePasskeyServiceContract(name: string, make: () => Promise
       expect(again).toMatchObject({ status: 400, nativeErrorCode: 4010 });
     });
 
-    it('removes a passkey after a step-up; an unknown one is 404', async () => {
+    it('refuses to remove a passkey with a missing or wrong password (400 4010, before any code), and removes nothing', async () => {
+      await subject.freshPasswordChecks?.();
       const [first] = await subject.passkeys.list();
-      await stepUp(subject, (id) => subject.passkeys.remove(first!.id, id));
+      for (const password of ['', 'not-the-password-at-all']) {
+        const failure = await failureOf(subject.passkeys.remove(first!.id, password));
+        expect(failure).toMatchObject({ status: 400, nativeErrorCode: 4010 });
+        expect(failure.response).toMatchObject({ message: 'Your current password is incorrect.' });
+      }
+      expect((await subject.passkeys.list()).map((p) => p.id)).toContain(first!.id);
+    });
+
+    it('removes a passkey with the password and a step-up; an unknown one is 404', async () => {
+      await subject.freshPasswordChecks?.();
+      const [first] = await subject.passkeys.list();
+      await stepUp(subject, (id) => subject.passkeys.remove(first!.id, subject.password, id));
       expect((await subject.passkeys.list()).map((p) => p.id)).not.toContain(first!.id);
-      expect(await failureOf(subject.passkeys.remove('no-such-passkey'))).toMatchObject({ status: 404 });
+      expect(await failureOf(subject.passkeys.remove('no-such-passkey', subject.password))).toMatchObject({ status: 404 });
     });
   });
 }

@@ -4,9 +4,12 @@ import type { Passkey } from '../../../../src/features/security/core/domain/Pass
 import type { PasskeyService } from '../../../../src/features/security/core/ports/PasskeyService';
 import { FakeSafeguard } from '../../escalation/fakes/FakeSafeguard';
 
+const wrongPassword = () => new ApiError(400, 4010, { NativeErrorCode: 4010, message: 'Your current password is incorrect.' });
+
 /**
  * The customer's passkeys behind the bank's safeguard (the shared FakeSafeguard): a
- * registration challenge after the password and a code, one use; removal after a code.
+ * registration challenge after the password and a code, one use; removal after the password
+ * (checked first, as the sandbox does, so a wrong one sends no code) and a code.
  */
 export class FakePasskeyService implements PasskeyService {
   passkeys: Passkey[] = [];
@@ -21,7 +24,7 @@ export class FakePasskeyService implements PasskeyService {
 
   async registrationOptions(input: { currentPassword: string }, operationId?: string): Promise<PasskeyOptionsReply> {
     this.stepUp(operationId);
-    if (input.currentPassword !== this.password) throw new ApiError(400, 4010, { NativeErrorCode: 4010, message: 'Your current password is incorrect.' });
+    if (input.currentPassword !== this.password) throw wrongPassword();
     this.seq += 1;
     const challengeId = `challenge-${this.seq}`;
     this.challenges.add(challengeId);
@@ -38,8 +41,9 @@ export class FakePasskeyService implements PasskeyService {
     return passkey;
   }
 
-  async remove(id: string, operationId?: string): Promise<void> {
+  async remove(id: string, currentPassword: string, operationId?: string): Promise<void> {
     if (!this.passkeys.some((p) => p.id === id)) throw new ApiError(404, null, { message: 'There is no such passkey.' });
+    if (currentPassword !== this.password) throw wrongPassword();
     this.stepUp(operationId);
     this.passkeys = this.passkeys.filter((p) => p.id !== id);
   }

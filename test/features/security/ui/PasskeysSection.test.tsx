@@ -54,12 +54,51 @@ describe('Security page: passkeys', () => {
     expect(device.asked).toEqual([{ kind: 'create', challenge: expect.any(String) }]);
   });
 
-  it('removes a passkey after the code', async () => {
-    const { section, user, service, confirmWithCode } = await setup({ held: [{ id: 'pk-1', name: 'Old laptop', createdAt: '2026-05-01T00:00:00.000Z', lastUsedAt: null }] });
+  const oldLaptop: Passkey = { id: 'pk-1', name: 'Old laptop', createdAt: '2026-05-01T00:00:00.000Z', lastUsedAt: null };
+
+  it('asks which passkey and for the password before anything is sent; Cancel keeps it', async () => {
+    const { section, user, service } = await setup({ held: [oldLaptop] });
     await user.click(await section.findByRole('button', { name: 'Remove passkey Old laptop' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this passkey?' });
+    expect(within(dialog).getByText(/“Old laptop”/)).toBeInTheDocument();
+    const password = within(dialog).getByLabelText('Your password');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove passkey' }));
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByText('Enter your current password')).toBeInTheDocument();
+    expect(service.safeguard.latestCode()).toBeFalsy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'Remove this passkey?' })).not.toBeInTheDocument();
+    expect(service.passkeys).toEqual([oldLaptop]);
+  });
+
+  it('removes a passkey with the password and the code', async () => {
+    const { section, user, service, confirmWithCode } = await setup({ held: [oldLaptop] });
+    await user.click(await section.findByRole('button', { name: 'Remove passkey Old laptop' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this passkey?' });
+    await user.type(within(dialog).getByLabelText('Your password'), AROHA.password);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove passkey' }));
     await confirmWithCode();
     expect(await section.findByText('Passkey “Old laptop” removed.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Remove this passkey?' })).not.toBeInTheDocument();
+    expect(section.queryByRole('list', { name: 'Your passkeys' })).not.toBeInTheDocument();
     expect(service.passkeys).toHaveLength(0);
+  });
+
+  it('a wrong password: the bank\'s words in the dialog, which stays open with what was typed; no code is sent', async () => {
+    const { section, user, service } = await setup({ held: [oldLaptop] });
+    await user.click(await section.findByRole('button', { name: 'Remove passkey Old laptop' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this passkey?' });
+    const password = within(dialog).getByLabelText('Your password');
+    await user.type(password, 'not-my-password');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove passkey' }));
+    expect(await within(dialog).findByText('Your current password is incorrect.')).toBeInTheDocument();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveValue('not-my-password');
+    expect(screen.getByRole('dialog', { name: 'Remove this passkey?' })).toBe(dialog);
+    expect(screen.queryByRole('dialog', { name: "Confirm it's you" })).not.toBeInTheDocument();
+    expect(service.safeguard.latestCode()).toBeFalsy();
+    expect(service.passkeys).toEqual([oldLaptop]);
   });
 
   it('says so when the device makes no passkey (cancelled), and nothing is added', async () => {

@@ -58,6 +58,7 @@ const WORDS: Record<string, string> = {
   'step-up-passkey': 'Approved with a passkey',
   'step-up-passkey-failed': 'Passkey approval refused',
   'passkey-add-refused': 'Passkey not added',
+  'passkey-remove-refused': 'Passkey not removed: wrong password',
 };
 
 export function describeActivity(kind: string): string {
@@ -68,5 +69,5 @@ export function describeActivity(kind: string): string {
 export function isWarning(kind: string): boolean {
   return ['login-failed', 'login-locked', 'login-throttled', 'refresh-token-reuse', 'step-up-code-wrong', 'rate-limited', 'password-change-refused',
     'payee-name-checks-exhausted', 'login-refused-banking-locked', 'login-passkey-failed', 'step-up-passkey-failed', 'passkey-add-refused',
-    'card-activation-failed', 'card-activation-locked'].includes(kind);
+    'passkey-remove-refused', 'card-activation-failed', 'card-activation-locked'].includes(kind);
 }

@@ -12,6 +12,11 @@ export interface PasskeyService {
   registrationOptions(input: { currentPassword: string }, operationId?: string): Promise<PasskeyOptionsReply>;
   /** Saves the device's new passkey. @throws ApiError 400 4010 when the bank does not accept it. */
   register(input: { challengeId: string; name: string; credential: PasskeyRegistrationCredential }): Promise<Passkey>;
-  /** Removes one (safeguarded as above). @throws ApiError 404 when the customer has no such passkey. */
-  remove(id: string, operationId?: string): Promise<void>;
+  /**
+   * Removes one (a change of factor): the current password, then the safeguard as above.
+   * @throws ApiError 404 when the customer has no such passkey (before anything else),
+   *         ApiError 400 4010 when the password is missing or wrong (before any code is sent),
+   *         ApiError 429 past the bank's limit of password checks.
+   */
+  remove(id: string, currentPassword: string, operationId?: string): Promise<void>;
 }
