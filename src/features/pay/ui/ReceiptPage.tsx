@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { formatMoney } from '../../../../contract/rules/Money';
+import { receiptTitle } from '../../../../contract/rules/ReceiptRows';
 import { Alert } from '../../../design-system/Alert';
 import { Button } from '../../../design-system/Button';
 import { Loader } from '../../../design-system/Loader';
@@ -42,7 +43,7 @@ const ReceiptPage = observer(function ReceiptPage() {
   return (
     <Wrapper>
       <section className="receipt-page" aria-labelledby="receipt-heading">
-        <h1 id="receipt-heading">{receipt.kind === 'transfer' ? 'Transfer receipt' : 'Payment receipt'}</h1>
+        <h1 id="receipt-heading">{receiptTitle(receipt.kind)}</h1>
         <p className="receipt-page__amount">{formatMoney(receipt.amount)} to {receipt.to.name}</p>
         <ReceiptDetails receipt={receipt} />
         {store.imageFailed ? <Alert tone="error" title="We couldn’t prepare the receipt image. Please try again." /> : null}
