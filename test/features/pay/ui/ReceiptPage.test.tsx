@@ -5,6 +5,8 @@ import { Route } from 'wouter';
 import { LoadReceipt } from '../../../../src/features/pay/core/use-cases/LoadReceipt';
 import { ReceiptStore } from '../../../../src/features/pay/stores/ReceiptStore';
 import { PAY_TOKENS } from '../../../../src/features/pay/tokens';
+import type { FeatureStore, SessionStore } from '../../../../src/features/session';
+import { SESSION_TOKENS } from '../../../../src/features/session/tokens';
 import ReceiptPage from '../../../../src/features/pay/ui/ReceiptPage';
 import { NativeJourney } from '../../../../src/kernel/services/NativeJourney';
 import { PLATFORM_TOKENS } from '../../../../src/platform/tokens';
@@ -54,6 +56,9 @@ async function setup(share: FakeShare | null) {
   }, 'key-1');
   const container = new Container();
   container.bind(PAY_TOKENS.ReceiptStore).toDynamicValue(() => new ReceiptStore(new LoadReceipt(payments, testQueryCache())));
+  // A logged-in customer with every flag on (the receipt's "Make a payment" link reads ReactPayAndTransfer).
+  container.bind(SESSION_TOKENS.SessionStore).toConstantValue({ isLoggedIn: true } as unknown as SessionStore);
+  container.bind(SESSION_TOKENS.FeatureStore).toConstantValue({ ensureLoaded: async () => undefined, isEnabled: () => true } as unknown as FeatureStore);
   container.bind(PLATFORM_TOKENS.NativeJourney).toConstantValue(new NativeJourney(new FakeNativeBridge(new FakeClock(), false), new FakeNotifier()));
   renderWithServices(<Route path="/online/receipts/:id"><ReceiptPage /></Route>, { container, path: `/online/receipts/${receipt.id}` });
   await screen.findByRole('heading', { name: 'Payment receipt' });
