@@ -9,6 +9,7 @@ import { Loader } from '../../../design-system/Loader';
 import { Wrapper } from '../../../design-system/Wrapper';
 import { useService } from '../../../platform/ui/ServiceProvider';
 import { useNativeJourney } from '../../../platform/ui/useNativeJourney';
+import { useFlagOn } from '../../session/ui';
 import type { ReceiptImage } from '../core/domain/Receipt';
 import { PAY_TOKENS } from '../tokens';
 import { ReceiptDetails } from './ReceiptDetails';
@@ -21,6 +22,8 @@ const ReceiptPage = observer(function ReceiptPage() {
   const fresh = useService(PAY_TOKENS.ReceiptStore);
   const [store] = useState(fresh);
   const journey = useNativeJourney();
+  // Pay and Transfer exist only with ReactPayAndTransfer on: with it off their links would be a 404.
+  const canPayAndTransfer = useFlagOn('ReactPayAndTransfer');
   useEffect(() => { void store.load(id); }, [store, id]);
   const { receipt } = store;
   if (store.state === 'not-found') return <Wrapper><Alert tone="error" title="We couldn’t find that receipt" /></Wrapper>;
@@ -50,9 +53,9 @@ const ReceiptPage = observer(function ReceiptPage() {
         <div className="pay-review__actions">
           <Button variant="primary" busy={store.preparingImage} onClick={() => void onDownload()}>Download receipt</Button>
           {canShare ? <Button variant="secondary" onClick={() => void withImage(shareFile)}>Share receipt</Button> : null}
-          {receipt.kind === 'transfer'
+          {canPayAndTransfer ? (receipt.kind === 'transfer'
             ? <Link href="/online/transfer">Make a transfer</Link>
-            : <Link href="/online/pay">Make a payment</Link>}
+            : <Link href="/online/pay">Make a payment</Link>) : null}
         </div>
       </section>
     </Wrapper>
