@@ -114,12 +114,6 @@ export async function phoneCount(db: Queryable, customerNumber: string): Promise
   return rows[0]?.n ?? 0;
 }
 
-/** Whether the customer has a mobile the escalation safeguard can text. */
-export async function hasMobile(db: Queryable, customerNumber: string): Promise<boolean> {
-  const { rows } = await db.query(`SELECT 1 FROM customer_phones WHERE customer_number = $1 AND type ILIKE '%mobile%' LIMIT 1`, [customerNumber]);
-  return rows.length > 0;
-}
-
 export async function saveContactEmail(db: Queryable, customerNumber: string, email: string): Promise<void> {
   await db.query('UPDATE customers SET email = $2 WHERE customer_number = $1', [customerNumber, email]);
   await recordFactorChange(db, customerNumber, 'email');
