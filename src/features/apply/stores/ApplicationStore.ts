@@ -1,10 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { DebugOptions } from '../../../kernel/ports/DebugOptions';
-import type { Navigator } from '../../../kernel/ports/Navigator';
 import type { HandleApiError } from '../../../kernel/services/HandleApiError';
 import type { AddressFormStore } from '../../address/ui';
-import type { ChallengePrompt, RunSafeguarded } from '../../escalation';
-import type { SessionStore } from '../../session';
 import type { Answers, Decision, Draft } from '../core/domain/Application';
 import { applicationFailureText, applicationRefusal, decisionWords } from '../core/domain/applicationErrors';
 import { JourneyProgress } from '../core/domain/JourneyProgress';
@@ -12,31 +8,25 @@ import type { InsuranceQuote } from '../core/domain/ProductContext';
 import type { QuoteInsurance } from '../core/use-cases/QuoteInsurance';
 import type { ResumeApplication } from '../core/use-cases/ResumeApplication';
 import type { SaveApplicationStep } from '../core/use-cases/SaveApplicationStep';
-import type { SubmitApplication } from '../core/use-cases/SubmitApplication';
-import type { SubmitAsNewCustomer } from '../core/use-cases/SubmitAsNewCustomer';
-import type { NewCustomerProduct } from '../core/ports/NewCustomerApplications';
 import { restoreAddress, takeAddress } from './addressAnswers';
+import { ApplicationDrafts } from './ApplicationDrafts';
+import { ApplicationSubmitter, type SubmitterDeps } from './ApplicationSubmitter';
 import { formErrors } from './forms/formErrors';
+import { ReviewQuote } from './ReviewQuote';
 import { DECISION_KEY, REVIEW_KEY, type JourneySpec, type StepSpec } from './journeys/JourneySpec';
 
-export interface ApplicationDeps {
-  resume: ResumeApplication; save: SaveApplicationStep; submit: SubmitApplication;
-  session: SessionStore; debug: DebugOptions; navigator: Navigator; errors: HandleApiError;
+export interface ApplicationDeps extends SubmitterDeps {
+  resume: ResumeApplication; save: SaveApplicationStep; errors: HandleApiError;
   /** The journey's address form, when a step asks for an address. */
   addressForm: AddressFormStore | null;
   quote: QuoteInsurance;
-  /** Runs a safeguarded submit through the SMS-code challenge (the escalation area's). */
-  safeguarded: { run: RunSafeguarded; prompt: ChallengePrompt };
-  /** A visitor's submit as a new customer (personal loan and credit card only). */
-  newCustomer?: SubmitAsNewCustomer;
 }
-
-const NEW_CUSTOMER_PRODUCTS: readonly string[] = ['personal-loan', 'credit-card'] satisfies NewCustomerProduct[];
 
 /**
  * One application journey's view model over the engine: where the applicant is, what they
  * typed (kept in the tab on every change and saved to the bank on every step), the errors to
- * show after a Continue, and the decision. Nothing typed is dropped on an error.
+ * show after a Continue, and the decision. Nothing typed is dropped on an error. The review's
+ * price is ReviewQuote's, and how the application reaches the bank ApplicationSubmitter's.
  */
 export class ApplicationStore {
   progress = JourneyProgress.resume(0, 0);
@@ -45,15 +35,10 @@ export class ApplicationStore {
   status: 'idle' | 'loading' | 'ready' = 'idle';
   /** The current step's errors show once Continue was pressed on it. */
   attempted = false;
-  saving = false;
   /** A failed save or submit, in words (the draft is kept). */
   problem: string | null = null;
-  /** Whether the tab opened the login dialog for the submit (the debug switch keeps the visitor here). */
-  askedToLogIn = false;
   /** The bank will not take this application from this customer (an under-18's insurance), in its words. */
   refusal: string | null = null;
-  /** The bank's quote on the review, for a journey that has one (null while it loads or failed). */
-  quote: InsuranceQuote | null = null;
   /** The login state the journey was last opened for. */
   private openedFor: boolean | null = null;
 
@@ -61,10 +46,25 @@ export class ApplicationStore {
    * The journey; replaced (ApplicationStores.of) when its options are rebuilt from fresh data,
    * such as the customer's accounts after an approval.
    */
+  private readonly drafts: ApplicationDrafts;
+  private readonly reviewQuote: ReviewQuote;
+  private readonly submitter: ApplicationSubmitter;
+
   constructor(public journey: JourneySpec, private readonly deps: ApplicationDeps) {
     this.progress = JourneyProgress.resume(journey.steps.length, 0);
-    makeAutoObservable<this, 'deps' | 'openedFor'>(this, { deps: false, journey: false, openedFor: false }, { autoBind: true });
+    this.drafts = new ApplicationDrafts(deps.save);
+    this.reviewQuote = new ReviewQuote(deps.quote);
+    this.submitter = new ApplicationSubmitter(deps);
+    makeAutoObservable<this, 'deps' | 'openedFor' | 'drafts' | 'reviewQuote' | 'submitter'>(this,
+      { deps: false, journey: false, openedFor: false, drafts: false, reviewQuote: false, submitter: false }, { autoBind: true });
   }
+
+  /** The bank's copy of the answers is being saved. */
+  get saving(): boolean { return this.drafts.saving; }
+  /** The bank's quote on the review, for a journey that has one (null while it loads or failed). */
+  get quote(): InsuranceQuote | null { return this.reviewQuote.value; }
+  /** Whether the tab opened the login dialog for the submit (the debug switch keeps the visitor here). */
+  get askedToLogIn(): boolean { return this.submitter.askedToLogIn; }
 
   get addressForm(): AddressFormStore | null { return this.deps.addressForm; }
   get loggedIn(): boolean { return this.deps.session.isLoggedIn; }
@@ -134,8 +134,7 @@ export class ApplicationStore {
   private async loadQuote(): Promise<void> {
     if (!this.journey.quote || this.progress.phase !== 'reviewing' || this.id === null || this.problem) return;
     try {
-      const quote = await this.deps.quote.execute({ id: this.id });
-      runInAction(() => { this.quote = quote; });
+      await this.reviewQuote.load(this.id);
     } catch (error) {
       this.fail(error, 'quote');
     }
@@ -152,24 +151,19 @@ export class ApplicationStore {
 
   /** Submit on the review: a visitor logs in first (the draft waits in the tab); a customer gets the decision. */
   async submitApplication(): Promise<void> {
-    if (!this.loggedIn || this.id === null) return this.askToLogIn();
-    const id = this.id;
-    const submit = (operationId?: string) => this.deps.submit.execute({ product: this.journey.product, id, operationId });
-    await this.decide('submit', () => (this.journey.safeguarded
-      ? this.deps.safeguarded.run.execute(submit, this.deps.safeguarded.prompt)
-      : submit()));
+    if (!this.loggedIn || this.id === null) return this.submitter.askToLogIn(this.journey);
+    await this.decide('submit', this.submitter.sending(this.journey, this.id));
   }
 
   /** Whether a visitor may submit this journey as a new customer instead of logging in. */
   get canContinueAsNewCustomer(): boolean {
-    return !this.loggedIn && Boolean(this.deps.newCustomer) && NEW_CUSTOMER_PRODUCTS.includes(this.journey.product);
+    return this.submitter.canSendAsNewCustomer(this.journey, this.loggedIn);
   }
 
   /** "Continue as a new customer": the whole application goes to the bank under a new applicant; the decision shows. */
   async submitAsNewCustomer(): Promise<void> {
     if (!this.canContinueAsNewCustomer || this.progress.phase === 'submitting') return;
-    const answers = this.answers;
-    await this.decide('new-customer', () => this.deps.newCustomer!.execute({ product: this.journey.product as NewCustomerProduct, answers }));
+    await this.decide('new-customer', this.submitter.sendingAsNewCustomer(this.journey, this.answers));
   }
 
   /** Either submit: the engine waits for the bank's decision; a failure goes back to the review, answers kept. */
@@ -190,15 +184,6 @@ export class ApplicationStore {
     return this.progress.decision ? decisionWords(this.progress.decision, this.journey.outcomes) : null;
   }
 
-  private askToLogIn(): void {
-    this.askedToLogIn = true;
-    if (this.deps.debug.read().preventPersonalLoanRedirection) {
-      this.deps.session.requestLogin();
-      return;
-    }
-    this.deps.navigator.navigate(`/login?next=${encodeURIComponent(`${this.journey.basePath}/${REVIEW_KEY}`)}`);
-  }
-
   private show(draft: Draft): void {
     runInAction(() => {
       this.id = draft.id;
@@ -206,7 +191,7 @@ export class ApplicationStore {
       this.progress = JourneyProgress.resume(this.journey.steps.length, draft.step);
       this.attempted = false;
       this.status = 'ready';
-      this.quote = null;
+      this.reviewQuote.clear();
       if (this.addressForm) restoreAddress(this.addressForm, draft.answers);
     });
     void this.loadQuote();
@@ -216,25 +201,21 @@ export class ApplicationStore {
     if (next === this.progress) return;
     this.progress = next;
     // A quote prices the answers as they were: any move away from the review makes it stale.
-    this.quote = null;
+    this.reviewQuote.clear();
     this.attempted = false;
     this.keepInTab();
   }
 
   private keepInTab(): void {
-    // The tab's copy only: the bank's copy is saved on each step, not on each keystroke.
-    this.deps.save.keepInTab({ product: this.journey.product, draft: this.draft() });
+    this.drafts.keepInTab(this.journey.product, this.draft());
   }
 
   private async saveDraft(): Promise<void> {
-    this.saving = true;
     this.problem = null;
     try {
-      await this.deps.save.execute({ product: this.journey.product, draft: this.draft() });
+      await this.drafts.save(this.journey.product, this.draft());
     } catch (error) {
       this.fail(error, 'save');
-    } finally {
-      runInAction(() => { this.saving = false; });
     }
   }
 
