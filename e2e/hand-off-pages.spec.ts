@@ -70,6 +70,8 @@ test('loan status: 1000007’s referred top-up, the documents asked for, and the
   await expect(page.getByText('For your home loan top-up application.')).toBeVisible();
   const payslip = { name: 'payslip-october.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n') };
   await page.getByLabel('Choose files to upload').setInputFiles(payslip);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText("We've received payslip-october.pdf for your home loan top-up application.")).toBeVisible();
   await expect(page.getByText('1 of 10 files')).toBeVisible();
   await page.getByLabel('Choose files to upload').setInputFiles(payslip);
   await expect(page.getByText('"payslip-october.pdf" is already uploaded.')).toBeVisible();

@@ -8,6 +8,7 @@ import { AlertsStore } from './stores/AlertsStore';
 import { ServiceNoticesStore } from './stores/ServiceNoticesStore';
 import { DebugStore } from './stores/DebugStore';
 import { SystemStatusStore } from './stores/SystemStatusStore';
+import { ServiceUnavailableStore } from './stores/ServiceUnavailableStore';
 import { APP_TOKENS as A } from './tokens';
 
 /**
@@ -21,6 +22,7 @@ export const appModule = new ContainerModule(({ bind }) => {
   bind(A.RoutingPolicy).toDynamicValue((ctx) => new RoutingPolicy(ctx.get(P.PageLoader), ctx.get(P.NativeBridge), {
     handOff: handOffPathsOf(FEATURES), webview: webviewPathsOf(FEATURES), serverPages: SERVER_PAGES,
   })).inSingletonScope();
+  bind(A.ServiceUnavailableStore).toDynamicValue((ctx) => new ServiceUnavailableStore(ctx.get(P.HandleApiError), ctx.get(P.Navigator))).inSingletonScope();
   bind(A.AlertsStore).toDynamicValue((ctx) => new AlertsStore(ctx.get(P.DismissedAlerts))).inSingletonScope();
   bind(A.ServiceNoticesStore).toDynamicValue((ctx) => new ServiceNoticesStore(ctx.get(A.ServiceNoticeService), ctx.get(A.AlertsStore))).inSingletonScope();
   bind(A.DebugStore).toDynamicValue((ctx) => new DebugStore(

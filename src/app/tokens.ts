@@ -7,6 +7,7 @@ import type { RoutingPolicy } from './routes/RoutingPolicy';
 import type { AlertsStore } from './stores/AlertsStore';
 import type { DebugStore } from './stores/DebugStore';
 import type { SystemStatusStore } from './stores/SystemStatusStore';
+import type { ServiceUnavailableStore } from './stores/ServiceUnavailableStore';
 
 /** The shell's own service identifiers (app.module.ts binds them). */
 export const APP_TOKENS = {
@@ -18,4 +19,5 @@ export const APP_TOKENS = {
   RoutingPolicy: serviceId<RoutingPolicy>('RoutingPolicy'),
   ServiceNoticeService: serviceId<ServiceNoticeService>('ServiceNoticeService'),
   ServiceNoticesStore: serviceId<ServiceNoticesStore>('ServiceNoticesStore'),
+  ServiceUnavailableStore: serviceId<ServiceUnavailableStore>('ServiceUnavailableStore'),
 } as const;

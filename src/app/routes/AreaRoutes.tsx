@@ -1,10 +1,13 @@
-import { Suspense, useMemo, type ComponentType } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { useService } from '../../platform/ui/ServiceProvider';
 import { usePageTitle } from '../../platform/ui/usePageTitle';
 import type { FeatureManifest, FeatureRoute } from '../../platform/manifest/FeatureManifest';
 import { PLATFORM_TOKENS } from '../../platform/tokens';
 import { WebviewFallbackPage } from '../pages/errors/WebviewFallbackPage';
+import { WorkingOnItPage } from '../pages/errors/WorkingOnItPage';
+import { APP_TOKENS } from '../tokens';
 import { areaPage } from './areaPage';
 import { DeferredLocation } from './DeferredLocation';
 import { PageGate } from './PageGate';
@@ -20,17 +23,23 @@ function useAreaRoutes(features: readonly FeatureManifest[]): AreaRoute[] {
   }))), [features, loader]);
 }
 
-function Titled({ route, Page }: AreaRoute) {
+const Titled = observer(function Titled({ route, Page }: AreaRoute) {
   usePageTitle(route.title, { indexable: route.indexable ?? false });
   const native = useService(PLATFORM_TOKENS.NativeBridge);
+  const unavailable = useService(APP_TOKENS.ServiceUnavailableStore);
+  const [location] = useLocation();
+  // Each page opened afresh tries its services again (a 503 comes later, from the page's own calls).
+  useEffect(() => unavailable.clear(), [unavailable]);
   // A page marked `webview: false` never loads its area inside the native app.
   if (route.webview === false && native.isWebview) return <WebviewFallbackPage onClose={() => native.send('close')} />;
+  // A service this page needs answered 503 (down for maintenance): say so, with the way back.
+  if (unavailable.isUnavailable(location)) return <WorkingOnItPage />;
   return (
     <PageGate requiresLogin={route.requiresLogin ?? false} feature={route.flag}>
       <Suspense fallback={<PageLoading />}><Page /></Suspense>
     </PageGate>
   );
-}
+});
 
 /** Keyed on the (deferred) location: each location's page starts afresh, as a fresh page load would. */
 function RouteTable({ routes, children }: { routes: AreaRoute[]; children?: React.ReactNode }) {

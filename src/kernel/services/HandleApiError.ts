@@ -1,13 +1,17 @@
+import { ApiError } from '../domain/ApiError';
 import { isSessionExpiry } from '../domain/NativeErrorCode';
 import type { Monitoring } from '../ports/Monitoring';
 
 /**
  * The one place of the handling: 7009, 98 and 7008 mean the session is over
  * (listeners expire it and open the timeout dialog); every other error goes to monitoring
- * with the query key of the call that raised it.
+ * with the query key of the call that raised it. A 503 (one of the bank's services is down for
+ * maintenance while the rest work) is also told to `onServiceUnavailable` listeners: the shell
+ * shows the page that needed it as "We're working on it".
  */
 export class HandleApiError {
   private listeners: Array<() => void> = [];
+  private unavailable: Array<() => void> = [];
 
   constructor(private readonly monitoring: Monitoring) {}
 
@@ -17,11 +21,18 @@ export class HandleApiError {
     return () => { this.listeners = this.listeners.filter((l) => l !== listener); };
   }
 
+  /** Calls `listener` whenever a call answers 503 Service Unavailable; returns an unsubscribe. */
+  onServiceUnavailable(listener: () => void): () => void {
+    this.unavailable.push(listener);
+    return () => { this.unavailable = this.unavailable.filter((l) => l !== listener); };
+  }
+
   execute(error: unknown, context: { queryKey: string }): 'session-expired' | 'reported' {
     if (isSessionExpiry(error)) {
       for (const listener of [...this.listeners]) listener();
       return 'session-expired';
     }
+    if (error instanceof ApiError && error.status === 503) for (const listener of [...this.unavailable]) listener();
     this.monitoring.report(error, { queryKey: context.queryKey });
     return 'reported';
   }

@@ -19,12 +19,28 @@ export interface Upload { readonly key: number; readonly name: string; sent: num
 /** A chosen file as the page hands it over: its name, size and a way to read its bytes. */
 export interface ChosenFile { name: string; size: number; read(): Promise<Uint8Array> }
 
-/** /apply/upload: the documents of the customer's open application, and the files on their way. */
+/** A file chosen and not sent yet: on the list until the customer presses Send (or removes it). */
+export interface PendingFile { readonly key: number; readonly file: ChosenFile }
+
+/** "a.pdf", "a.pdf and b.pdf", "a.pdf, b.pdf and c.pdf". */
+const listed = (names: readonly string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+
+/**
+ * /apply/upload: the documents of the customer's open application. Files are chosen first (a
+ * list the customer can still change), then sent together with Send: a file picked by mistake
+ * (the wrong payslip, a photo of something else) is taken off before the bank's staff see it.
+ */
 export class UploadStore {
   applicationId: string | null = null;
   documents: UploadedDocument[] = [];
+  /** Chosen, waiting for Send. */
+  pending: PendingFile[] = [];
+  /** On their way, or refused (with why). */
   uploads: Upload[] = [];
   status: 'loading' | 'ready' | 'failed' = 'loading';
+  sending = false;
+  /** What the last Send delivered, in words, for the success message; null when nothing was. */
+  sent: string | null = null;
   problem: string | null = null;
   private nextKey = 1;
 
@@ -45,16 +61,52 @@ export class UploadStore {
       const application = applicationId ? await this.applications.find(applicationId) : await this.applications.getOrCreate(product);
       runInAction(() => { this.purpose = `your ${productWords(application.product)} application`; });
       const documents = await this.files.list(application.id);
-      runInAction(() => Object.assign(this, { applicationId: application.id, documents, uploads: [], status: 'ready', problem: null }));
+      runInAction(() => Object.assign(this, { applicationId: application.id, documents, pending: [], uploads: [], sent: null, status: 'ready', problem: null }));
     } catch (error) {
       this.report(error, 'open');
       runInAction(() => { this.status = 'failed'; });
     }
   }
 
-  /** Sends each file in turn; a refused one says why and the others carry on. */
+  /**
+   * Puts chosen files on the list to send. What can be told now is refused now, each saying why:
+   * a file already sent or already on the list (same name and size), too big, empty, one too many.
+   */
+  choose(chosen: readonly ChosenFile[]): void {
+    this.sent = null;
+    for (const file of chosen) {
+      const held = this.documents.length + this.pending.length;
+      const onList = this.pending.some((p) => p.file.name === file.name && p.file.size === file.size);
+      const problem = onList ? `"${file.name}" is already on the list to send.` : uploadProblem(file, held, this.documents);
+      if (problem) this.uploads.push({ key: this.nextKey++, name: file.name, sent: 0, problem });
+      else this.pending.push({ key: this.nextKey++, file });
+    }
+  }
+
+  /** Takes a chosen file off the list before it is sent. */
+  unchoose(key: number): void {
+    this.pending = this.pending.filter((p) => p.key !== key);
+  }
+
+  /** Sends the listed files in turn; a refused one says why and the others carry on. */
+  async send(): Promise<void> {
+    if (this.sending || this.pending.length === 0) return;
+    const files = this.pending.map((p) => p.file);
+    this.pending = [];
+    this.sending = true;
+    this.sent = null;
+    const delivered: string[] = [];
+    for (const file of files) if (await this.sendOne(file)) delivered.push(file.name);
+    runInAction(() => {
+      this.sending = false;
+      this.sent = delivered.length > 0 ? `We've received ${listed(delivered)} for ${this.purpose ?? 'your application'}.` : null;
+    });
+  }
+
+  /** Chooses the files and sends them at once (what a test or a retry does in one step). */
   async add(chosen: readonly ChosenFile[]): Promise<void> {
-    for (const file of chosen) await this.send(file);
+    this.choose(chosen);
+    await this.send();
   }
 
   async remove(documentId: string): Promise<void> {
@@ -72,15 +124,17 @@ export class UploadStore {
     this.uploads = this.uploads.filter((u) => u.key !== key);
   }
 
-  private async send(file: ChosenFile): Promise<void> {
+  /** One file to the bank; true when the bank holds it. */
+  private async sendOne(file: ChosenFile): Promise<boolean> {
     const upload: Upload = { key: this.nextKey++, name: file.name, sent: 0, problem: null };
-    this.uploads.push(upload);
+    runInAction(() => { this.uploads.push(upload); });
     const entry = this.uploads[this.uploads.length - 1]!; // the observable copy
+    // Checked again as it goes: another tab may have sent files to the same application meanwhile.
     const held = this.documents.length + this.uploads.filter((u) => u.problem === null && u !== entry).length;
     const early = uploadProblem(file, held, this.documents);
     if (early || !this.applicationId) {
       runInAction(() => { entry.problem = early ?? 'Open an application first.'; });
-      return;
+      return false;
     }
     try {
       const document = await this.files.upload(this.applicationId, { name: file.name, bytes: await file.read() },
@@ -89,9 +143,11 @@ export class UploadStore {
         this.documents.push(document);
         this.uploads = this.uploads.filter((u) => u.key !== entry.key);
       });
+      return true;
     } catch (error) {
       runInAction(() => { entry.problem = applicationFailureText(error); });
       this.report(error, 'upload');
+      return false;
     }
   }
 

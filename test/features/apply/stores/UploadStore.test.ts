@@ -61,6 +61,52 @@ describe('UploadStore for a referred application', () => {
   });
 });
 
+describe('UploadStore: choose, then Send', () => {
+  it('lists the chosen files and sends nothing until Send, then says what was sent for which application', async () => {
+    const { store, uploads } = await opened();
+    store.choose([file('payslip.pdf', PDF_BYTES), file('statement.pdf', PDF_BYTES, PDF_BYTES.length)]);
+    expect(store.pending.map((p) => p.file.name)).toEqual(['payslip.pdf', 'statement.pdf']);
+    expect(await uploads.list(store.applicationId!)).toEqual([]);
+    await store.send();
+    expect(store.pending).toEqual([]);
+    expect(store.documents.map((d) => d.name)).toEqual(['payslip.pdf', 'statement.pdf']);
+    expect(store.sent).toBe("We've received payslip.pdf and statement.pdf for your personal loan application.");
+  });
+
+  it('takes a file off the list before it is sent', async () => {
+    const { store } = await opened();
+    store.choose([file('wrong-photo.jpg', PDF_BYTES), file('payslip.pdf', PDF_BYTES)]);
+    store.unchoose(store.pending[0]!.key);
+    await store.send();
+    expect(store.documents.map((d) => d.name)).toEqual(['payslip.pdf']);
+    expect(store.sent).toBe("We've received payslip.pdf for your personal loan application.");
+  });
+
+  it('refuses a file already on the list, and one already sent, as they are chosen', async () => {
+    const { store } = await opened();
+    await store.add([file('payslip.pdf', PDF_BYTES)]);
+    store.choose([file('statement.pdf', PDF_BYTES), file('statement.pdf', PDF_BYTES), file('payslip.pdf', PDF_BYTES)]);
+    expect(store.pending.map((p) => p.file.name)).toEqual(['statement.pdf']);
+    expect(store.uploads.map((u) => u.problem)).toEqual(['"statement.pdf" is already on the list to send.', '"payslip.pdf" is already uploaded.']);
+    expect(store.sent).toBeNull();
+  });
+
+  it('counts the listed files toward the ten', async () => {
+    const { store } = await opened();
+    store.choose(Array.from({ length: 11 }, (_, n) => file(`page-${n + 1}.pdf`, PDF_BYTES)));
+    expect(store.pending).toHaveLength(10);
+    expect(store.uploads).toEqual([expect.objectContaining({ name: 'page-11.pdf', problem: 'You can upload up to 10 files. Remove one to add another.' })]);
+  });
+
+  it('names only what arrived when some of the files are refused by the bank', async () => {
+    const { store } = await opened();
+    store.choose([file('payslip.pdf', PDF_BYTES), file('program.pdf', EXE_BYTES)]);
+    await store.send();
+    expect(store.sent).toBe("We've received payslip.pdf for your personal loan application.");
+    expect(store.uploads).toEqual([expect.objectContaining({ name: 'program.pdf', problem: expect.stringContaining("isn't a PDF") })]);
+  });
+});
+
 describe('formatFileSize', () => {
   it('says sizes for people', async () => {
     const { formatFileSize } = await import('../../../../src/features/apply/core/domain/Document');
