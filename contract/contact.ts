@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 /**
- * The logged-in customer's contact details: GET /api/contact (spec section 3, "Contact") and
+ * The logged-in customer's contact details: GET /api/contact ("Contact") and
  * PUT /api/contact/address (settings, contact details). A type containing 'Mobile' is a
  * mobile phone; the login redirect rule reads EmailAddr and Phones.
  */

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 /**
- * 403 of a safeguarded operation (spec section 8, safeguard codes): 6002 = a code was sent
+ * 403 of a safeguarded operation (safeguard codes): 6002 = a code was sent
  * by SMS (or, for a factor or contact change by a customer with no mobile, by email: `sentBy`) for
  * `operationId` (or, with `passkey`, it may be approved with a passkey); 6006 = the customer has no mobile phone to send it to.
  */

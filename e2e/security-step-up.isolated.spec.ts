@@ -27,7 +27,7 @@ async function payNewAccount(page: Page, from: string, amount: string, name: str
   await expect(page.getByLabel('Payee name').or(page.getByLabel('Someone new'))).toBeVisible();
   if (await page.getByLabel('Someone new').isVisible()) await page.getByLabel('Someone new').check();
   await page.getByLabel('Payee name').fill(name);
-  // Someone new: the bank asks what the payment is for (issue 20).
+  // Someone new: the bank asks what the payment is for.
   await page.getByLabel('What is this payment for?').selectOption('family-or-friends');
   await page.getByLabel('Account number').fill(account);
   await page.getByLabel('Amount ($)').fill(amount);
@@ -36,7 +36,7 @@ async function payNewAccount(page: Page, from: string, amount: string, name: str
 
 /**
  * Pays (the review's "Pay" button). A first large payment to someone new from a browser the
- * customer had not used may get the bank's scam warning first (issue 20): they confirm it.
+ * customer had not used may get the bank's scam warning first: they confirm it.
  * Ends when the next step (the code, or a refusal) is on screen.
  */
 async function confirmPay(page: Page, pay: string, next: ReturnType<Page['getByRole']>): Promise<void> {

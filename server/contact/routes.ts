@@ -56,7 +56,7 @@ export function contactRoutes(app: FastifyInstance, deps: { db: Database; sms: S
     const passwordCheck = await checkCurrentPassword(db, customerOf(request), request.body.currentPassword);
     if (passwordCheck === 'throttled') return reply.status(429).send({ message: PASSWORD_TRIES_MESSAGE });
     if (passwordCheck !== 'right') return reply.status(400).send({ message: WRONG_PASSWORD_MESSAGE, NativeErrorCode: DATA_VALIDATION });
-    // The step-up approves exactly this address (issue 19 finding 3): a stolen session cannot
+    // The step-up approves exactly this address: a stolen session cannot
     // send the next card or letter elsewhere without the customer's phone.
     const escalation = await requireEscalation(deps, request, CHANGE_ADDRESS, {
       summary: `change your ${kind} address to ${address.addressLines[0]}, ${address.cityTown}`,

@@ -56,7 +56,7 @@ export async function createChallenge(
   // flood a phone or mint codes to grind down: past a limit, 429 and no code.
   const { perCustomer, perAddress, windowSeconds } = sendLimits;
   const limits: RateLimit[] = [{ bucket: `code-sends:customer:${input.customerNumber}`, limit: perCustomer, windowSeconds }];
-  // An IPv6 caller is counted by its /64, like every other address-keyed limit (issue 19, finding 4).
+  // An IPv6 caller is counted by its /64, like every other address-keyed limit.
   if (input.clientAddress) limits.push({ bucket: `code-requests:address:${addressKey(input.clientAddress)}`, limit: perAddress, windowSeconds });
   await enforceRateLimits(db, limits, 'Too many codes have been sent. Try again later.');
   const operationId = randomUUID();

@@ -9,7 +9,7 @@ import { emailLine, maskEmail, maskMobile, smsLine, type SmsLog } from './sms';
 import { recordSecurityEvent } from '../platform/securityLog/securityLog';
 import { hasPasskey } from '../passkeys';
 
-/** Safeguard NativeErrorCodes of spec section 8. */
+/** Safeguard NativeErrorCodes. */
 export const SAFEGUARD_CONTACT_US = 6001;
 export const SMS_CHALLENGE = 6002;
 export const NO_MOBILE_PHONE = 6006;
@@ -31,9 +31,9 @@ export interface SafeguardDeps { db: Database; sms: SmsLog }
 
 /**
  * emailWhenNoMobile: with no mobile that can take codes and no passkey, send the code to the
- * email address the customer already had. Only factor and contact changes ask for it (issue 19:
- * "a customer with none gets a code by email"); money never does: a payment with no mobile stays
- * 6006 (spec section 8), so an email inbox alone never approves a payment.
+ * email address the customer already had. Only factor and contact changes ask for it (a
+ * customer with no mobile gets a code by email); money never does: a payment with no mobile stays
+ * 6006, so an email inbox alone never approves a payment.
  */
 export interface EscalationOptions { emailWhenNoMobile?: boolean }
 

@@ -5,7 +5,7 @@ export type { RunSafeguarded, ChallengePrompt } from './core/use-cases/RunSafegu
 export type { ChallengeStore } from './stores/ChallengeStore';
 
 /**
- * Escalation (step-up with an SMS code) for safeguarded operations (spec section 8: 6001,
+ * Escalation (step-up with an SMS code) for safeguarded operations (6001,
  * 6002, 6005, 6006). No pages: areas whose calls a safeguard may stop require it; its dialog
  * is a widget the app renders once this area is loaded.
  */

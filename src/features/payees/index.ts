@@ -6,7 +6,7 @@ export { PAYEES_TOKENS } from './tokens';
 /**
  * Payees: domestic payees (with Confirmation of Payee and the SMS-code safeguard),
  * international payees and direct debit authorities. All render here; `/payees` and
- * `/international-payees` are on spec section 2's hand-off list, so on a secure connection they
+ * `/international-payees` are on the hand-off list, so on a secure connection they
  * arrive by a full page load, and the server answers with this app, which renders them.
  */
 export const payeesFeature: FeatureManifest = {

@@ -21,7 +21,7 @@ const getContact = async (authorization: string) =>
 const putAddress = (authorization: string, body: unknown, contentType = 'application/json', operationId?: string) =>
   sandbox.app.inject({ method: 'PUT', url: '/api/contact/address', headers: { authorization, 'content-type': contentType, ...(operationId ? { 'x-operation-id': operationId } : {}) },
     payload: typeof body === 'string' ? body : JSON.stringify(body) });
-/** Changing an address takes the SMS step-up (issue 19 finding 3): logged in, asked, the code, the same request again. */
+/** Changing an address takes the SMS step-up: logged in, asked, the code, the same request again. */
 async function saveAddress(customerNumber: string, body: unknown) {
   const session = await loginSession(sandbox.app, customerNumber);
   const withPassword = { ...(body as object), currentPassword: PASSWORD };

@@ -28,8 +28,8 @@ const send = (app: FastifyInstance, method: 'POST' | 'PUT', url: string, bearer:
 });
 const pay = (bearer: string, body: object, operationId?: string, key = randomUUID()) =>
   send(sandbox.app, 'POST', '/api/payments', bearer, body, { 'idempotency-key': key, ...(operationId ? { 'x-operation-id': operationId } : {}) });
-// A first payment to someone new: it says what it is for, and the scam rules' warning (409 6101,
-// issue 20) has been read, so what is tested here is the step-up alone.
+// A first payment to someone new: it says what it is for, and the scam rules' warning (409 6101)
+// has been read, so what is tested here is the step-up alone.
 const PAY_1001 = {
   fromAccountId: '1000001-1', to: { accountNumber: '12-3140-1573925-00', name: 'Harcourts Rentals' }, amountCents: 100_100, particulars: '', code: '', reference: 'Deposit',
   purpose: 'bill-or-invoice', riskAcknowledged: true,
@@ -128,7 +128,7 @@ describe('finding 1: an escalated token opens its one operation, once, for 5 min
     const token = await escalatedToken(sandbox.app, session, operationId);
     const { payees } = (await apiGet(sandbox.app, '/api/payees', session.accessToken)).json();
     const before = await balanceOf(sandbox.db, '1000001-1');
-    // Under what is left of the day's limit for payments to others (issue 20), so the token is what refuses it.
+    // Under what is left of the day's limit for payments to others, so the token is what refuses it.
     const saved = { fromAccountId: '1000001-1', to: { payeeId: payees[0].id }, amountCents: 99_900, particulars: '', code: '', reference: '', riskAcknowledged: true };
     expect((await pay(token, saved, operationId)).statusCode).toBe(403);
     expect((await pay(token, saved)).statusCode).toBe(403);

@@ -26,7 +26,7 @@ describe('Confirmation of Payee', () => {
     expect((await confirm('Jane Doe', '03-0104-0731553-000')).json()).toEqual({ outcome: 'no-match' });
   });
 
-  it('knows Kōwhai’s own customers’ accounts, and initials alone are no close match (issue 20: "j j" read out "Jack Thompson")', async () => {
+  it('knows Kōwhai’s own customers’ accounts, and initials alone are no close match ("j j" read out "Jack Thompson")', async () => {
     const { rows } = await sandbox.db.query<{ account_number: string }>("SELECT account_number FROM accounts WHERE customer_number = '1000004'");
     expect((await confirm('Jack Thompson', rows[0]!.account_number)).json()).toEqual({ outcome: 'match' });
     const initials = await confirm('j j', rows[0]!.account_number);

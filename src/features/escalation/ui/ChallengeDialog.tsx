@@ -21,7 +21,7 @@ function sentWhere(state: ChallengeState | null): string {
 }
 
 /**
- * The reusable safeguard dialog (spec section 8): the SMS code for 6002 (or the emailed code,
+ * The reusable safeguard dialog: the SMS code for 6002 (or the emailed code,
  * `sentBy` 'email', for a factor change by a customer with no mobile); an explanation for
  * 6001 (contact us), 6005 (which device) and 6006 (no mobile). Where the bank offers it and
  * the device has passkeys, "Use a passkey instead" (or, with no code sent, "Use a passkey"). A page with a safeguarded

@@ -36,7 +36,7 @@ const PayPage = observer(function PayPage() {
   // The step on screen follows the store's a step behind (useDeferredValue): "Review payment"
   // paints its busy state at once, and the form's twenty controls give way to the review in an
   // interruptible render after that paint. Swapped inside the click, the two held the next
-  // paint for 120–200 ms at 4× CPU slowdown (issue 13, docs/benchmarks.md).
+  // paint for 120–200 ms at 4× CPU slowdown (docs/benchmarks.md).
   const step = useDeferredValue(store.step);
   useEffect(() => { if (step === 'review') void loadPaymentDone(); }, [step]);
 

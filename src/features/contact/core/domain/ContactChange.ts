@@ -1,4 +1,4 @@
-/** The phone types a customer can add (a type containing 'Mobile' is a mobile, spec section 3). */
+/** The phone types a customer can add (a type containing 'Mobile' is a mobile). */
 export const PHONE_TYPES = ['Mobile', 'Home', 'Work'] as const;
 export type PhoneType = (typeof PHONE_TYPES)[number];
 

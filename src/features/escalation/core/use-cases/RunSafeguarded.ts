@@ -78,7 +78,7 @@ function operationIdOf(error: ApiError): string | null {
 interface Way { passkey: boolean; codeSent: boolean; byEmail: CodeByEmail | null }
 
 /**
- * Runs an operation the bank safeguards (spec section 8: 6001, 6002, 6005, 6006). On 6002
+ * Runs an operation the bank safeguards (6001, 6002, 6005, 6006). On 6002
  * the customer enters the SMS code, the escalation grant exchanges it for a token for that
  * operation, and the operation is retried with it (the code may have gone by email, `sentBy`,
  * for a factor change by a customer with no mobile: the prompt says where). Where the bank offers it (6002 with
