@@ -177,4 +177,20 @@ describe('POST /api/international-payments', () => {
     expect(answer.statusCode).toBe(403);
     expect((await post(mere.accessToken, '/api/international-payments', { quoteId: randomUUID() })).statusCode).toBe(403);
   });
+
+  it('keeps to the daily limit for payments to others, refused in words before any code is sent (the last test: the limit stays lowered)', async () => {
+    const lowered = await sandbox.app.inject({
+      method: 'PUT', url: '/api/payment-limits', payload: JSON.stringify({ dailyLimitCents: 10_000 }),
+      headers: { authorization: `Bearer ${aroha.accessToken}`, 'content-type': 'application/json' },
+    });
+    expect(lowered.statusCode).toBe(200);
+    const q = (await quote({ payeeId: emmaId, fromAccountId: '1000001-1', nzdCents: 10_001 })).json();
+    const before = await balanceOf(sandbox.db, '1000001-1');
+    const sent = sandbox.sms.length;
+    const answer = await post(aroha.accessToken, '/api/international-payments', { quoteId: q.quoteId });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().message).toMatch(/^This payment is over your daily limit for payments to others \(\$100\.00\)/);
+    expect(sandbox.sms.length).toBe(sent);
+    expect(await balanceOf(sandbox.db, '1000001-1')).toEqual(before);
+  });
 });
