@@ -4,7 +4,7 @@ import {
 } from '../../../contract/international-payments';
 import { login, postToken, sessionSandbox, type LoggedIn, type SessionSandbox } from '../../support/sessionSandbox';
 import { balanceOf, ledgerBreaks } from '../../support/moneySandbox';
-import { customerRateE4, foreignMinorFor, nzdCentsFor, rateText } from '../../../server/international-payments/rules';
+import { customerRateE4, foreignMinorFor, minorText, nzdCentsFor, rateText } from '../../../server/international-payments/rules';
 
 /**
  * Sending money overseas: a quote, then its payment, always after an SMS code bound to that
@@ -59,6 +59,7 @@ describe('quote arithmetic', () => {
     expect(rateText(5912)).toBe('0.5912');
     expect(rateText(885_000)).toBe('88.5000');
     expect(customerRateE4(10_000)).toBe(9_750);
+    expect([minorText(12_050, 2), minorText(5, 2), minorText(10_000, 0)]).toEqual(['120.50', '0.05', '10000']);
   });
 });
 
