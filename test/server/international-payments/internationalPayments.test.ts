@@ -43,6 +43,9 @@ async function sendWithCode(body: object = { payeeId: emmaId, fromAccountId: '10
   const challenge = await post(aroha.accessToken, '/api/international-payments', { quoteId: q.quoteId }, { key });
   expect(challenge.statusCode).toBe(403);
   expect(challenge.json()).toMatchObject({ NativeErrorCode: 6002 });
+  // The text names what the code approves: the payee's amount, the NZD total and who gets it.
+  expect(sandbox.sms.at(-1)).toContain(`code ${lastCode()} to send GBP ${minorText(q.foreignAmountMinor, 2)} (`);
+  expect(sandbox.sms.at(-1)).toContain('with the fee) to Emma Clarke overseas');
   const { operationId } = challenge.json();
   const token = await escalate(aroha, operationId);
   const paid = await post(token, '/api/international-payments', { quoteId: q.quoteId }, { key, operationId });
