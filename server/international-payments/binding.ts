@@ -1,7 +1,7 @@
 import { money, type Binding } from '../escalation';
 import type { InternationalPayeeDto } from '../../contract/payees';
 import type { Quote } from './queries';
-import { rateText } from './rules';
+import { minorText, rateText } from './rules';
 
 /** The step-up purpose of an international payment (a code for another purpose approves none). */
 export const SEND_OVERSEAS = 'international-payment';
@@ -12,7 +12,7 @@ export const SEND_OVERSEAS = 'international-payment';
  */
 export function quoteBinding(quote: Quote, payee: InternationalPayeeDto): Binding {
   return {
-    summary: `send ${money(quote.nzdCents + quote.feeCents)} (${quote.currency}) to ${payee.name.slice(0, 20)} overseas`,
+    summary: `send ${quote.currency} ${minorText(quote.foreignAmountMinor, quote.decimals)} (${money(quote.nzdCents + quote.feeCents)} with the fee) to ${payee.name.slice(0, 20)} overseas`,
     fields: {
       quoteId: quote.id, from: quote.fromAccountId, payeeId: payee.id, currency: quote.currency, rate: rateText(quote.rateE4),
       foreignAmountMinor: quote.foreignAmountMinor, nzdCents: quote.nzdCents, feeCents: quote.feeCents,

@@ -10,7 +10,7 @@ import type { Clock } from '../platform/clock/Clock';
 import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { MONEY_ERRORS, idempotentRequestOf, moneyPost, refusalOutcome, replyOnce, storedAnswer } from '../ledger';
 import { completeOperation, requireEscalation, type SmsLog } from '../escalation';
-import { refuseWhenLocked } from '../scam';
+import { dailyLimitRefusal, refuseWhenLocked } from '../scam';
 import { withDebitAlerts } from '../alerts';
 import { readOwnAccount } from '../accounts';
 import { DATA_VALIDATION, dataValidationErrors, requireJsonBody } from '../platform/http/dataValidation';
@@ -25,7 +25,7 @@ export interface InternationalRouteDeps { db: Database; sms: SmsLog; clock: Cloc
  * Sending money overseas to a saved international payee: a quote, then its payment. Every
  * payment needs the SMS step-up bound to its quote: the scam area's payment gate reads NZ
  * account numbers only, and an overseas account is the usual end of a scam, so none goes without a code.
- * The banking lock stops both routes.
+ * The daily limit for payments to others counts it (scam area's dailyLimitRefusal); the banking lock stops both routes.
  */
 export function internationalPaymentRoutes(app: FastifyInstance, deps: InternationalRouteDeps): void {
   const { db, clock } = deps;
@@ -62,15 +62,18 @@ export function internationalPaymentRoutes(app: FastifyInstance, deps: Internati
     const from = await readOwnAccount(db, customerNumber, quote.fromAccountId);
     if (!from) return reply.status(404).send({ message: 'Account not found.' });
     if (!canPayFrom(from.product)) return reply.status(400).send({ message: "Money can't be moved between these accounts.", NativeErrorCode: DATA_VALIDATION });
+    // More than the money there is, or over the daily limit: refused before any code is sent.
     if (quote.nzdCents + quote.feeCents > from.availableCents) {
       const refused = refusalOutcome('insufficient-funds');
       return reply.status(refused.status).send(refused.body as ApiErrorBody);
     }
+    const overLimit = await dailyLimitRefusal(db, customerNumber, clock.today(), quote.nzdCents);
+    if (overLimit) return reply.status(400).send({ message: overLimit, NativeErrorCode: DATA_VALIDATION });
     const escalation = await requireEscalation(deps, request, SEND_OVERSEAS, quoteBinding(quote, payee));
     if (!escalation.passed) return reply.status(403).send(escalation.body);
     return replyOnce(db, request, reply, async (tx) => {
       await completeOperation(tx, escalation.operationId);
-      const outcome = await payQuote(tx, customerNumber, quote.id);
+      const outcome = await payQuote(tx, customerNumber, quote.id, clock.today());
       const receipt = outcome.body as InternationalReceiptDto;
       if (outcome.status === 200) {
         // The alerts a debit raises (low balance, large payment), for the whole amount that left the account.

@@ -49,3 +49,10 @@ export function dailyMoveBps(currency: string, aucklandDate: string): number {
 export function midRateOn(tableRateE4: number, currency: string, aucklandDate: string): number {
   return Math.round((tableRateE4 * (10_000 + dailyMoveBps(currency, aucklandDate))) / 10_000);
 }
+
+/** 12050 with 2 decimals → "120.50"; 10000 with 0 → "10000" (exact for any integer, no floating point). */
+export function minorText(minor: number, decimals: number): string {
+  if (decimals === 0) return String(minor);
+  const digits = String(minor).padStart(decimals + 1, '0');
+  return `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
+}

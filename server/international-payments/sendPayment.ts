@@ -4,6 +4,7 @@ import { canPayFrom } from '../../contract/rules/AccountUse';
 import type { Queryable } from '../platform/db/Database';
 import { merchantAccountOf, recordMovement, refusalOutcome, type Outcome } from '../ledger';
 import { findInternationalPayee } from '../payees';
+import { dailyLimitRefusal } from '../scam';
 import type { InternationalPayeeDto } from '../../contract/payees';
 import { findQuote, markQuoteUsed, type Quote } from './queries';
 import { rateText } from './rules';
@@ -35,14 +36,17 @@ export async function checkQuote(db: Queryable, customerNumber: string, quote: Q
 }
 
 /**
- * Pays a quote inside the caller's transaction: the quote locked and checked again, the NZD
- * amount to the settlement account and the fee as a 'fee' transaction naming it, both from the
- * quote's account, whose available funds must cover the total. A refusal moves nothing.
+ * Pays a quote inside the caller's transaction: the quote locked and checked again, the daily
+ * limit for payments to others (its row locked, the NZD amount counted; the fee is not paid to
+ * anyone), the NZD amount to the settlement account and the fee as a 'fee' transaction naming
+ * it, both from the quote's account, whose available funds must cover the total. A refusal moves nothing.
  */
-export async function payQuote(tx: Queryable, customerNumber: string, quoteId: string): Promise<Outcome> {
+export async function payQuote(tx: Queryable, customerNumber: string, quoteId: string, today: string): Promise<Outcome> {
   const checked = await checkQuote(tx, customerNumber, await findQuote(tx, customerNumber, quoteId, { lock: true }));
   if (!checked.ok) return checked.refusal;
   const { quote, payee } = checked;
+  const overLimit = await dailyLimitRefusal(tx, customerNumber, today, quote.nzdCents, { lock: true });
+  if (overLimit) return refusalOutcome({ problem: overLimit });
   const total = quote.nzdCents + quote.feeCents;
   let fromAccount = { name: '', accountNumber: '' };
   const payment = await recordMovement(tx, {

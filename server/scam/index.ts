@@ -11,4 +11,4 @@ export { APPROVAL, requireApproval } from './approval';
 export { lockRefusesLogin, refuseWhenLocked, unlockBanking } from './bankingLock';
 export { recordFactorChange } from './factorChanges';
 export { payWithScamProtection, paymentPrecheck } from './paymentGate';
-export { paidToOthersToday } from './paymentLimits';
+export { dailyLimitRefusal, paidToOthersToday } from './paymentLimits';

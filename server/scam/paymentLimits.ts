@@ -1,4 +1,4 @@
-import { DEFAULT_DAILY_LIMIT_CENTS, LIMIT_RAISE_WAIT_HOURS, NEW_PAYEE_LIMIT_HOURS } from '../../contract/rules/PaymentLimit';
+import { DEFAULT_DAILY_LIMIT_CENTS, LIMIT_RAISE_WAIT_HOURS, NEW_PAYEE_LIMIT_HOURS, dailyLimitProblem } from '../../contract/rules/PaymentLimit';
 import type { Queryable } from '../platform/db/Database';
 
 /** A payment counts on the Auckland date it pays: its scheduled date, or the day it was made. */
@@ -55,6 +55,18 @@ export const dailyLimitOf = (db: Queryable, customerNumber: string) => readLimit
  * payments, so two concurrent payments cannot both see room that only one of them fits in.
  */
 export const lockDailyLimit = (tx: Queryable, customerNumber: string) => readLimit(tx, customerNumber, true);
+
+/**
+ * The words refusing a payment of `amountCents` to others paying `day` that would pass the
+ * customer's daily limit, or null. For payments that do not go through the payment gate (money
+ * sent overseas): `lock` inside the payment's transaction, as the gate's own check does.
+ */
+export async function dailyLimitRefusal(
+  db: Queryable, customerNumber: string, day: string, amountCents: number, { lock = false } = {},
+): Promise<string | null> {
+  const limit = lock ? await lockDailyLimit(db, customerNumber) : await dailyLimitOf(db, customerNumber);
+  return dailyLimitProblem({ limitCents: limit.limitCents, usedTodayCents: await paidToOthersToday(db, customerNumber, day) }, amountCents);
+}
 
 /** Lowers the limit at once (and drops a waiting raise). */
 export async function lowerDailyLimit(db: Queryable, customerNumber: string, limitCents: number): Promise<void> {

@@ -4,7 +4,7 @@ import {
 } from '../../../contract/international-payments';
 import { login, postToken, sessionSandbox, type LoggedIn, type SessionSandbox } from '../../support/sessionSandbox';
 import { balanceOf, ledgerBreaks } from '../../support/moneySandbox';
-import { customerRateE4, foreignMinorFor, nzdCentsFor, rateText } from '../../../server/international-payments/rules';
+import { customerRateE4, foreignMinorFor, minorText, nzdCentsFor, rateText } from '../../../server/international-payments/rules';
 
 /**
  * Sending money overseas: a quote, then its payment, always after an SMS code bound to that
@@ -43,6 +43,9 @@ async function sendWithCode(body: object = { payeeId: emmaId, fromAccountId: '10
   const challenge = await post(aroha.accessToken, '/api/international-payments', { quoteId: q.quoteId }, { key });
   expect(challenge.statusCode).toBe(403);
   expect(challenge.json()).toMatchObject({ NativeErrorCode: 6002 });
+  // The text names what the code approves: the payee's amount, the NZD total and who gets it.
+  expect(sandbox.sms.at(-1)).toContain(`code ${lastCode()} to send GBP ${minorText(q.foreignAmountMinor, 2)} (`);
+  expect(sandbox.sms.at(-1)).toContain('with the fee) to Emma Clarke overseas');
   const { operationId } = challenge.json();
   const token = await escalate(aroha, operationId);
   const paid = await post(token, '/api/international-payments', { quoteId: q.quoteId }, { key, operationId });
@@ -59,6 +62,7 @@ describe('quote arithmetic', () => {
     expect(rateText(5912)).toBe('0.5912');
     expect(rateText(885_000)).toBe('88.5000');
     expect(customerRateE4(10_000)).toBe(9_750);
+    expect([minorText(12_050, 2), minorText(5, 2), minorText(10_000, 0)]).toEqual(['120.50', '0.05', '10000']);
   });
 });
 
@@ -176,5 +180,21 @@ describe('POST /api/international-payments', () => {
     const answer = await quote({ payeeId: emmaId, fromAccountId: '1000003-1', foreignAmountMinor: 100 }, mere.accessToken);
     expect(answer.statusCode).toBe(403);
     expect((await post(mere.accessToken, '/api/international-payments', { quoteId: randomUUID() })).statusCode).toBe(403);
+  });
+
+  it('keeps to the daily limit for payments to others, refused in words before any code is sent (the last test: the limit stays lowered)', async () => {
+    const lowered = await sandbox.app.inject({
+      method: 'PUT', url: '/api/payment-limits', payload: JSON.stringify({ dailyLimitCents: 10_000 }),
+      headers: { authorization: `Bearer ${aroha.accessToken}`, 'content-type': 'application/json' },
+    });
+    expect(lowered.statusCode).toBe(200);
+    const q = (await quote({ payeeId: emmaId, fromAccountId: '1000001-1', nzdCents: 10_001 })).json();
+    const before = await balanceOf(sandbox.db, '1000001-1');
+    const sent = sandbox.sms.length;
+    const answer = await post(aroha.accessToken, '/api/international-payments', { quoteId: q.quoteId });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().message).toMatch(/^This payment is over your daily limit for payments to others \(\$100\.00\)/);
+    expect(sandbox.sms.length).toBe(sent);
+    expect(await balanceOf(sandbox.db, '1000001-1')).toEqual(before);
   });
 });

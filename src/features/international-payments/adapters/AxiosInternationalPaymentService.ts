@@ -1,5 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { AccountList } from '../../../../contract/accounts';
+import { formatIban } from '../../../../contract/rules/Iban';
 import type { InternationalPayeeDto } from '../../../../contract/payees';
 import type {
   InternationalPaymentRequest, InternationalReceiptDto, QuoteDto, QuoteRequest,
@@ -7,7 +8,10 @@ import type {
 import type { OverseasPayee, OverseasQuote, OverseasReceipt, QuoteOrder, SendingAccount } from '../core/domain/OverseasPayment';
 import type { InternationalPaymentService } from '../core/ports/InternationalPaymentService';
 
-const accountOf = (p: InternationalPayeeDto) => p.iban ?? [p.bankCode, p.accountNumber].filter(Boolean).join(' ');
+/** The payee's account as the customer reads it: the IBAN in groups of four, or the routing code and account number. */
+const accountOf = (p: InternationalPayeeDto) => (p.iban ? formatIban(p.iban) : [p.bankCode, p.accountNumber].filter(Boolean).join(' '));
+/** The receipt names the account as the payee has it: an IBAN is grouped again. */
+const readable = (account: string) => (/^[A-Z]{2}\d{2}[A-Z0-9]{8,}$/.test(account) ? formatIban(account) : account);
 
 /** InternationalPaymentService over /api/international-payees, /api/accounts and /api/international-payments. */
 export class AxiosInternationalPaymentService implements InternationalPaymentService {
@@ -40,7 +44,7 @@ export class AxiosInternationalPaymentService implements InternationalPaymentSer
     });
     return {
       id: data.id, quoteId: data.quoteId, createdAt: data.createdAt, from: { ...data.from },
-      to: { name: data.to.name, country: data.to.country, account: data.to.account }, currency: data.currency, decimals: data.currencyDecimals,
+      to: { name: data.to.name, country: data.to.country, account: readable(data.to.account) }, currency: data.currency, decimals: data.currencyDecimals,
       rate: data.rate, foreignAmount: data.foreignAmountMinor, nzdAmount: data.nzdCents, fee: data.feeCents, total: data.totalCents,
     };
   }

@@ -1,5 +1,7 @@
 import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
 import { formatMoney } from '../../../../contract/rules/Money';
+import { AccountNumber } from '../../../design-system/AccountNumber';
 import { ButtonLink } from '../../../design-system/ButtonLink';
 import { formatForeign, rateLine } from '../core/domain/OverseasPayment';
 import type { SendOverseasStore } from '../stores/SendOverseasStore';
@@ -8,9 +10,9 @@ import type { SendOverseasStore } from '../stores/SendOverseasStore';
 export const OverseasDone = observer(function OverseasDone({ store }: { store: SendOverseasStore }) {
   const { receipt } = store;
   if (!receipt) return null;
-  const rows: [string, string][] = [
-    ['From', `${receipt.from.name} ${receipt.from.accountNumber}`],
-    ['To', `${receipt.to.name}, ${receipt.to.account}`],
+  const rows: [string, ReactNode][] = [
+    ['From', <>{receipt.from.name} <AccountNumber value={receipt.from.accountNumber} /></>],
+    ['To', <>{receipt.to.name}<br />{receipt.to.account}</>],
     ['Exchange rate', rateLine(receipt.rate, receipt.currency)],
     ['Amount in NZD', formatMoney(receipt.nzdAmount)],
     ['Our fee', formatMoney(receipt.fee)],

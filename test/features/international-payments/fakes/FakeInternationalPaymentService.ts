@@ -8,7 +8,7 @@ import {
 } from '../../../../contract/international-payments';
 import { FakeSafeguard } from '../../escalation/fakes/FakeSafeguard';
 
-export const EMMA: OverseasPayee = { id: '5b0f5e2a-8c1d-4e57-9a39-6f2f0f5c1e01', name: 'Emma Clarke', country: 'GB', currency: 'GBP', account: 'GB33BUKB20201555555555' };
+export const EMMA: OverseasPayee = { id: '5b0f5e2a-8c1d-4e57-9a39-6f2f0f5c1e01', name: 'Emma Clarke', country: 'GB', currency: 'GBP', account: 'GB33 BUKB 2020 1555 5555 55' };
 
 export const AROHA_SENDING: SendingAccount[] = [
   { id: '1000001-1', product: 'everyday', name: 'Everyday', accountNumber: '38-9123-0102004-00', available: 2_458_375 },
