@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 /**
- * The address lookup of spec section 7: POST /api/address/search/{type} and
+ * The address lookup: POST /api/address/search/{type} and
  * GET /api/address/details/{id}. Anonymous (the apply forms ask for addresses before login).
  * Field names are the spec's own: DPID and FullAddress in PascalCase, details in camelCase.
  */
@@ -42,7 +42,7 @@ export type AddressDetailsParams = Static<typeof AddressDetailsParams>;
 
 const text = Type.Union([Type.String(), Type.Null()]);
 
-/** One address in parts (spec section 3). Null where the address has no such part. */
+/** One address in parts. Null where the address has no such part. */
 export const AddressDetails = Type.Object({
   boxBagNumber: text, boxBagType: text, lobby: text,
   unitType: text, unitValue: text, apartmentNumber: text, floor: text,

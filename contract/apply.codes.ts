@@ -10,7 +10,7 @@ export const APPLICATION_PRODUCTS = [
 ] as const;
 export type ApplicationProductId = (typeof APPLICATION_PRODUCTS)[number];
 
-/** Spec section 8: the application request problems, 10420–10426 and 10428–10431. */
+/** The application request problems, 10420–10426 and 10428–10431. */
 export const APPLICATION_ERROR = {
   notFound: 10420,
   cancelled: 10421,
@@ -25,7 +25,7 @@ export const APPLICATION_ERROR = {
   sessionIdMissing: 10431,
 } as const;
 
-/** Spec section 8: a decline because the applicant's credit score is too low. */
+/** A decline because the applicant's credit score is too low. */
 export const CREDIT_SCORE_TOO_LOW = 10020;
 
 /** Spec: PDF, JPEG, PNG or HEIC, up to 10 MB each and 10 files an application. */

@@ -17,3 +17,9 @@ export const BotProof = Type.Union([
   Type.Object({ bypass: Type.Literal(true) }, { additionalProperties: false }),
 ], { $id: 'BotProof' });
 export type BotProof = Static<typeof BotProof>;
+
+/** The bank's words when an anonymous submit's proof fails (password reset and a new customer's application alike). */
+export const BOT_CHECK_MESSAGES = {
+  failed: "We couldn't confirm you're not a robot. Please try again.",
+  bypassRefused: 'The bot check can only be skipped in a test environment.',
+} as const;

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 
-/** Every non-200/204 answer of /api carries this body (spec section 3, "Error payload"). */
+/** Every non-200/204 answer of /api carries this body ("Error payload"). */
 export const ApiErrorBody = Type.Object({
   NativeErrorCode: Type.Optional(Type.Integer()),
   message: Type.String(),

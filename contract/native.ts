@@ -2,7 +2,7 @@ import { BRAND } from './rules/brand';
 import { ruleFailure, type FieldRules, type Schema } from './nativeSchema';
 
 /**
- * The web ↔ native-app protocol of the webview (spec section 9), version 1. Plain TypeScript
+ * The web ↔ native-app protocol of the webview, version 1. Plain TypeScript
  * (no TypeBox): the client bundle runs under a CSP without 'unsafe-eval', which TypeBox's
  * compiler needs. Web → native: `<scheme>://<command>?v=1&<payload>` (form-encoded); native →
  * web: one `postMessage` to the page's own origin. architecture.md holds the table.

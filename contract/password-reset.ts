@@ -26,6 +26,4 @@ export const PASSWORD_RESET_MESSAGES = {
   sent: 'If those details match our records, we have sent a 6-digit code to your mobile phone.',
   codeFailed: "That code didn't work. Check the text message, or start again for a new code.",
   unavailable: 'Password reset is not available online at the moment.',
-  botCheckFailed: "We couldn't confirm you're not a robot. Please try again.",
-  bypassRefused: 'The bot check can only be skipped in a test environment.',
 } as const;

@@ -22,7 +22,7 @@ export type RemediationBundleDto = Static<typeof RemediationBundleDto>;
 export const RemediationVerifyDto = Type.Object({
   /**
    * The case reference printed on the letter we posted ('CCCFA-2026-0007'): something the
-   * session cannot read, so a stolen session cannot redirect the refund (issue 19 finding 3).
+   * session cannot read, so a stolen session cannot redirect the refund.
    */
   caseReference: Type.String({ minLength: 1, maxLength: 40 }),
   /** 'YYYY-MM-DD'. */

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { PAYMENT_PURPOSES } from './rules/PaymentPurpose';
 
 /**
- * Scam protection (issue 20): the purpose of a payment, the risk engine's answers, held
+ * Scam protection: the purpose of a payment, the risk engine's answers, held
  * payments, the daily payment limit, "Report a scam" and "Lock my banking".
  */
 

@@ -4,7 +4,7 @@ import { Type, type Static } from '@sinclair/typebox';
 const FormBoolean = Type.String({ pattern: '^([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])$' });
 
 /**
- * POST /token, form-encoded (spec section 7). One schema for all grants: the fields each
+ * POST /token, form-encoded. One schema for all grants: the fields each
  * grant needs are checked by its handler, so a missing field is a clear `invalid_request`.
  * - password: username, password.
  * - refresh_token: refresh_token ('cookie' = the SessionStore cookie, or the token itself

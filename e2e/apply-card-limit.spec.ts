@@ -32,7 +32,7 @@ test('1000001 requests a credit limit increase: refused below the current limit 
   await atStep(page, 'Check your answers', 'Step 3 of 3');
   await shot(page, 'card-limit-review');
   await page.getByRole('button', { name: 'Submit application' }).click();
-  // More credit is a money door (issue 20): the SMS code first.
+  // More credit is a money door: the SMS code first.
   const challenge = page.getByRole('dialog', { name: "Confirm it's you" });
   await expect(challenge).toBeVisible();
   await challenge.getByLabel('Security code').fill(await latestOneTimeCode(page.request, '1000001'));

@@ -27,7 +27,7 @@ test('1000006, locked out by three wrong passwords, resets the password with a t
   await page.goto('/login');
   for (const attempt of [1, 2]) {
     await logIn(page, TAMA, `not-his-password-${attempt}`);
-    // The second failure adds the warning that one attempt is left (issue 19).
+    // The second failure adds the warning that one attempt is left.
     await expect(page.getByRole('alert')).toHaveText("Sorry, your customer number or password doesn't match our records. Please try again."
       + (attempt === 2 ? ' You have one attempt left before your login is locked.' : ''));
     await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();

@@ -93,7 +93,7 @@ test('overdraft: 1000007 arranges $1,000 on Everyday (approved automatically), t
   await cont(page);
   await atStep(page, 'Check your answers', 'Step 3 of 3');
   await page.getByRole('button', { name: 'Submit application' }).click();
-  // Arranging credit is a money door (issue 20): the SMS code first.
+  // Arranging credit is a money door: the SMS code first.
   await answerSms(page, '1000007');
   await atStep(page, 'Your decision', null);
   await expect(page.getByText('Your overdraft limit is ready to use now.')).toBeVisible();

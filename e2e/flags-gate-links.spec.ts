@@ -11,7 +11,7 @@ test.afterEach(async ({ request }) => {
   await setFlag(request, 'HomeLoanTopUp', null);
 });
 
-test('flags off for 1000007: no Pay or Transfer in the navigation, no home loan top-up on Open & Apply (no link to a not-found page)', async ({ page, request }) => {
+test('flags off for 1000007: no Pay or Transfer in the navigation, or on account cards, no home loan top-up on Open & Apply (no link to a not-found page)', async ({ page, request }) => {
   expect((await setFlag(request, 'ReactPayAndTransfer', false)).ok()).toBe(true);
   expect((await setFlag(request, 'HomeLoanTopUp', false)).ok()).toBe(true);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -22,6 +22,11 @@ test('flags off for 1000007: no Pay or Transfer in the navigation, no home loan 
   await expect(main.getByRole('link', { name: 'Open & Apply' })).toBeVisible();
   await expect(main.getByRole('link', { name: 'Pay', exact: true })).toHaveCount(0);
   await expect(main.getByRole('link', { name: 'Transfer', exact: true })).toHaveCount(0);
+  // Nor on an account's card (a payee's Pay button: test/features/payees/ui/PayeesPage.test.tsx; Grace has no payees).
+  const accounts = page.getByRole('region', { name: 'Your accounts' });
+  await expect(accounts.getByRole('link').first()).toBeVisible();
+  await expect(accounts.getByRole('link', { name: 'Pay', exact: true })).toHaveCount(0);
+  await expect(accounts.getByRole('link', { name: 'Transfer', exact: true })).toHaveCount(0);
 
   await main.getByRole('link', { name: 'Open & Apply' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Open & Apply' })).toBeVisible();
@@ -43,6 +48,7 @@ test('flags back on: Pay, Transfer and the top-up are offered again', async ({ p
   await expect(page).toHaveURL(/\/online\/dashboard$/);
   const main = page.getByRole('navigation', { name: 'Main' });
   await expect(main.getByRole('link', { name: 'Pay', exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your accounts' }).getByRole('link', { name: 'Transfer', exact: true }).first()).toBeVisible();
   await main.getByRole('link', { name: 'Open & Apply' }).click();
   await expect(page.getByRole('link', { name: 'Home loan top-up' })).toBeVisible();
 });

@@ -123,7 +123,7 @@ test.describe('paying from Aroha’s accounts', () => {
     await expect(page.getByRole('heading', { name: 'Check your payment' })).toBeVisible();
     await expect(page.getByText("The name doesn't match: you chose to continue")).toBeVisible();
     await page.getByRole('button', { name: 'Pay $2.00' }).click();
-    // Someone new whose name does not match: the bank's scam warning comes first (issue 20).
+    // Someone new whose name does not match: the bank's scam warning comes first.
     await expect(page.getByText('We think this payment could be a scam')).toBeVisible();
     await page.getByRole('checkbox', { name: 'I understand the risks and want to make this payment' }).check();
     await page.getByRole('button', { name: 'Pay $2.00' }).click();
@@ -142,7 +142,7 @@ test.describe('paying from Aroha’s accounts', () => {
     await page.getByRole('button', { name: 'Review payment' }).click();
     await page.getByRole('button', { name: 'Pay $1,500.00' }).click();
     // A first $1,500 to someone new from a browser Aroha had not used before (when earlier journeys
-    // logged her in elsewhere): the bank's scam warning comes first and she confirms (issue 20).
+    // logged her in elsewhere): the bank's scam warning comes first and she confirms.
     const challenge = page.getByRole('dialog', { name: "Confirm it's you" });
     const warning = page.getByText('We think this payment could be a scam');
     await expect(warning.or(challenge)).toBeVisible();

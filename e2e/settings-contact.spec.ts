@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectAccessible } from './support/axe';
 import { openContactDetails } from './support/contactDetails';
 import { DEMO_PASSWORD } from './support/login';
-import { latestOneTimeCode, logInFromLoginPage } from './support/session';
+import { latestOneTimeCode, logInFromLoginPage, passStepUp } from './support/session';
 import { screenshotBothWidths } from './support/settingsPages';
 
 /** Types the newest code the sandbox sent the customer into `field` (each send replaces the last). */
@@ -80,6 +80,12 @@ test.describe('contact details: phones and email', () => {
     await expectAccessible(page);
     await screenshotBothWidths(page, 'contact-setup-mobile');
     await page.getByRole('button', { name: 'Add mobile number' }).click();
+    // A mobile is a factor and Liam has none: the step-up code goes to the email he already had.
+    const stepUp = page.getByRole('dialog', { name: "Confirm it's you" });
+    await expect(stepUp.getByText("We've sent a 6-digit security code to your email address l***@example.co.nz.")).toBeVisible();
+    await expectAccessible(page);
+    await screenshotBothWidths(page, 'contact-setup-mobile-email-step-up');
+    await passStepUp(page, '1000002');
     await expect(page).toHaveURL(/\/online\/dashboard$/);
     // The sandbox's setup state says done: no "Add your mobile number" action any more.
     const token = await request.post('/token', {

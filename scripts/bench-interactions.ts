@@ -2,7 +2,7 @@ import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { CHROMIUM, startBrowserSandbox } from './bench/browserSandbox';
 
 /**
- * `npm run bench:interactions` (issue 13): INP-style latency with 4× CPU throttling
+ * `npm run bench:interactions`: INP-style latency with 4× CPU throttling
  * (CDP Emulation.setCPUThrottlingRate). The page records Event Timing entries
  * (PerformanceObserver 'event', durationThreshold 16); an interaction's latency is the longest
  * entry sharing its interactionId, as INP counts it. Each scenario's p75 must be ≤ 100 ms.

@@ -2,7 +2,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM, logInDemo, startBrowserSandbox } from './bench/browserSandbox';
 
 /**
- * `npm run lighthouse` (issue 13): Lighthouse's default (mobile) preset with its default
+ * `npm run lighthouse`: Lighthouse's default (mobile) preset with its default
  * simulated throttling, driving Debian's chromium through chrome-launcher, on /login and
  * /apply/open-a/personal-loan anonymous and on /online/dashboard after a login made by
  * Playwright over the same browser's debugging port. Prints the median of 3 runs per page and

@@ -4,7 +4,7 @@ import type { Compiler } from 'webpack';
 type Tag = HtmlWebpackPlugin.HtmlTagObject;
 
 /**
- * Spec section 7: the entry's static script and style are preloaded from the product's own
+ * The entry's static script and style are preloaded from the product's own
  * host. For each same-origin script and stylesheet of index.html's head, a
  * `<link rel=preload>` goes first, so the browser fetches them at once, in parallel, before it
  * parses the rest of the head. A tag pointing at another origin gets none.

@@ -7,7 +7,7 @@ import webpackConfig from '../webpack.config';
 import { CHROMIUM, logInDemo, startBrowserSandbox } from './bench/browserSandbox';
 
 /**
- * Budgets against the stack's own floor (issue 13), measured in one run:
+ * Budgets against the stack's own floor, measured in one run:
  * 1. builds the *stack floor* (scripts/size/floor.tsx: react-dom/client, mobx, mobx-react-lite,
  *    inversify, reflect-metadata/lite, axios and wouter, one observer component) with the app's
  *    own webpack config, and sums the gzip of every script and style its page loads;
@@ -24,7 +24,7 @@ const FLOOR_DIST = join(ROOT, '.tmp', 'floor');
 const PORT = Number(process.env.SIZE_PORT ?? 8189);
 
 /**
- * `target` is issue 13's goal (/login 1.10 x floor, every other entry 1.35 x). `budget` is what
+ * `target` is the performance goal (/login 1.10 x floor, every other entry 1.35 x). `budget` is what
  * `npm test` enforces: the ratio measured on 2026-11-23 (17:00 UTC, after the toasts and debug
  * panel began to wait for the page's heading, so their timing no longer counts) plus 0.02 for
  * run-to-run drift (runtime chunk, chunk ids). The login, Pay and personal-loan targets are not
@@ -34,7 +34,7 @@ const PORT = Number(process.env.SIZE_PORT ?? 8189);
 interface Entry { path: string; target: number; budget: number; loggedIn: boolean }
 // Raised on 2026-11-27 evening (measured 1.273, 1.340, 1.581, 1.572; + 0.02 drift), by ~2 KB gzip in
 // the app's own chunk that every page loads: service notices above every page (the spec's
-// dismissable alert), passkey login on the login page (issue 19), the header's unread count
+// dismissable alert), passkey login on the login page, the header's unread count
 // through the messages area's door, navigation hiding links whose flag is off. Recovering it
 // (lazy passkey login, notices fetched after the first screen) is left to the next session.
 const ENTRIES: Entry[] = [

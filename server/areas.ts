@@ -8,6 +8,7 @@ import { accountsArea } from './accounts';
 import { messagesArea } from './messages';
 import { payArea } from './pay';
 import { payeesArea } from './payees';
+import { internationalPaymentsArea } from './international-payments';
 import { automaticPaymentsArea } from './automatic-payments';
 import { insuranceArea } from './insurance';
 import { kiwisaverArea } from './kiwisaver';
@@ -49,6 +50,7 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   messagesArea,
   payArea,
   payeesArea,
+  internationalPaymentsArea,
   automaticPaymentsArea,
   insuranceArea,
   kiwisaverArea,

@@ -8,6 +8,6 @@ export const BRAND = {
   phone: '0800 569 424',
   phoneOverseas: '+64 4 831 0800',
   publicSite: 'https://www.kowhaibank.co.nz',
-  /** The native apps' custom scheme: the webview's commands are `kowhaibank://<command>` (spec section 9). */
+  /** The native apps' custom scheme: the webview's commands are `kowhaibank://<command>`. */
   nativeScheme: 'kowhaibank',
 } as const;

@@ -3,7 +3,7 @@ import { benchQueries, type BenchQuery } from './addressQueries';
 
 /**
  * The request mix of `npm run bench:load`: what logged-in customers do, in these shares of
- * every 100 requests (issue 13): logins 5, account and transaction reads 55, address search
+ * every 100 requests: logins 5, account and transaction reads 55, address search
  * 20, payments and transfers 15 (each with a fresh Idempotency-Key), messages 5.
  */
 export const MIX = {

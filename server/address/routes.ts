@@ -18,7 +18,7 @@ const explain = explainSchemaErrors((field) => {
   return undefined;
 });
 
-/** The address lookup (spec section 7). Anonymous: the apply forms ask for addresses before login. */
+/** The address lookup. Anonymous: the apply forms ask for addresses before login. */
 export function addressRoutes(app: FastifyInstance, { db }: { db: Database }): void {
   const directory = new AddressDirectory(db);
   const api = app.withTypeProvider<TypeBoxTypeProvider>();

@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ApiErrorBody } from '../../contract/errors';
 import { NewCustomerApplicationRequest, NewCustomerDecisionDto, NewCustomerProductParam } from '../../contract/apply';
-import { PASSWORD_RESET_MESSAGES } from '../../contract/password-reset';
+import { BOT_CHECK_MESSAGES } from '../../contract/bot-check';
 import type { Database } from '../platform/db/Database';
 import { hitRateLimit } from '../platform/rateLimit';
 import { verifyBotProof } from '../bot-check';
@@ -29,8 +29,8 @@ export function newCustomerRoutes(app: FastifyInstance, { db, bypassAllowed }: {
       return reply.status(429).send({ message: 'Too many applications from this address. Please try again later.' });
     }
     const bot = await verifyBotProof(db, request.body.botCheck, { bypassAllowed });
-    if (bot === 'bypass-refused') return reply.status(403).send({ message: PASSWORD_RESET_MESSAGES.bypassRefused });
-    if (bot === 'failed') return reply.status(400).send({ NativeErrorCode: 4010, message: PASSWORD_RESET_MESSAGES.botCheckFailed });
+    if (bot === 'bypass-refused') return reply.status(403).send({ message: BOT_CHECK_MESSAGES.bypassRefused });
+    if (bot === 'failed') return reply.status(400).send({ NativeErrorCode: 4010, message: BOT_CHECK_MESSAGES.failed });
     const outcome = await submitNewCustomerApplication(db, request.params.product, request.body.answers);
     if (outcome.kind === 'invalid') return reply.status(400).send({ NativeErrorCode: 4010, message: outcome.message });
     return { reference: outcome.reference, status: outcome.decision.status, reasonCode: outcome.decision.reasonCode };

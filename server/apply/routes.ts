@@ -36,8 +36,8 @@ const tooYoung = (reply: FastifyReply) => reply.status(403).send({ NativeErrorCo
 const LIMIT_CHANGE_OPERATION = 'credit-card-limit-change';
 
 /**
- * The step-up an application needs before it is decided: more credit is a money door (issue 20:
- * a stolen session raised a card limit from $5,000 to $15,000 and arranged an overdraft with no
+ * The step-up an application needs before it is decided: more credit is a money door (a
+ * stolen session raised a card limit from $5,000 to $15,000 and arranged an overdraft with no
  * code). A limit change (/change) as before; an increase; an overdraft arranged or raised. The
  * code is bound to the draft's answers as they are now: a limit saved after the code was sent
  * is not what the customer approved.

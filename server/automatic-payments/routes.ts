@@ -38,7 +38,7 @@ export function automaticPaymentRoutes(app: FastifyInstance, { db, clock, sms }:
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const authenticate = requireCustomer(db);
   const authenticateEscalated = requireCustomer(db, { acceptEscalated: true });
-  // Money that leaves every week to someone else's account is a money door (issue 20: a standing
+  // Money that leaves every week to someone else's account is a money door (a standing
   // order was redirected to an unknown account at $1,000,000 a week with no code): approved first.
   // The code is bound to the whole payment (and, for a change, which one): a code sent for $17.99
   // a week to one account approves that, not $1,000,000 a week to another.

@@ -10,14 +10,14 @@ import { formatNzPhoneNumber, mobileNumberProblem, phoneNumberProblem } from '..
 import type { Database } from '../platform/db/Database';
 import { customerOf, grantOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { DATA_VALIDATION, dataValidationErrors, requireJsonBody } from '../platform/http/dataValidation';
-import { requireEscalation } from '../escalation';
+import { NO_MOBILE_PHONE, requireEscalation } from '../escalation';
 import { maskMobile, type SmsLog } from '../escalation';
 import type { Binding } from '../escalation';
 import { checkCurrentPassword, PASSWORD_TRIES_MESSAGE, WRONG_PASSWORD_MESSAGE } from './currentPassword';
 import { checkConfirmation, confirmationPurpose, confirmationSpent, maskEmail, sendConfirmation } from './confirmations';
-import { addContactPhone, findPhone, hasMobile, hasPhoneNumber, mobileCount, phoneCount, removeContactPhone, saveContactEmail } from './contactRecords';
+import { addContactPhone, findPhone, hasPhoneNumber, mobileCount, phoneCount, removeContactPhone, saveContactEmail } from './contactRecords';
 
-/** Changing contact methods is safeguarded (once there is a mobile to text): they are where codes and letters go. */
+/** Changing contact methods is safeguarded (once there is a factor to step up to): they are where codes and letters go. */
 export const CHANGE_CONTACT = 'change-contact';
 /** Enough for a mobile, a home and a work number, and a spare of each kind. */
 export const MAX_PHONES = 6;
@@ -45,11 +45,16 @@ export function contactChangeRoutes(app: FastifyInstance, deps: { db: Database; 
   const common = { bodyLimit: 4096, preValidation: requireJsonBody, errorHandler: dataValidationErrors };
 
   /**
-   * The escalation gate when the customer has a mobile (a code to a factor they already had),
-   * bound to this exact change; a customer without one is adding their first.
+   * The escalation gate, bound to this exact change: a code to a factor the customer already had
+   * (their mobile, else a passkey, else their email on file: a stolen session with the phished
+   * password cannot add the fraudster's mobile to a customer who had none). Only a customer with
+   * no factor at all (no mobile, passkey or email: 6006 even with the email option) changes with
+   * the password and the confirmation code alone; a mobile they add still waits out its cooling-off.
    */
-  const safeguard = async (request: FastifyRequest, summary: string, fields: Binding['fields']) =>
-    (await hasMobile(db, customerOf(request))) ? requireEscalation(deps, request, CHANGE_CONTACT, { summary, fields }) : null;
+  const safeguard = async (request: FastifyRequest, summary: string, fields: Binding['fields']) => {
+    const escalation = await requireEscalation(deps, request, CHANGE_CONTACT, { summary, fields }, { emailWhenNoMobile: true });
+    return !escalation.passed && escalation.body.NativeErrorCode === NO_MOBILE_PHONE ? null : escalation;
+  };
 
   api.post('/api/contact/codes', {
     ...common, onRequest: requireCustomer(db),

@@ -1,6 +1,6 @@
 import type { Database } from '../platform/db/Database';
 import { checkChallenge, completeOperation, createChallenge, isEscalatedFor } from '../escalation';
-import { codeText, maskMobile, smsLine, type SmsLog } from '../escalation';
+import { codeText, maskEmail, maskMobile, smsLine, type SmsLog } from '../escalation';
 import { BRAND } from '../../contract/rules/brand';
 import type { ContactCodeChannel } from '../../contract/contact';
 
@@ -12,11 +12,8 @@ import type { ContactCodeChannel } from '../../contract/contact';
 export const confirmationPurpose = (channel: ContactCodeChannel, to: string) =>
   `confirm-${channel === 'sms' ? 'mobile' : 'email'}:${to}`;
 
-/** 'aroha.ngata@example.co.nz' → 'a***@example.co.nz'. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  return `${email.slice(0, 1)}***${email.slice(at)}`;
-}
+/** Masks an address the way the step-up's email does (escalation/sms.ts). */
+export { maskEmail };
 
 /** "Sends" the code (the sandbox log, as for SMS) and answers where it went, masked. */
 export async function sendConfirmation(

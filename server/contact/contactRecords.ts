@@ -31,6 +31,19 @@ export async function readContact(db: Queryable, customerNumber: string): Promis
   };
 }
 
+/**
+ * Where the customer's letters go, as an envelope shows it: the postal address, else the
+ * residential one; each line once (address lines, suburb, "city postcode"). Empty when neither is on file.
+ */
+export async function mailingAddressLines(db: Queryable, customerNumber: string): Promise<string[]> {
+  const { rows } = await db.query<AddressRow>(
+    `SELECT kind, dpid, address_lines, suburb, city_town, postcode FROM customer_addresses
+      WHERE customer_number = $1 AND kind IN ('postal', 'residential') ORDER BY kind = 'postal' DESC LIMIT 1`, [customerNumber]);
+  const row = rows[0];
+  if (!row) return [];
+  return [...row.address_lines, row.suburb ?? '', `${row.city_town} ${row.postcode}`.trim()].map((line) => line.trim()).filter(Boolean);
+}
+
 /** Inserts or replaces one of the customer's addresses. */
 export async function saveContactAddress(db: Queryable, customerNumber: string, kind: ContactAddressKind,
   address: ContactAddress): Promise<void> {
@@ -99,12 +112,6 @@ export async function removeContactPhone(db: Queryable, customerNumber: string, 
 export async function phoneCount(db: Queryable, customerNumber: string): Promise<number> {
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM customer_phones WHERE customer_number = $1', [customerNumber]);
   return rows[0]?.n ?? 0;
-}
-
-/** Whether the customer has a mobile the escalation safeguard can text. */
-export async function hasMobile(db: Queryable, customerNumber: string): Promise<boolean> {
-  const { rows } = await db.query(`SELECT 1 FROM customer_phones WHERE customer_number = $1 AND type ILIKE '%mobile%' LIMIT 1`, [customerNumber]);
-  return rows.length > 0;
 }
 
 export async function saveContactEmail(db: Queryable, customerNumber: string, email: string): Promise<void> {

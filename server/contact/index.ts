@@ -8,3 +8,5 @@ export const contactArea: ServerArea = {
 
 // The door: the current-password check other areas ask before a sensitive change (passkeys).
 export { PASSWORD_TRIES_MESSAGE, WRONG_PASSWORD_MESSAGE, checkCurrentPassword } from './currentPassword';
+// and the address a letter or statement is sent to.
+export { mailingAddressLines } from './contactRecords';

@@ -61,7 +61,7 @@ export function contactRoutes(app: FastifyInstance, deps: { db: Database; sms: S
     const escalation = await requireEscalation(deps, request, CHANGE_ADDRESS, {
       summary: `change your ${kind} address to ${address.addressLines[0]}, ${address.cityTown}`,
       fields: { kind, address: JSON.stringify(address) },
-    });
+    }, { emailWhenNoMobile: true }); // a contact change: a customer with no mobile gets the code by email
     if (!escalation.passed) return reply.status(403).send(escalation.body);
     await db.transaction(async (tx) => {
       await completeOperation(tx, escalation.operationId);

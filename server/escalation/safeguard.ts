@@ -5,7 +5,7 @@ import { grantOf } from '../platform/auth/requireCustomer';
 import type { Database } from '../platform/db/Database';
 import { approvalText, requestHash, type Binding } from './binding';
 import { createChallenge, openEscalatedOperation } from './oneTimeCodes';
-import { smsLine, type SmsLog } from './sms';
+import { emailLine, maskEmail, maskMobile, smsLine, type SmsLog } from './sms';
 import { recordSecurityEvent } from '../platform/securityLog/securityLog';
 import { hasPasskey } from '../passkeys';
 
@@ -17,6 +17,8 @@ export const NO_MOBILE_PHONE = 6006;
 export const DATA_ERROR = 4004;
 
 export const SMS_CHALLENGE_MESSAGE = 'We have sent a 6-digit code to your mobile phone. Enter it to continue.';
+/** 6002 of a factor or contact change by a customer with no mobile that can take codes: the code went to their email. */
+export const EMAIL_CHALLENGE_MESSAGE = 'We have sent a 6-digit code to your email address. Enter it to continue.';
 /** 6002 for a customer with a passkey and no mobile that can take codes: the passkey approves. */
 export const PASSKEY_CHALLENGE_MESSAGE = 'Approve this with your passkey to continue.';
 export const NO_MOBILE_MESSAGE = `We can't send you a code because we don't have a mobile number for you. Please call us on ${BRAND.phone}.`;
@@ -27,9 +29,24 @@ export const coolingOffMessage = (fromMs: number) =>
 
 export interface SafeguardDeps { db: Database; sms: SmsLog }
 
+/**
+ * emailWhenNoMobile: with no mobile that can take codes and no passkey, send the code to the
+ * email address the customer already had. Only factor and contact changes ask for it (issue 19:
+ * "a customer with none gets a code by email"); money never does: a payment with no mobile stays
+ * 6006 (spec section 8), so an email inbox alone never approves a payment.
+ */
+export interface EscalationOptions { emailWhenNoMobile?: boolean }
+
 export type Escalation =
   | { passed: true; operationId: string }
-  | { passed: false; body: { NativeErrorCode: number; message: string; operationId?: string; passkey?: boolean; smsSent?: boolean } };
+  | { passed: false; body: { NativeErrorCode: number; message: string; operationId?: string; passkey?: boolean; smsSent?: boolean; sentBy?: 'sms' | 'email'; sentTo?: string } };
+
+/** The email the customer has on file (before any change being made now), or null. */
+async function emailOnFile(db: Database, customerNumber: string): Promise<string | null> {
+  const { rows } = await db.query<{ email: string | null }>('SELECT email FROM customers WHERE customer_number = $1', [customerNumber]);
+  const email = rows[0]?.email?.trim();
+  return email ? email : null;
+}
 
 /**
  * The gate in front of a protected operation (dynamic linking). It passes (returns the
@@ -41,9 +58,11 @@ export type Escalation =
  * 6002 after "sending" a code naming what it approves; 6006 with no mobile; 6001 when the only
  * mobile is still in its cooling-off period. A customer with a passkey gets `passkey: true` on
  * the 6002 (and, with no mobile that can take codes, no SMS): the passkey approves the same row.
+ * With `emailWhenNoMobile` (factor and contact changes only), a customer with neither gets the
+ * code by email instead, bound the same way; the 6002 says how it was sent (`sentBy`, `sentTo`).
  */
 export async function requireEscalation(
-  { db, sms }: SafeguardDeps, request: FastifyRequest, purpose: string, binding: Binding,
+  { db, sms }: SafeguardDeps, request: FastifyRequest, purpose: string, binding: Binding, options: EscalationOptions = {},
 ): Promise<Escalation> {
   const grant = grantOf(request);
   const hash = requestHash(purpose, binding.fields);
@@ -71,6 +90,15 @@ export async function requireEscalation(
     await recordSecurityEvent(db, request, { type: 'step-up-requested', detail: { purpose, method: 'passkey' } });
     return { passed: false, body: { NativeErrorCode: SMS_CHALLENGE, message: PASSKEY_CHALLENGE_MESSAGE, operationId, passkey: true, smsSent: false } };
   }
+  const email = !mobile && options.emailWhenNoMobile ? await emailOnFile(db, grant.customerNumber) : null;
+  if (!mobile && email) {
+    const { operationId, code } = await createChallenge(db, {
+      customerNumber: grant.customerNumber, sessionId: grant.sessionId, purpose, clientAddress: request.ip, requestHash: hash,
+    });
+    sms(emailLine(email, approvalText(code, binding.summary)));
+    await recordSecurityEvent(db, request, { type: 'step-up-requested', detail: { purpose, method: 'email' } });
+    return { passed: false, body: { NativeErrorCode: SMS_CHALLENGE, message: EMAIL_CHALLENGE_MESSAGE, operationId, sentBy: 'email', sentTo: maskEmail(email) } };
+  }
   if (!mobile) {
     const cooling = rows.map((row) => row.approves_from_ms).filter((ms): ms is number => ms !== null).sort((a, b) => a - b)[0];
     if (cooling !== undefined) return { passed: false, body: { NativeErrorCode: SAFEGUARD_CONTACT_US, message: coolingOffMessage(cooling) } };
@@ -81,6 +109,9 @@ export async function requireEscalation(
   });
   sms(smsLine(mobile, approvalText(code, binding.summary)));
   await recordSecurityEvent(db, request, { type: 'step-up-requested', detail: { purpose } });
-  return { passed: false, body: { NativeErrorCode: SMS_CHALLENGE, message: SMS_CHALLENGE_MESSAGE, operationId, ...(passkey ? { passkey: true } : {}) } };
+  return {
+    passed: false,
+    body: { NativeErrorCode: SMS_CHALLENGE, message: SMS_CHALLENGE_MESSAGE, operationId, sentBy: 'sms', sentTo: maskMobile(mobile), ...(passkey ? { passkey: true } : {}) },
+  };
 }
 

@@ -10,6 +10,17 @@ export function maskMobile(number: string): string {
   return `${digits.slice(0, 3)} *** ${digits.slice(-4)}`;
 }
 
+/** 'aroha.ngata@example.co.nz' → 'a***@example.co.nz': enough to recognise the address, not to harvest it. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  return `${email.slice(0, 1)}***${email.slice(at)}`;
+}
+
+/** An email, as the sandbox logs it (no mail gateway here either): the same log as texts, naming the masked address. */
+export function emailLine(email: string, text: string): string {
+  return `Email to ${maskEmail(email)}: ${text}`;
+}
+
 /** A text to a mobile, as the sandbox logs it; `text` names what its code is for (approvalText). */
 export function smsLine(mobile: string, text: string): string {
   return `SMS to ${maskMobile(mobile)}: ${text}`;

@@ -1,5 +1,5 @@
 /**
- * The frame of the pages the bank's server renders itself (the hand-off pages of spec section 2):
+ * The frame of the pages the bank's server renders itself (the hand-off pages):
  * the bank's look in one inline style sheet (the CSP allows inline styles, never inline script),
  * a skip link, a header, one main landmark and a footer, so they read like the app's pages.
  */

@@ -27,7 +27,7 @@ function send(reply: FastifyReply, status: number, page: { title: string; body: 
 const NOT_FOUND = { title: 'Page not found', body: html`<p>We cannot find that page. It may belong to someone else or no longer exist.</p><p><a href="/dashboard">Back to dashboard</a></p>` };
 
 /**
- * The bank's server-rendered pages of spec section 2's hand-off list (/loan-status/*,
+ * The bank's server-rendered pages of the hand-off list (/loan-status/*,
  * /my-accounts/*, /digital-signature/*): a secure connection loads them from here by a full page
  * load. Each is for a logged-in customer, known by the browser's refresh cookie; without a live
  * session the browser is sent to log in and comes back (`/login?next=`).
@@ -62,7 +62,7 @@ export function handOffPageRoutes(app: FastifyInstance, { db, session }: Deps): 
   app.get('/digital-signature', doc('Digital signature: approved loans whose contract is to be signed (HTML)'), signature);
   app.get('/digital-signature/*', doc('Digital signature of one approved loan (HTML)'), signature);
 
-  // Spec section 2 "Other seen": the open-an-account chooser's old address.
+  // "Other seen" in the spec's routes: the open-an-account chooser's old address.
   app.get('/open-a/account/selection', doc('Old address of the account-type chooser: sent to /apply/open-a/account/selection'), async (request, reply) => {
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     return reply.redirect(`/apply/open-a/account/selection${query}`, 308);

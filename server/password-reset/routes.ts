@@ -7,6 +7,7 @@ import { ApiErrorBody } from '../../contract/errors';
 import {
   CompletePasswordResetRequest, PASSWORD_RESET_MESSAGES, StartPasswordResetRequest, StartPasswordResetResponse,
 } from '../../contract/password-reset';
+import { BOT_CHECK_MESSAGES } from '../../contract/bot-check';
 import { passwordProblem } from '../../contract/rules/PasswordPolicy';
 import type { Database } from '../platform/db/Database';
 import { hitRateLimit, type RateLimit } from '../platform/rateLimit';
@@ -15,7 +16,7 @@ import { verifyBotProof } from '../bot-check';
 import { completePasswordReset, passwordResetEnabled, startPasswordReset } from './passwordReset';
 import { startStopwatch } from '../platform/clock/machineTime';
 
-/** NativeErrorCode 4010: data validation (spec section 8). */
+/** NativeErrorCode 4010: data validation. */
 const DATA_VALIDATION = 4010;
 const HOUR = 3600;
 /** Every start answers no sooner than this, so a match (which writes and texts) and a miss take as long. */
@@ -44,8 +45,8 @@ export function passwordResetRoutes(app: FastifyInstance, deps: PasswordResetDep
     ]);
     if (limited) return limited;
     const bot = await verifyBotProof(db, request.body.botCheck, { bypassAllowed: deps.bypassAllowed });
-    if (bot === 'bypass-refused') return reply.status(403).send({ message: PASSWORD_RESET_MESSAGES.bypassRefused });
-    if (bot === 'failed') return reply.status(400).send({ NativeErrorCode: DATA_VALIDATION, message: PASSWORD_RESET_MESSAGES.botCheckFailed });
+    if (bot === 'bypass-refused') return reply.status(403).send({ message: BOT_CHECK_MESSAGES.bypassRefused });
+    if (bot === 'failed') return reply.status(400).send({ NativeErrorCode: DATA_VALIDATION, message: BOT_CHECK_MESSAGES.failed });
     const resetId = await startPasswordReset(db, deps.sms, request.body);
     await untilElapsed(elapsed, START_FLOOR_MS);
     return { resetId, message: PASSWORD_RESET_MESSAGES.sent };

@@ -8,6 +8,7 @@ export const payeesArea: ServerArea = {
 
 // The door: what other areas and server/app use of this one (they import nothing else from it).
 export { lookUpAccountHolder } from './accountHolders';
+export { findInternationalPayee } from './internationalQueries';
 export { payeeInputErrors } from './inputErrors';
 export { matchName } from './nameMatch';
 export { ACCOUNT_NUMBER_MESSAGE } from './rules';

@@ -23,6 +23,14 @@ export async function listInternationalPayees(db: Queryable, customerNumber: str
   return rows.map(toDto);
 }
 
+/** One of the customer's own international payees, or null (another customer's id finds nothing, as a missing one). */
+export async function findInternationalPayee(db: Queryable, customerNumber: string, id: string): Promise<InternationalPayeeDto | null> {
+  if (!UUID.test(id)) return null;
+  const { rows: [row] } = await db.query<Row>(
+    `SELECT ${COLUMNS} FROM international_payees WHERE id = $1 AND customer_number = $2 AND deleted_at IS NULL`, [id, customerNumber]);
+  return row ? toDto(row) : null;
+}
+
 export async function insertInternationalPayee(db: Queryable, customerNumber: string, p: InternationalPayeeFields): Promise<InternationalPayeeDto> {
   const { rows } = await db.query<Row>(
     `INSERT INTO international_payees (id, customer_number, name, address, country, iban, account_number, bank_code, swift_bic, currency)

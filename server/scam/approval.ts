@@ -5,7 +5,7 @@ import { requireEscalation, type Escalation, type SafeguardDeps } from '../escal
 /**
  * The one call every money door of scam protection asks for the customer's approval through
  * (a raised payment limit, an automatic payment to someone else's account, a credit-card limit
- * raise, an overdraft arranged or raised): the bound step-up of issue 19. `binding` names the
+ * raise, an overdraft arranged or raised): the bound step-up (escalation). `binding` names the
  * request's material fields in canonical form (cents, normalised account numbers), so a code
  * approves exactly that request: a code sent for a $2,000 limit does not raise it to $20,000.
  */

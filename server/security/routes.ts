@@ -15,7 +15,7 @@ import { requireEscalation } from '../escalation';
 import type { SmsLog } from '../escalation';
 import { revokeSession } from '../session';
 
-/** NativeErrorCode 4010: data validation (spec section 8). */
+/** NativeErrorCode 4010: data validation. */
 const DATA_VALIDATION = 4010;
 export const CHANGE_PASSWORD = 'change-password';
 

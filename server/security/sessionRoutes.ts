@@ -17,7 +17,7 @@ const errors = { 401: ApiErrorBody, 403: ApiErrorBody };
 /**
  * Security: where the customer is signed in, one row per device, with "Log out" per device
  * and "Log out everywhere else". A browser that logged in thirty times without logging out is
- * one device, not thirty identical rows (issue 21); its row ends all thirty.
+ * one device, not thirty identical rows; its row ends all thirty.
  */
 export function sessionRoutes(app: FastifyInstance, { db }: { db: Database }): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();

@@ -1,7 +1,7 @@
 /**
  * The device and browser of a session, from its User-Agent, in the words a customer knows
  * ("iPhone", "Safari"). Unknown agents say so rather than guess. The native app's own
- * agents (spec section 9) are named as the app.
+ * agents are named as the app.
  */
 export function describeUserAgent(userAgent: string | null): { device: string; browser: string } {
   const ua = userAgent ?? '';

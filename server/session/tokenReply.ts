@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TokenErrorBody } from '../../contract/errors';
 
-/** The refresh-token cookie's name (spec section 3). */
+/** The refresh-token cookie's name. */
 export const REFRESH_COOKIE = 'SessionStore';
 /**
  * Over HTTPS the cookie is `__Host-SessionStore`: the browser then accepts it only Secure, for

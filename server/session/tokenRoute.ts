@@ -34,7 +34,7 @@ const GRANTS: Record<string, GrantHandler> = {
   passkey: handlePasskeyGrant,
 };
 
-/** POST /token: the OAuth-style token endpoint of spec section 7. */
+/** POST /token: the OAuth-style token endpoint. */
 export function tokenRoute(app: FastifyInstance, options: TokenRouteOptions): void {
   app.withTypeProvider<TypeBoxTypeProvider>().post('/token', {
     // A passkey assertion (PasskeyResponse) is about 1.5 KB form-encoded; nothing needs more than 8 KB.

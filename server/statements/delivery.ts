@@ -1,7 +1,7 @@
 import type { LetterDelivery } from '../../contract/statements';
 
 /**
- * How letters actually go (spec section 6 names the flags; this is the sandbox's reading):
+ * How letters actually go (the spec names the flags; this is the sandbox's reading):
  * - PostedLettersToggle on: the customer may choose posted or digital; off: the choice is not
  *   offered and cannot be changed, and letters go digitally.
  * - Digital letters are announced by email, so a customer without an email address gets them

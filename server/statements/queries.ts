@@ -1,5 +1,6 @@
 import type { Queryable } from '../platform/db/Database';
 import type { LetterDelivery, StatementSummary } from '../../contract/statements';
+import { mailingAddressLines } from '../contact';
 
 /**
  * The first instant of an Auckland month, `monthsAhead` after `local` (an Auckland wall-clock
@@ -31,6 +32,8 @@ export interface StatementLine { postedAt: Date; description: string; amountCent
 
 export interface Statement {
   customerName: string;
+  /** Where the statement is posted (postal, else residential address), line by line; empty when none is on file. */
+  mailingAddress: string[];
   accountName: string;
   accountNumber: string;
   month: string;
@@ -62,7 +65,7 @@ export async function readStatement(db: Queryable, customerNumber: string, accou
         AND EXISTS (SELECT 1 FROM accounts WHERE id = $2 AND customer_number = $1)
       ORDER BY t.posted_at, t.id, p.id`, [customerNumber, accountId, month]);
   return {
-    customerName: head.customer_name, accountName: head.name, accountNumber: head.account_number, month,
+    customerName: head.customer_name, mailingAddress: await mailingAddressLines(db, customerNumber), accountName: head.name, accountNumber: head.account_number, month,
     openingCents: Number(head.opening),
     lines: rows.map((r) => ({ postedAt: new Date(r.posted_at), description: r.description, amountCents: Number(r.amount) })),
   };

@@ -37,7 +37,7 @@ export const CONTACT_CHANNELS: ContactChannelsDto = {
   introHtml: '<p>We\'re here to help. Find answers in our <a href="/help">help centre</a>, visit a <a href="/branches">branch</a> or get in touch.</p>',
 };
 
-/** The Open & Apply menu; the apply paths are the spec's routes (section 2). */
+/** The Open & Apply menu; the apply paths are the spec's routes. */
 export const OPEN_APPLY_MENU: OpenApplyMenuDto = {
   sections: [
     { title: 'Open', items: [

@@ -27,7 +27,7 @@ import './App.css';
 const BackSoonPage = lazyWithRetry(() => import(/* webpackChunkName: "back-soon" */ './pages/BackSoonPage').then((m) => ({ default: m.BackSoonPage })));
 
 /**
- * The route table of spec section 2: the areas' routes from their manifests, then the app's
+ * The route table: the areas' routes from their manifests, then the app's
  * own (home, redirects, back-soon, not-found). Paths of areas not built yet fall through to
  * not-found; under /online they ask for a login first.
  */
@@ -39,7 +39,7 @@ export function App() {
   // useStartup reads the location, so App renders again on every navigation: the shell is the
   // same element each time, and only the parts that read the location themselves (route table,
   // navigation, links) render again. Rebuilding the whole shell per click cost a third of a
-  // route switch's render (issue 13, docs/benchmarks.md).
+  // route switch's render (docs/benchmarks.md).
   return useMemo(() => (
     <ShellFrame>
       {framed ? <Header /> : null}

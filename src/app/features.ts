@@ -3,11 +3,13 @@ import { accountsFeature } from '../features/accounts';
 import { addressFeature } from '../features/address';
 import { alertsFeature } from '../features/alerts';
 import { applyFeature } from '../features/apply';
+import { botCheckFeature } from '../features/bot-check';
 import { calculatorsFeature } from '../features/calculators';
 import { contactFeature } from '../features/contact';
 import { dashboardFeature } from '../features/dashboard';
 import { escalationFeature } from '../features/escalation';
 import { payFeature } from '../features/pay';
+import { passwordResetFeature } from '../features/password-reset';
 import { insuranceFeature } from '../features/insurance';
 import { kiwisaverFeature } from '../features/kiwisaver';
 import { remediationFeature } from '../features/remediation';
@@ -15,6 +17,7 @@ import { securityFeature } from '../features/security';
 import { transferFeature } from '../features/transfer';
 import { sessionFeature } from '../features/session';
 import { payeesFeature } from '../features/payees';
+import { internationalPaymentsFeature } from '../features/international-payments';
 import { automaticPaymentsFeature } from '../features/automatic-payments';
 import { supportFeature } from '../features/support';
 import { messagesFeature } from '../features/messages';
@@ -43,7 +46,10 @@ export const FEATURES: readonly FeatureManifest[] = [
   contactFeature,
   securityFeature,
   applyFeature,
+  passwordResetFeature,
+  botCheckFeature,
   payeesFeature,
+  internationalPaymentsFeature,
   automaticPaymentsFeature,
   calculatorsFeature,
   remediationFeature,

@@ -15,7 +15,7 @@ import { retryImport } from '../platform/ui/loading/retryImport';
 
 /** Mounts the app on the composition root chosen for this page. */
 function start(container: Container): void {
-  // A chunk that failed even after its retries is reported to Monitoring (spec section 8).
+  // A chunk that failed even after its retries is reported to Monitoring.
   const monitoring = container.get(PLATFORM_TOKENS.Monitoring);
   const native = container.get(PLATFORM_TOKENS.NativeBridge);
   configureChunkFailureReporting((error) => monitoring.report(error, { queryKey: 'chunk' }));

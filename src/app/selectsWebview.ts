@@ -1,6 +1,6 @@
 import { classifyHost } from '../kernel/domain/DebugSettings';
 
-/** The native app identifies itself in the user agent (spec section 9). */
+/** The native app identifies itself in the user agent. */
 export function isNativeWebview(userAgent = navigator.userAgent): boolean {
   return /native-app \((ios|droid)\)/.test(userAgent);
 }

@@ -7,7 +7,7 @@ import { composeApp } from './composeApp';
 /**
  * Composition root for the native app's webview: the custom-scheme bridge to the native app,
  * which is also the refresh-token source at start-up, and no passkeys (the native app offers
- * the SMS code only, issue 19). Nothing else differs from the browser.
+ * the SMS code only). Nothing else differs from the browser.
  */
 export function createWebviewContainer(origin = window.location.origin): Container {
   return composeApp(platformAdapters({ nativeBridge: ({ clock, monitoring }) => new SchemeNativeBridge(clock, monitoring), origin, passkeys: 'none' }), appAdapters);

@@ -3,7 +3,7 @@ import { Icon, type IconColour, type IconName } from './Icon';
 import { ICON_PATHS } from './iconPaths';
 import './Button.css';
 
-/** Variants and sizes of spec section 9; the default variant is primary-outline. */
+/** Variants and sizes; the default variant is primary-outline. */
 export type ButtonVariant = 'primary' | 'primary-outline' | 'secondary' | 'link' | 'danger';
 export type ButtonSize = 'xsmall' | 'small' | 'medium' | 'large' | 'xlarge' | 'responsive' | 'responsive-small';
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type CSSProperties, type ReactNode } from 're
 import { DialogIcon, type DialogTone } from './DialogIcon';
 import './Dialog.css';
 
-/** Spec section 9: modal close timeout 200 ms by default (the fade-out as it leaves). */
+/** Modal close timeout 200 ms by default (the fade-out as it leaves). */
 export const MODAL_CLOSE_MS = 200;
 
 export interface DialogProps {

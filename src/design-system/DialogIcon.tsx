@@ -1,6 +1,6 @@
 export type DialogTone = 'info' | 'success' | 'warning';
 
-/** The themed dialog icons of spec section 9: info (blue), success (green tick), warning (orange alert). */
+/** The themed dialog icons: info (blue), success (green tick), warning (orange alert). */
 export function DialogIcon({ tone }: { tone: DialogTone }) {
   return (
     <span className={`ds-dialog-icon ds-dialog-icon--${tone}`} aria-hidden="true">

@@ -14,10 +14,10 @@ export interface FormFieldProps {
   label: string;
   /** The field's name in its form: the wrapper gets the anchor an ErrorSummary links to. */
   name?: string;
-  /** Spec section 5: an optional field's label gets the suffix ' (optional)'. */
+  /** An optional field's label gets the suffix ' (optional)'. */
   optional?: boolean;
   hint?: ReactNode;
-  /** Spec section 5: the error shows only when both the flag and a message are set. */
+  /** The error shows only when both the flag and a message are set. */
   error?: boolean;
   errorMessage?: string | null;
   children: (control: FieldControlProps) => ReactElement;

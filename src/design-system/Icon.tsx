@@ -3,7 +3,7 @@ import './Icon.css';
 
 export type { IconName } from './iconPaths';
 
-/** The icon colours of spec section 9. Without one, an icon takes the text colour around it. */
+/** The icon colours. Without one, an icon takes the text colour around it. */
 export const ICON_COLOURS = [
   'green', 'grey', 'grey-dark', 'white', 'black', 'red', 'error', 'error-pale',
   'orange', 'orange-pale', 'blue', 'blue-pale', 'yellow',

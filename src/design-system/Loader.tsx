@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import './Loader.css';
 
-/** Spec section 9: the small loader appears only once loading has lasted this long. */
+/** The small loader appears only once loading has lasted this long. */
 export const LOADER_SHOW_DELAY_MS = 1000;
 
 export interface LoaderProps {

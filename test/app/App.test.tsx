@@ -24,7 +24,7 @@ describe('App route table', () => {
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
-  it('bare /online goes home for a logged-in customer (spec section 2: /online has children only)', async () => {
+  it('bare /online goes home for a logged-in customer (/online has children only)', async () => {
     const app = await start({ path: '/online', loggedIn: true });
     await waitFor(() => expect(app.path()).toBe('/online/dashboard'));
   });

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/Database';
 import { customerAccess, type AccessGrant } from './customerAccess';
 
-/** NativeErrorCodes of spec section 8 that the client treats as "session over". */
+/** NativeErrorCodes that the client treats as "session over". */
 export const AUTHENTICATION_REQUIRED = 7009;
 export const SESSION_TIMEOUT = 98;
 export const CUSTOMER_MISMATCH = 7008;
@@ -53,7 +53,7 @@ export function requireCustomer(db: Database, options: RequireCustomerOptions = 
       return unauthorised(reply, CUSTOMER_MISMATCH, 'Customer mismatch.');
     }
     if (access.status === 'escalation-expired') {
-      // An escalated token past its 5 minutes opens nothing, here or anywhere (issue 19 finding 1).
+      // An escalated token past its 5 minutes opens nothing, here or anywhere.
       return reply.status(403).send({ NativeErrorCode: ESCALATION_EXPIRED, message: ESCALATION_EXPIRED_MESSAGE });
     }
     if (access.grant.privilege === 'escalated') {

@@ -3,7 +3,7 @@ import { isIPv6 } from 'node:net';
 /**
  * The key a rate limit counts a client address under. IPv4 as it is (an IPv4-mapped IPv6
  * address is IPv4); IPv6 by its /64 network, because one customer line or one host gets a
- * whole /64 and can use any of its 2^64 addresses for each request (issue 19, finding 4).
+ * whole /64 and can use any of its 2^64 addresses for each request.
  */
 export function addressKey(ip: string | undefined): string {
   const address = (ip ?? '').trim();

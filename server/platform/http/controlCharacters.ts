@@ -34,7 +34,7 @@ function badHeader(request: FastifyRequest): string | null {
 }
 
 /**
- * ONE hook for every route (issue 19, finding 6): after the body is parsed and before any
+ * ONE hook for every route: after the body is parsed and before any
  * schema or handler sees it, a control character in any string of the body, query, path
  * parameters or a header value is a 400. The token endpoint answers in its OAuth shape.
  * A file's bytes (an upload's Buffer) are not text and are not looked at; its name is.

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 
-/** NativeErrorCode 4010: data validation (spec section 8). */
+/** NativeErrorCode 4010: data validation. */
 export const DATA_VALIDATION = 4010;
 
 /**

@@ -15,8 +15,8 @@ function relayed(request: FastifyRequest): boolean {
 }
 
 /**
- * The development endpoints answer only a caller on this machine speaking to it directly
- * (issue 19, finding 7). The bind address is not enough: a reverse proxy on the same host
+ * The development endpoints answer only a caller on this machine speaking to it directly.
+ * The bind address is not enough: a reverse proxy on the same host
  * connects from loopback for every caller on the internet. Whatever is refused gets 404, as
  * if the path did not exist, which is what production answers.
  */

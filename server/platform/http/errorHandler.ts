@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { TooManyRequests } from './TooManyRequests';
 
-/** NativeErrorCode 4010: data validation (spec section 8). */
+/** NativeErrorCode 4010: data validation. */
 const DATA_VALIDATION = 4010;
 
 /**

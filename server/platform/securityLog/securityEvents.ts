@@ -1,5 +1,5 @@
 /**
- * Every kind of event the security log records (issue 19, finding 5). The customer sees their
+ * Every kind of event the security log records. The customer sees their
  * own under Security ("Recent security activity", words in contract/securityActivity.ts); the
  * ones with a notice are also sent to them (inbox and their SMS/email channel).
  */
@@ -13,11 +13,11 @@ export const SECURITY_EVENT_TYPES = [
   'payee-added', 'payee-changed', 'payee-removed', 'limit-changed', 'card-replacement-ordered',
   'card-activated', 'card-activation-failed', 'card-activation-locked', 'card-controls-changed',
   'kiwisaver-fund-switch-requested', 'kiwisaver-rate-changed',
-  // Scam protection (issue 20): every Confirmation of Payee check (the service must not become a
+  // Scam protection: every Confirmation of Payee check (the service must not become a
   // way to look names up), a report, the customer's own lock, and a login it refused.
   'payee-name-checked', 'payee-name-checks-exhausted', 'scam-reported', 'banking-locked', 'banking-unlocked',
   'login-refused-banking-locked',
-  // Passkeys (issue 19): a login or step-up with one, right or refused, and a registration or removal refused.
+  // Passkeys: a login or step-up with one, right or refused, and a registration or removal refused.
   'login-passkey', 'login-passkey-failed', 'step-up-passkey', 'step-up-passkey-failed', 'passkey-add-refused',
   'passkey-remove-refused',
 ] as const;

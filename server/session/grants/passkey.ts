@@ -11,7 +11,7 @@ const NOT_ACCEPTED = 'That passkey was not accepted.';
 const BANKING_LOCKED_LOGIN = 'Your banking is locked, so you can only log in from a device you have used before. Call us to unlock it.';
 
 /**
- * grant_type=passkey: log in with a passkey (issue 19). The login challenge is spent by its
+ * grant_type=passkey: log in with a passkey. The login challenge is spent by its
  * first answer; the passkey names its customer (a discoverable credential), and when a
  * customer number was typed the passkey must be theirs. Nothing is counted towards the
  * password lockout (an assertion cannot be guessed); /token's per-address limit still holds.

@@ -16,7 +16,7 @@ const WINDOW_SECONDS = 15 * 60;
 /**
  * grant_type=password: log in with customer number and password.
  *
- * Lockout that is no weapon (OWASP's device-cookie pattern, issue 19 finding 4): failures are
+ * Lockout that is no weapon (OWASP's device-cookie pattern): failures are
  * counted per customer and device. A device the customer has logged in from before (its
  * ClientBrowserId) has its own count, so wrong passwords typed elsewhere never lock it; every
  * other device shares one count, since a guesser makes a new browser id per guess. Either lock
@@ -68,7 +68,7 @@ export async function handlePasswordGrant(context: GrantContext) {
   return reply.send({ access_token: result.accessToken, token_type: 'Bearer' as const, lowpriv_in: lowprivSeconds, customerNumber: result.customerNumber });
 }
 
-/** Three failed logins lock the device (spec section 9: failed-login lockout threshold 3). */
+/** Three failed logins lock the device (failed-login lockout threshold 3). */
 export const LOCKOUT_THRESHOLD = 3;
 /** The count every device the customer has not logged in from shares. */
 const UNKNOWN_DEVICES = '';

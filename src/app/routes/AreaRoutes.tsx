@@ -46,7 +46,7 @@ function RouteTable({ routes, children }: { routes: AreaRoute[]; children?: Reac
 }
 
 /**
- * The route table derived from the feature manifests (spec section 2): each route behind its
+ * The route table derived from the feature manifests: each route behind its
  * page gate (login, flag), titled, its page loaded with its area; in the webview, a page
  * marked `webview: false` shows the webview fallback page instead. Other routes (`fallback`)
  * come after the areas' own. The table follows the location a step behind (DeferredLocation),

@@ -16,7 +16,7 @@ const ByFlag = observer(function ByFlag() {
   return <Redirect to={features.isEnabled('ReactDashboard') ? '/online/dashboard' : LEGACY_HOME_PATH} replace />;
 });
 
-/** `/dashboard` (spec section 2): the new home when the ReactDashboard flag is on, else the old home. */
+/** `/dashboard`: the new home when the ReactDashboard flag is on, else the old home. */
 export function DashboardRedirect() {
   return <PageGate requiresLogin><ByFlag /></PageGate>;
 }

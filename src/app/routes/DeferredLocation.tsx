@@ -23,8 +23,8 @@ const useShownSearch: BaseSearchHook = () => shown().search;
  * on a link re-renders at once only what shows the location outside the pages (the navigation's
  * current link, the header), and the browser paints that; the page that leaves and the page
  * that arrives render in an interruptible pass after it. Rendered synchronously inside the
- * click, a route switch held the next paint for 110–200 ms at 4× CPU slowdown (issue 13,
- * docs/benchmarks.md). Everything below sees one consistent location: path, search and params
+ * click, a route switch held the next paint for 110–200 ms at 4× CPU slowdown
+ * (docs/benchmarks.md). Everything below sees one consistent location: path, search and params
  * move together, and navigating still goes through the enclosing router (the browser's history,
  * or the tests' memory location).
  */

@@ -7,7 +7,7 @@ import { APP_TOKENS } from '../tokens';
 import { SESSION_TOKENS } from '../../features/session/index';
 
 /**
- * `/` (spec section 2): the dashboard for a logged-in customer; otherwise the bank's public
+ * `/`: the dashboard for a logged-in customer; otherwise the bank's public
  * site on a secure connection, and the login page on plain http (local development).
  */
 export const HomeRoute = observer(function HomeRoute() {

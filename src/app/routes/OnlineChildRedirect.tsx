@@ -2,7 +2,7 @@ import { Redirect, useParams } from 'wouter';
 import { HOME_PATH } from '../../kernel/domain/routes';
 import { NotFoundPage } from '../pages/errors/NotFoundPage';
 
-/** Spec section 2: /online's children, each a subtree (pay/*, payees/*, …). */
+/** /online's children, each a subtree (pay/*, payees/*, …). */
 export const ONLINE_CHILDREN = ['my-insurance', 'pay', 'payees', 'transfer', 'dashboard'] as const;
 
 /**

@@ -16,7 +16,7 @@ export interface PageGateProps {
 }
 
 /**
- * Spec section 2's page gate: a loader while the session or the feature list loads; the
+ * The page gate: a loader while the session or the feature list loads; the
  * not-found page when the page's flag is off; for a login-required page, the required login
  * dialog (not in the webview, where the native app logs in) and nothing rendered until the
  * customer has logged in.

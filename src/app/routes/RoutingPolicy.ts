@@ -4,7 +4,7 @@ import type { NativeBridge } from '../../kernel/ports/NativeBridge';
 import type { PageLoader } from '../../kernel/ports/PageLoader';
 
 export interface RoutingPaths {
-  /** Paths the server owns on a secure connection (spec section 2). */
+  /** Paths the server owns on a secure connection. */
   handOff: readonly string[];
   /** Prefixes the webview renders itself. */
   webview: readonly string[];
@@ -13,8 +13,8 @@ export interface RoutingPaths {
 }
 
 /**
- * Route rules that are not a page: the server hand-off list and the webview's own paths
- * (spec section 2), and leaving for the public site. A policy, not a store: it holds no
+ * Route rules that are not a page: the server hand-off list and the webview's own paths,
+ * and leaving for the public site. A policy, not a store: it holds no
  * state a view renders, only the path the page was loaded at.
  */
 export class RoutingPolicy {

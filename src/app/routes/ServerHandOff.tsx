@@ -6,7 +6,7 @@ import { Loader } from '../../design-system/Loader';
 import { APP_TOKENS } from '../tokens';
 
 /**
- * Spec section 2: on a secure connection the hand-off paths belong to the server, so moving
+ * On a secure connection the hand-off paths belong to the server, so moving
  * to one loads it as a full page. On plain http (local development) they render here.
  */
 export const ServerHandOff = observer(function ServerHandOff({ children }: { children: ReactNode }) {

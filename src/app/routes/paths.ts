@@ -11,7 +11,7 @@ export const SERVER_PAGES: readonly string[] = [
 ];
 
 /**
- * Spec section 2's hand-off paths that no area of this app renders yet: the server's own
+ * The hand-off paths that no area of this app renders yet: the server's own
  * pages. An area that renders one of them lists it in its manifest instead.
  */
 const SERVER_ONLY_PATHS = [

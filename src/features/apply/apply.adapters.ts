@@ -3,8 +3,6 @@ import { PLATFORM_TOKENS as P } from '../../platform/tokens';
 import { AxiosApplicationService } from './adapters/AxiosApplicationService';
 import { AxiosDocumentUploads } from './adapters/AxiosDocumentUploads';
 import { AxiosOpenApplyCatalogue } from './adapters/AxiosOpenApplyCatalogue';
-import { AxiosPasswordResetService } from './adapters/AxiosPasswordResetService';
-import { AxiosBotCheck } from './adapters/AxiosBotCheck';
 import { AxiosNewCustomerApplications } from './adapters/AxiosNewCustomerApplications';
 import { APPLY_TOKENS as A } from './tokens';
 
@@ -13,7 +11,5 @@ export const applyAdapters = new ContainerModule(({ bind }) => {
   bind(A.ApplicationService).toDynamicValue((ctx) => new AxiosApplicationService(ctx.get(P.HttpClient))).inSingletonScope();
   bind(A.DocumentUploads).toDynamicValue((ctx) => new AxiosDocumentUploads(ctx.get(P.HttpClient))).inSingletonScope();
   bind(A.OpenApplyCatalogue).toDynamicValue((ctx) => new AxiosOpenApplyCatalogue(ctx.get(P.HttpClient))).inSingletonScope();
-  bind(A.PasswordResetService).toDynamicValue((ctx) => new AxiosPasswordResetService(ctx.get(P.HttpClient))).inSingletonScope();
-  bind(A.BotCheck).toDynamicValue((ctx) => new AxiosBotCheck(ctx.get(P.HttpClient))).inSingletonScope();
   bind(A.NewCustomerApplications).toDynamicValue((ctx) => new AxiosNewCustomerApplications(ctx.get(P.HttpClient))).inSingletonScope();
 });

@@ -4,10 +4,9 @@ import { applyAdapters } from './apply.adapters';
 import { applyModule } from './apply.module';
 
 // Each page (with its journey's questions and rules) is a chunk of its own under the area's
-// stores: a personal loan does not download password reset, uploads or the other journeys.
+// stores: a personal loan does not download uploads or the other journeys.
 const OpenApplyPage = lazyWithRetry(() => import(/* webpackChunkName: "apply-open" */ './ui/OpenApplyPage').then((m) => ({ default: m.OpenApplyPage })));
 const AccountSelectionPage = lazyWithRetry(() => import(/* webpackChunkName: "apply-open" */ './ui/AccountSelectionPage').then((m) => ({ default: m.AccountSelectionPage })));
-const PasswordResetPage = lazyWithRetry(() => import(/* webpackChunkName: "apply-password-reset" */ './ui/PasswordResetPage').then((m) => ({ default: m.PasswordResetPage })));
 const UploadPage = lazyWithRetry(() => import(/* webpackChunkName: "apply-upload" */ './ui/UploadPage').then((m) => ({ default: m.UploadPage })));
 const PersonalLoanPage = lazyWithRetry(() => import(/* webpackChunkName: "apply-personal-loan" */ './ui/PersonalLoanPage').then((m) => ({ default: m.PersonalLoanPage })));
 const CreditCardPage = lazyWithRetry(() => import(/* webpackChunkName: "apply-credit-card" */ './ui/CreditCardPage').then((m) => ({ default: m.CreditCardPage })));
@@ -22,6 +21,6 @@ const OverdraftPage = lazyWithRetry(() => products().then((m) => ({ default: m.O
 const HomeLoanTopUpPage = lazyWithRetry(() => products().then((m) => ({ default: m.HomeLoanTopUpPage })));
 
 export const chunk: FeatureChunk = { module: applyModule, adapters: applyAdapters, pages: {
-  OpenApplyPage, PasswordResetPage, PersonalLoanPage, CreditCardPage, AccountSelectionPage, KiwiSaverPage,
+  OpenApplyPage, PersonalLoanPage, CreditCardPage, AccountSelectionPage, KiwiSaverPage,
   CardLimitIncreasePage, CardLimitDecreasePage, CardLimitChangePage, UploadPage, InsurancePage, OverdraftPage, HomeLoanTopUpPage,
 } };

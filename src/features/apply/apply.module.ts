@@ -3,6 +3,7 @@ import { PLATFORM_TOKENS as P } from '../../platform/tokens';
 import { ADDRESS_TOKENS } from '../address';
 import { AddressFormStore } from '../address/ui';
 import { ACCOUNTS_QUERY } from '../dashboard';
+import { BOT_CHECK_TOKENS } from '../bot-check';
 import { ESCALATION_TOKENS } from '../escalation';
 import { SESSION_TOKENS } from '../session';
 import { LocalDrafts } from './core/domain/LocalDrafts';
@@ -17,9 +18,6 @@ import { OpenAccountStore } from './stores/OpenAccountStore';
 import { OpenApplyStore } from './stores/OpenApplyStore';
 import { ProductContextStore } from './stores/ProductContextStore';
 import { UploadStore } from './stores/UploadStore';
-import { PasswordResetStore } from './stores/PasswordResetStore';
-import { StartPasswordReset } from './core/use-cases/StartPasswordReset';
-import { CompletePasswordReset } from './core/use-cases/CompletePasswordReset';
 import { SubmitAsNewCustomer } from './core/use-cases/SubmitAsNewCustomer';
 import { APPLY_TOKENS as A } from './tokens';
 
@@ -36,7 +34,7 @@ function applicationStores(ctx: ResolutionContext): ApplicationStores {
     errors: ctx.get(P.HandleApiError),
     quote: new QuoteInsurance(service),
     safeguarded: { run: ctx.get(ESCALATION_TOKENS.RunSafeguarded), prompt: ctx.get(ESCALATION_TOKENS.ChallengeStore) },
-    newCustomer: new SubmitAsNewCustomer(ctx.get(A.NewCustomerApplications), ctx.get(A.BotCheck), ctx.get(P.DebugOptions), drafts, ctx.get(P.NativeBridge)),
+    newCustomer: new SubmitAsNewCustomer(ctx.get(A.NewCustomerApplications), ctx.get(BOT_CHECK_TOKENS.ProveNotARobot), drafts, ctx.get(P.NativeBridge)),
   };
   return new ApplicationStores((journey) => new ApplicationStore(journey, {
     ...deps,
@@ -44,7 +42,7 @@ function applicationStores(ctx: ResolutionContext): ApplicationStores {
   }));
 }
 
-/** The apply area: Open & Apply, the application engine's journeys, and password reset. */
+/** The apply area: Open & Apply and the application engine's journeys. */
 export const applyModule = new ContainerModule(({ bind }) => {
   bind(A.OpenApplyStore).toDynamicValue((ctx) => new OpenApplyStore(ctx.get(P.QueryCache), ctx.get(A.OpenApplyCatalogue), {
     features: ctx.get(SESSION_TOKENS.FeatureStore), native: ctx.get(P.NativeBridge),
@@ -56,9 +54,5 @@ export const applyModule = new ContainerModule(({ bind }) => {
   bind(A.ProductContextStore).toDynamicValue((ctx) => new ProductContextStore(ctx.get(A.OpenApplyCatalogue), ctx.get(P.HandleApiError))).inSingletonScope();
   bind(A.UploadStore).toDynamicValue((ctx) => new UploadStore(
     ctx.get(A.ApplicationService), ctx.get(A.DocumentUploads), ctx.get(P.HandleApiError),
-  )).inSingletonScope();
-  bind(A.PasswordResetStore).toDynamicValue((ctx) => new PasswordResetStore(
-    new StartPasswordReset(ctx.get(A.PasswordResetService), ctx.get(A.BotCheck), ctx.get(P.DebugOptions)),
-    new CompletePasswordReset(ctx.get(A.PasswordResetService)), ctx.get(P.SessionStorage), ctx.get(P.HandleApiError),
   )).inSingletonScope();
 });

@@ -1,17 +1,18 @@
 import type { FeatureManifest } from '../../platform/manifest/FeatureManifest';
 import { addressFeature } from '../address';
+import { botCheckFeature } from '../bot-check';
 import { escalationFeature } from '../escalation';
 
 export { APPLY_TOKENS } from './tokens';
 
 /**
- * The apply area under /apply/ (spec section 2): Open & Apply and account opening (login
+ * The apply area under /apply/: Open & Apply and account opening (login
  * required), the application engine's journeys (personal loan and credit card open to anyone,
- * KiwiSaver after login), and password reset.
+ * KiwiSaver after login). Password reset is an area of its own (features/password-reset), as on the server.
  */
 export const applyFeature: FeatureManifest = {
   name: 'apply',
-  requires: [addressFeature, escalationFeature],
+  requires: [addressFeature, escalationFeature, botCheckFeature],
   load: () => import(/* webpackChunkName: "apply" */ './apply.chunk').then((m) => m.chunk),
   routes: [
     { path: '/apply/open-a', page: 'OpenApplyPage', title: 'Open & Apply', requiresLogin: true },
@@ -27,9 +28,6 @@ export const applyFeature: FeatureManifest = {
     // The spec names no route for an overdraft; it sits with the other applications under open-a.
     { path: '/apply/open-a/overdraft/*?', page: 'OverdraftPage', title: 'Apply for an overdraft', requiresLogin: true },
     { path: '/apply/upload', page: 'UploadPage', title: 'Upload documents', requiresLogin: true },
-    // Not in the webview: a reset revokes every session, the native app's refresh token with
-    // them, so the app runs that journey itself (architecture.md, "The webview").
-    { path: '/apply/password-reset', page: 'PasswordResetPage', title: 'Reset your password', webview: false },
   ],
   nav: [{ label: 'Open & Apply', href: '/apply/open-a', icon: 'apply' }],
   webviewPaths: ['/apply'],

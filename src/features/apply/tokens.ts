@@ -6,10 +6,7 @@ import type { UploadStore } from './stores/UploadStore';
 import type { OpenAccountStore } from './stores/OpenAccountStore';
 import type { ApplicationStores } from './stores/ApplicationStores';
 import type { OpenApplyStore } from './stores/OpenApplyStore';
-import type { PasswordResetService } from './core/ports/PasswordResetService';
-import type { BotCheck } from './core/ports/BotCheck';
 import type { NewCustomerApplications } from './core/ports/NewCustomerApplications';
-import type { PasswordResetStore } from './stores/PasswordResetStore';
 import type { ProductContextStore } from './stores/ProductContextStore';
 
 /** The apply area's service identifiers. */
@@ -21,9 +18,6 @@ export const APPLY_TOKENS = {
   OpenAccountStore: serviceId<OpenAccountStore>('OpenAccountStore'),
   DocumentUploads: serviceId<DocumentUploads>('DocumentUploads'),
   UploadStore: serviceId<UploadStore>('UploadStore'),
-  PasswordResetService: serviceId<PasswordResetService>('PasswordResetService'),
-  BotCheck: serviceId<BotCheck>('BotCheck'),
   NewCustomerApplications: serviceId<NewCustomerApplications>('NewCustomerApplications'),
-  PasswordResetStore: serviceId<PasswordResetStore>('PasswordResetStore'),
   ProductContextStore: serviceId<ProductContextStore>('ProductContextStore'),
 } as const;

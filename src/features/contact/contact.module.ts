@@ -10,7 +10,7 @@ import { ESCALATION_TOKENS } from '../escalation';
 import { AddPhone, ChangeEmail, SendConfirmationCode, type Safeguard } from './core/use-cases/ChangeContactMethods';
 import { ContactMethodForm } from './stores/ContactMethodForm';
 import { RemovePhone } from './core/use-cases/RemovePhone';
-import type { NewContactMethodForm } from './stores/ContactDetailsStore';
+import type { NewContactMethodForm } from './stores/ContactMethodsStore';
 
 /** Changes run under the escalation area's SMS safeguard, its challenge shown in the global dialog. */
 function safeguardOf(ctx: ResolutionContext): Safeguard {

@@ -2,7 +2,7 @@ import { serviceId } from '../../platform/tokens';
 import type { ContactDetailsStore } from './stores/ContactDetailsStore';
 import type { ContactSetupStore } from './stores/ContactSetupStore';
 import type { ContactStore } from './stores/ContactStore';
-import type { NewContactMethodForm } from './stores/ContactDetailsStore';
+import type { NewContactMethodForm } from './stores/ContactMethodsStore';
 import type { ContactChangeService } from './core/ports/ContactChangeService';
 
 /** The contact area's service identifiers. */

@@ -10,7 +10,6 @@ import { ReceiptStore } from './stores/ReceiptStore';
 import { PAY_TOKENS as T } from './tokens';
 import { ESCALATION_TOKENS as E } from '../escalation';
 import { PAYEES_TOKENS } from '../payees';
-import { ConfirmPayee, PayeeCheck } from '../payees/ui';
 import { SESSION_TOKENS } from '../session';
 
 /** Paying: the form and its steps, scheduled payments, receipts. A new store per page visit: a form never outlives its page. */
@@ -21,7 +20,7 @@ export const payModule = new ContainerModule(({ bind }) => {
     return new PayStore({
       load: new LoadPayOptions(payments, cache), pay: new MakePayment(payments, cache), cancel: new CancelScheduledPayment(payments, cache), cancelHeld: new CancelHeldPayment(payments, cache),
       safeguarded: ctx.get(E.RunSafeguarded), challenge: ctx.get(E.ChallengeStore),
-      check: new PayeeCheck(new ConfirmPayee(ctx.get(PAYEES_TOKENS.PayeeService))), features: ctx.get(SESSION_TOKENS.FeatureStore),
+      check: ctx.get(PAYEES_TOKENS.PayeeCheck), features: ctx.get(SESSION_TOKENS.FeatureStore),
       drafts: ctx.get(PAYEES_TOKENS.PayeeDrafts),
     }, ctx.get(P.Clock), () => crypto.randomUUID());
   });

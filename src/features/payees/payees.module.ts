@@ -13,6 +13,7 @@ import { PayeeFormStore } from './stores/PayeeFormStore';
 import { InternationalPayeesStore } from './stores/InternationalPayeesStore';
 import { DirectDebitsStore } from './stores/DirectDebitsStore';
 import { PayeeDrafts } from './stores/PayeeDrafts';
+import { PayeeCheck } from './stores/PayeeCheck';
 import { PAYEES_TOKENS as T } from './tokens';
 
 /** Payees, international payees and direct debits: use-cases over the ports, and their view models. */
@@ -22,6 +23,8 @@ export const payeesModule = new ContainerModule(({ bind }) => {
     return new PayeesStore(new LoadPayees(service), new DeletePayee(service), ctx.get(P.HandleApiError));
   }).inSingletonScope();
   bind(T.PayeeDrafts).toDynamicValue(() => new PayeeDrafts()).inSingletonScope();
+  // Transient on purpose: each form that asks gets its own check (its answer and tick box).
+  bind(T.PayeeCheck).toDynamicValue((ctx) => new PayeeCheck(new ConfirmPayee(ctx.get(T.PayeeService)))).inTransientScope();
   bind(T.PayeeFormStore).toDynamicValue((ctx) => {
     const service = ctx.get(T.PayeeService);
     return new PayeeFormStore({

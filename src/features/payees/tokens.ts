@@ -7,6 +7,7 @@ import type { PayeeFormStore } from './stores/PayeeFormStore';
 import type { InternationalPayeesStore } from './stores/InternationalPayeesStore';
 import type { DirectDebitsStore } from './stores/DirectDebitsStore';
 import type { PayeeDrafts } from './stores/PayeeDrafts';
+import type { PayeeCheck } from './stores/PayeeCheck';
 
 /** The payees area's service identifiers. */
 export const PAYEES_TOKENS = {
@@ -19,4 +20,9 @@ export const PAYEES_TOKENS = {
   DirectDebitsStore: serviceId<DirectDebitsStore>('DirectDebitsStore'),
   /** A payee another page hands to the add-payee form ("Save as payee" after paying someone new). */
   PayeeDrafts: serviceId<PayeeDrafts>('PayeeDrafts'),
+  /**
+   * Confirmation of Payee for another area's form (the pay form's one-off account), ready-made:
+   * a fresh check on every `get`, so one page's answer never shows on another's.
+   */
+  PayeeCheck: serviceId<PayeeCheck>('PayeeCheck'),
 } as const;

@@ -1,9 +1,9 @@
-/** The spec's text for any response other than 200/204 (section 8). */
+/** The spec's text for any response other than 200/204. */
 export const UNEXPECTED_SERVER_ERROR = 'An unexpected server error occurred.';
 
 /**
  * The one error every API adapter raises for a non-200/204 answer or a network failure
- * (spec section 3, "Error payload"): status (0 when no answer came), the NativeErrorCode
+ * ("Error payload"): status (0 when no answer came), the NativeErrorCode
  * when the server gave one, and the response body as received.
  */
 export class ApiError extends Error {

@@ -1,5 +1,5 @@
 import { queryKey } from './QueryKey';
-/** The customer's contact details (spec section 3, "Contact"), as core knows them. */
+/** The customer's contact details ("Contact"), as core knows them. */
 
 export interface Phone {
   /** The bank's phone type, e.g. 'Mobile', 'Home', 'Work'. */
@@ -27,7 +27,7 @@ export interface Contact {
   postalAddress: ContactAddress | null;
 }
 
-/** Spec section 3: a phone whose type contains 'Mobile' counts as mobile. */
+/** A phone whose type contains 'Mobile' counts as mobile. */
 export function isMobile(phone: Phone): boolean {
   return phone.type.includes('Mobile');
 }

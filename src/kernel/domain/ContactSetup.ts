@@ -1,7 +1,7 @@
 import { hasMobilePhone, type Contact } from './Contact';
 
 /**
- * Spec section 4: after login, a customer without an email sets up their details; one with
+ * After login, a customer without an email sets up their details; one with
  * an email but no mobile sets up a mobile. Null means the contact details are complete.
  */
 export function contactSetupPath(contact: Pick<Contact, 'email' | 'phones'>): string | null {

@@ -1,5 +1,5 @@
 /**
- * The debug panel's switches (spec sections 2 and 6), honoured only on local, test and UAT
+ * The debug panel's switches, honoured only on local, test and UAT
  * hosts: skip the personal-loan redirection, hide browser prompts, bypass the bot check.
  */
 export interface DebugSettings {

@@ -1,4 +1,4 @@
-/** The feature flags of spec section 6. */
+/** The feature flags. */
 export const FEATURE_FLAGS = [
   'PostedLettersToggle', 'DigitalLetterBypass', 'CustomerAccountUnlock', 'CustomerPasswordReset',
   'HomeLoanTopUp', 'HomeLoanTopUpMobileLink', 'HomeLoan', 'OverdraftAllowAutomatedApproval',
@@ -9,7 +9,7 @@ export type FeatureFlagName = (typeof FEATURE_FLAGS)[number];
 
 export interface Feature { name: string; enabled: boolean }
 
-/** A feature list; names are compared case-insensitively (spec section 3). */
+/** A feature list; names are compared case-insensitively. */
 export class FeatureList {
   static readonly EMPTY = new FeatureList([]);
   private readonly enabled: Set<string>;

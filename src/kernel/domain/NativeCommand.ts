@@ -2,7 +2,7 @@ import type { NativeCommand, WebToNativePayloads } from '../../../contract/nativ
 
 export { NATIVE_COMMANDS, type DownloadMimeType, type NativeCommand, type WebToNativePayloads } from '../../../contract/native';
 
-/** Spec section 3: what the native app answers to a token request. */
+/** What the native app answers to a token request. */
 export interface NativeToken {
   customerNumber: string;
   refreshToken: string;

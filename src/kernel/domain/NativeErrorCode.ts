@@ -1,6 +1,6 @@
 import { ApiError } from './ApiError';
 
-/** NativeErrorCodes of spec section 8 that the client acts on. */
+/** NativeErrorCodes that the client acts on. */
 export const NATIVE_ERROR = {
   sessionTimeout: 98,
   customerMismatch: 7008,

@@ -1,4 +1,4 @@
-/** The platform numbers of spec section 9 that more than one area, or the platform, relies on. */
+/** The platform numbers that more than one area, or the platform, relies on. */
 export const PLATFORM_POLICY = {
   /** Query cache: data younger than this is served without a new call. */
   queryStaleTimeMs: 5 * 60_000,

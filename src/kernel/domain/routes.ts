@@ -1,4 +1,4 @@
-/** Path rules of spec section 2 that take the lists they apply to (the app derives those from the feature manifests). */
+/** Path rules that take the lists they apply to (the app derives those from the feature manifests). */
 
 function normalise(path: string): string {
   const bare = path.split(/[?#]/)[0] ?? '/';
@@ -21,20 +21,20 @@ export function isUnderPrefix(path: string, prefixes: readonly string[]): boolea
   return prefixes.some((prefix) => bare === prefix || bare.startsWith(`${prefix}/`));
 }
 
-/** Spec section 2: client-side routes are those starting with apply, online or dashboard. */
+/** Client-side routes are those starting with apply, online or dashboard. */
 export function isClientSidePath(path: string): boolean {
   return /^\/(apply|online|dashboard)(\/|$)/.test(normalise(path).toLowerCase());
 }
 
-/** Where the app goes after logout (spec section 4). */
+/** Where the app goes after logout. */
 export const LOGGED_OUT_PATH = '/login?loggedOut=true';
 /** Where a logout for inactivity lands: the login page says why, in other words than a chosen logout. */
 export const INACTIVE_LOGGED_OUT_PATH = '/login?loggedOut=inactivity';
-/** Where the app goes when the system is down (spec section 4). */
+/** Where the app goes when the system is down. */
 export const BACK_SOON_PATH = '/apply/back-soon';
 /**
- * Home: `/dashboard` picks the new home or the old one by the ReactDashboard flag (spec
- * section 2), so every "home" link goes through it and never lands on a page the flag hides.
+ * Home: `/dashboard` picks the new home or the old one by the ReactDashboard flag,
+ * so every "home" link goes through it and never lands on a page the flag hides.
  */
 export const HOME_PATH = '/dashboard';
 

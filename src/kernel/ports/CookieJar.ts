@@ -1,4 +1,4 @@
-/** Options for a cookie the client writes; the path is always / (spec section 9). */
+/** Options for a cookie the client writes; the path is always /. */
 export interface CookieOptions {
   /** Lifetime in seconds; absent means a session cookie. */
   maxAgeSeconds?: number;

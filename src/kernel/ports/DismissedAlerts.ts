@@ -1,5 +1,5 @@
 /**
- * The ids of alerts the customer has closed for good (spec section 2: an alert with an id,
+ * The ids of alerts the customer has closed for good (an alert with an id,
  * marked dismissable, stays closed permanently on this device).
  */
 export interface DismissedAlerts {

@@ -1,4 +1,4 @@
-/** Where the client reports errors it does not handle itself (spec section 8). */
+/** Where the client reports errors it does not handle itself. */
 export interface Monitoring {
   /**
    * Records an error with the query key of the call that raised it (e.g. 'customer-actions/list').

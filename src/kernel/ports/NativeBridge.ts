@@ -1,7 +1,7 @@
 import type { NativeDownloadFile, NativeToken, PayloadArgs, SendableCommand } from '../domain/NativeCommand';
 
 /**
- * The native mobile app around the webview (spec section 9), over the versioned protocol of
+ * The native mobile app around the webview, over the versioned protocol of
  * contract/native.ts. In a normal browser its twin answers `isWebview = false`, sends
  * nothing and saves downloads itself.
  */

@@ -1,5 +1,5 @@
 /**
- * Full page loads: handing a path to the server (spec section 2, the hand-off list) or leaving
+ * Full page loads: handing a path to the server (the hand-off list) or leaving
  * for the bank's public site. Whether the connection is secure decides the hand-off.
  */
 export interface PageLoader {

@@ -3,7 +3,7 @@ import type { PasskeyAssertion, PasskeyRegistrationCredential, WebAuthnOptions }
 /**
  * The device's passkey authenticator (WebAuthn: navigator.credentials), for Security (add a
  * passkey), login and step-up. The native app's webview has none: there only the SMS code is
- * offered (issue 19), and `supported()` is false.
+ * offered, and `supported()` is false.
  */
 export interface PasskeyAuthenticator {
   supported(): boolean;

@@ -1,5 +1,5 @@
 /**
- * The tab's session storage as plain string key/values (spec section 3: customerNumber,
+ * The tab's session storage as plain string key/values (customerNumber,
  * TokenIssueTime). Survives a reload of the tab, not a new tab.
  */
 export interface SessionStorage {

@@ -2,7 +2,7 @@ import { isSessionExpiry } from '../domain/NativeErrorCode';
 import type { Monitoring } from '../ports/Monitoring';
 
 /**
- * The one place of spec section 8's handling: 7009, 98 and 7008 mean the session is over
+ * The one place of the handling: 7009, 98 and 7008 mean the session is over
  * (listeners expire it and open the timeout dialog); every other error goes to monitoring
  * with the query key of the call that raised it.
  */

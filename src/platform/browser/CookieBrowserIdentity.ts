@@ -3,7 +3,7 @@ import type { BrowserIdentity } from '../../kernel/ports/BrowserIdentity';
 import type { CookieJar } from '../../kernel/ports/CookieJar';
 
 const COOKIE = 'ClientBrowserId';
-/** Spec section 9: browser-id cookie lifetime 210 days. */
+/** Browser-id cookie lifetime 210 days. */
 const LIFETIME_SECONDS = PLATFORM_POLICY.browserIdCookieDays * 24 * 60 * 60;
 
 /** The browser id lives in the ClientBrowserId cookie, created on first use. */

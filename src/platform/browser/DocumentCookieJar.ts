@@ -1,7 +1,7 @@
 import type { CookieJar, CookieOptions } from '../../kernel/ports/CookieJar';
 
 /**
- * CookieJar over document.cookie. Every cookie has path / (spec section 9) and
+ * CookieJar over document.cookie. Every cookie has path / and
  * SameSite=Strict; Secure whenever the page is on HTTPS.
  */
 export class DocumentCookieJar implements CookieJar {

@@ -1,6 +1,6 @@
 import type { DismissedAlerts } from '../../kernel/ports/DismissedAlerts';
 
-/** The local-storage key of spec section 2: a JSON list of alert ids. */
+/** The local-storage key: a JSON list of alert ids. */
 export const DISMISSED_ALERTS_KEY = 'alerts:dismissed';
 
 /**

@@ -1,6 +1,6 @@
 import type { ActivitySource } from '../../kernel/ports/ActivitySource';
 
-/** Spec section 4: key presses, clicks and scrolling count as activity. */
+/** Key presses, clicks and scrolling count as activity. */
 const EVENTS = ['keydown', 'click', 'scroll'] as const;
 
 /** ActivitySource over window events (capture, passive: scroll inside any element counts). */

@@ -2,7 +2,7 @@ import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestCo
 import { ApiError } from '../../kernel/domain/ApiError';
 import type { BearerTokenHolder } from './BearerTokenHolder';
 
-/** Spec section 8: retry at most 2 times, and only for server errors (50x). */
+/** Retry at most 2 times, and only for server errors (50x). */
 export const MAX_RETRIES = 2;
 const RETRY_DELAY_MS = 300;
 

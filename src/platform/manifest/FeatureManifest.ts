@@ -18,7 +18,7 @@ export interface FeatureManifest {
   readonly load?: () => Promise<FeatureChunk>;
   readonly routes?: readonly FeatureRoute[];
   readonly nav?: readonly FeatureNavItem[];
-  /** Paths the server owns on a secure connection (spec section 2); `/*` covers what is below. */
+  /** Paths the server owns on a secure connection; `/*` covers what is below. */
   readonly handOffPaths?: readonly string[];
   /** Path prefixes this area renders inside the native app's webview. */
   readonly webviewPaths?: readonly string[];
@@ -44,7 +44,7 @@ export interface FeatureRoute {
   /** The page's title; the app adds the bank's suffix. */
   readonly title: string;
   readonly requiresLogin?: boolean;
-  /** The page exists only while this flag is on (spec section 2's page gate). */
+  /** The page exists only while this flag is on (the page gate). */
   readonly flag?: FeatureFlagName;
   /** Search engines may index it (pages are noindex unless explicitly allowed). */
   readonly indexable?: boolean;

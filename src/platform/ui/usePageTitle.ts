@@ -13,7 +13,7 @@ function robotsMeta(): HTMLMetaElement {
 }
 
 /**
- * Spec section 2: page titles carry the bank name as a suffix, and pages are noindex unless
+ * Page titles carry the bank name as a suffix, and pages are noindex unless
  * explicitly allowed (`indexable`).
  */
 export function usePageTitle(title: string, options: { indexable?: boolean } = {}): void {

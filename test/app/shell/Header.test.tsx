@@ -1,33 +1,26 @@
-import { testQueryCache } from '../../support/testQueryCache';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Container } from 'inversify';
-import { LoadUnreadCount } from '../../../src/features/messages/core/use-cases/LoadUnreadCount';
-import { UnreadCountStore } from '../../../src/features/messages/stores/UnreadCountStore';
 import { MESSAGES_TOKENS } from '../../../src/features/messages';
 import { Header } from '../../../src/app/shell/Header';
 import { AROHA } from '../../support/demoData';
-import { FakeInboxService } from '../../features/messages/fakes/FakeInboxService';
-import { sessionKit, sessionStoreOf } from '../../support/sessionKit';
-import { renderWithServices } from '../../support/renderWithServices';
-import { SESSION_TOKENS } from '../../../src/features/session/tokens';
-import { FeatureStore } from '../../../src/features/session/stores/FeatureStore';
-import { LoadFeatures } from '../../../src/features/session/core/use-cases/LoadFeatures';
-import { FakeFeatureService } from '../../features/session/fakes/FakeFeatureService';
+import type { FakeInboxService } from '../../features/messages/fakes/FakeInboxService';
+import { appKit } from '../../support/appKit';
 
-async function setup({ loggedIn, inbox = new FakeInboxService(), path = '/online/dashboard', flags = new FakeFeatureService() }: {
-  loggedIn: boolean; inbox?: FakeInboxService; path?: string; flags?: FakeFeatureService;
+/**
+ * The header over the test container (the production wiring: the session, its flags and the
+ * messages area's unread count over their fakes); `flagsOff` and `emptyInbox` set the fakes first.
+ */
+async function setup({ loggedIn, emptyInbox = false, path = '/online/dashboard', flagsOff = [] }: {
+  loggedIn: boolean; emptyInbox?: boolean; path?: string; flagsOff?: string[];
 }) {
-  const kit = sessionKit();
-  const session = sessionStoreOf(kit);
-  if (loggedIn) await session.login(AROHA);
-  const container = new Container();
-  container.bind(SESSION_TOKENS.SessionStore).toConstantValue(session);
-  container.bind(SESSION_TOKENS.FeatureStore).toConstantValue(new FeatureStore(new LoadFeatures(flags, kit.cache), session));
-  container.bind(MESSAGES_TOKENS.UnreadCountStore).toConstantValue(new UnreadCountStore(new LoadUnreadCount(inbox, testQueryCache()), testQueryCache()));
+  const app = appKit({ path });
+  const inbox = app.container.get(MESSAGES_TOKENS.InboxService) as FakeInboxService;
+  if (emptyInbox) inbox.reset([]);
+  for (const flag of flagsOff) app.features.set(flag, false);
+  if (loggedIn) await app.session.login(AROHA);
   const onLogIn = jest.fn();
   const onLogOut = jest.fn();
-  renderWithServices(<Header onLogIn={onLogIn} onLogOut={onLogOut} />, { container, path });
+  app.renderApp(<Header onLogIn={onLogIn} onLogOut={onLogOut} />);
   // Logged in, the navigation is a chunk of its own: the header is complete once it has arrived.
   if (loggedIn) await screen.findByRole('navigation', { name: 'Main' });
   return { onLogIn, onLogOut, inbox, user: userEvent.setup() };
@@ -35,9 +28,7 @@ async function setup({ loggedIn, inbox = new FakeInboxService(), path = '/online
 
 describe('Header', () => {
   it('logged in with ReactPayAndTransfer off: no Pay or Transfer link leads to a not-found page', async () => {
-    const flags = new FakeFeatureService();
-    flags.set('ReactPayAndTransfer', false);
-    await setup({ loggedIn: true, flags });
+    await setup({ loggedIn: true, flagsOff: ['ReactPayAndTransfer'] });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     await waitFor(() => expect(within(nav).queryByRole('link', { name: 'Pay' })).not.toBeInTheDocument());
     expect(within(nav).queryByRole('link', { name: 'Transfer' })).not.toBeInTheDocument();
@@ -73,7 +64,7 @@ describe('Header', () => {
   });
 
   it("reads '(no unread)' for an empty inbox", async () => {
-    await setup({ loggedIn: true, inbox: new FakeInboxService([]) });
+    await setup({ loggedIn: true, emptyInbox: true });
     await waitFor(() => expect(screen.getByRole('link', { name: 'Messages (no unread)' })).toBeInTheDocument());
   });
 });

@@ -14,7 +14,7 @@ async function login(customerNumber: string): Promise<string> {
   return `Bearer ${session.accessToken}`;
 }
 
-/** Submits; a raise is a money door (issue 20), so a 6002 is answered with the texted code, as the customer would. */
+/** Submits; a raise is a money door, so a 6002 is answered with the texted code, as the customer would. */
 async function submitApproved(authorization: string, id: string) {
   const url = `/api/applications/${id}/submit`;
   const first = await sandbox.app.inject({ method: 'POST', url, headers: { authorization } });

@@ -16,7 +16,7 @@ async function draft(session: LoggedIn, product: string, answers: Record<string,
   return id;
 }
 const submitOnce = (session: LoggedIn, id: string) => send(sandbox.app, 'POST', `/api/applications/${id}/submit`, session.accessToken);
-/** Submits, answering a step-up with the texted code: more credit is a money door (issue 20). */
+/** Submits, answering a step-up with the texted code: more credit is a money door. */
 const submit = (session: LoggedIn, id: string) => sendSafeguarded(sandbox.app, session, 'POST', `/api/applications/${id}/submit`, {});
 const accountsOf = async (session: LoggedIn) =>
   (await apiGet(sandbox.app, '/api/accounts', session.accessToken)).json() as { id: string; product: string; availableCents: number; creditLimitCents: number | null }[];
@@ -93,7 +93,7 @@ describe('overdraft application', () => {
     const liam = await login(sandbox.app, '1000002');
     const everyday = (await accountsOf(liam)).find((a) => a.product === 'everyday')!;
     const id = await draft(liam, 'overdraft', { overdraftAccount: everyday.id, overdraftLimit: '500', overdraftReason: 'Other', ...FINANCES });
-    // Liam has no mobile: arranging credit is a money door that needs a code, so online it stops there (issue 20).
+    // Liam has no mobile: arranging credit is a money door that needs a code, so online it stops there.
     expect((await submit(liam, id)).json()).toMatchObject({ NativeErrorCode: 6006 });
     await sandbox.db.query(`INSERT INTO customer_phones (customer_number, type, number) VALUES ('1000002', 'Mobile', '021 555 0199')`);
     expect((await submit(liam, id)).json()).toMatchObject({ status: 'referred' });

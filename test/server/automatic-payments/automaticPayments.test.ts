@@ -60,7 +60,7 @@ describe('automatic payments', () => {
     const { accessToken } = jack;
     const key = randomUUID();
     const body = { ...GYM(), fromAccountId: '1000004-1' };
-    // To someone else's account: the step-up first (issue 20), then repeats replay without it.
+    // To someone else's account: the step-up first, then repeats replay without it.
     const first = await request('POST', '/api/automaticpayment', accessToken, body, key);
     expect(first.json()).toMatchObject({ NativeErrorCode: 6002 });
     const made = await approved(jack, 'POST', '/api/automaticpayment', body, key);

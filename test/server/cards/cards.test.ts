@@ -81,7 +81,7 @@ describe('reporting a card lost or stolen', () => {
   });
 });
 
-describe('the step-up of a replacement card (issue 19 finding 3)', () => {
+describe('the step-up of a replacement card (the card-intercept fraud)', () => {
   it("a code sent to replace one card does not replace another (403 4004, nothing cancelled)", async () => {
     const session = await login(sandbox.app, '1000001');
     const first = await post(session.accessToken, '/api/cards/card-1000001-1/report', { reason: 'lost', currentPassword: PASSWORD });
@@ -95,7 +95,7 @@ describe('the step-up of a replacement card (issue 19 finding 3)', () => {
   });
 });
 
-describe('the current password for a replacement card (issue 19)', () => {
+describe('the current password for a replacement card', () => {
   it('is needed: without it or with a wrong one nothing is cancelled and no step-up is asked; past 5 checks, 429', async () => {
     const session = await login(sandbox.app, '1000005');
     const before = await cardsOf(session.accessToken);

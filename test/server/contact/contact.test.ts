@@ -107,11 +107,11 @@ describe('PUT /api/contact/address', () => {
     expect((await getContact(bearer)).json().PostalAddress).toBeNull();
   });
 
-  it('cannot change an address online without a mobile to send the code to (6006)', async () => {
+  it('without a mobile, the code goes to the email on file (a contact change; test/server/contact/emailStepUp.test.ts)', async () => {
     const token = await login('1000002');
     const response = await putAddress(token, { kind: 'postal', address: HOME, currentPassword: PASSWORD });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ NativeErrorCode: 6006 });
+    expect(response.json()).toMatchObject({ NativeErrorCode: 6002, sentBy: 'email', sentTo: 'l***@example.co.nz' });
   });
 
   it('needs the current password: without it or with a wrong one, nothing changes and no step-up is asked; past 5 checks, 429', async () => {

@@ -18,14 +18,17 @@ const contactOf = async (token: string) => (await apiGet(sandbox.app, '/api/cont
 const sendCode = (token: string, channel: string, to: string) => send(sandbox.app, 'POST', '/api/contact/codes', token, { channel, to });
 
 describe('adding a mobile number', () => {
-  it("Liam (no mobile) adds one with the code texted to it, and is no longer asked to set one up", async () => {
+  it("Liam (no mobile) adds one with the code texted to it and the step-up code emailed to him, and is no longer asked to set one up", async () => {
     const session = await login(sandbox.app, '1000002');
     const sent = await sendCode(session.accessToken, 'sms', '+64 22 555 0202');
     expect(sent.statusCode).toBe(200);
     expect(sent.json().sentTo).toBe('022 *** 0202');
     const { operationId } = sent.json();
-    const added = await send(sandbox.app, 'POST', '/api/contact/phones', session.accessToken,
-      { type: 'Mobile', number: '022-555-0202', operationId, code: await codeFor(operationId), currentPassword: PASSWORD });
+    const body = { type: 'Mobile', number: '022-555-0202', operationId, code: await codeFor(operationId), currentPassword: PASSWORD };
+    const challenged = await send(sandbox.app, 'POST', '/api/contact/phones', session.accessToken, body);
+    expect(challenged.json()).toMatchObject({ NativeErrorCode: 6002, sentBy: 'email' });
+    const escalation = challenged.json().operationId;
+    const added = await send(sandbox.app, 'POST', '/api/contact/phones', await escalated(session, escalation), body, escalation);
     expect(added.statusCode).toBe(204);
     expect((await contactOf(session.accessToken)).Phones).toContainEqual({ Type: 'Mobile', Number: '022 555 0202' });
     const actions = await apiGet(sandbox.app, '/api/customer-actions', session.accessToken);

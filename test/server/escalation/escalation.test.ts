@@ -29,7 +29,7 @@ describe('escalation for a protected operation (change password)', () => {
     const body = { currentPassword: 'Kowhai-2026!', newPassword: NEW_PASSWORD };
     const challenge = await changePassword(sandbox.app, session.accessToken, body);
     expect(challenge.statusCode).toBe(403);
-    expect(challenge.json()).toEqual({ NativeErrorCode: 6002, message: expect.any(String), operationId: expect.any(String) });
+    expect(challenge.json()).toEqual({ NativeErrorCode: 6002, message: expect.any(String), operationId: expect.any(String), sentBy: 'sms', sentTo: '021 *** 0707' });
     const { operationId } = challenge.json();
 
     const code = await codeFor(operationId);

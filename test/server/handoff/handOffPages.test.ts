@@ -15,7 +15,7 @@ async function application(customerNumber: string, product: string, status: stri
   return id;
 }
 
-describe('the hand-off pages the sandbox serves as the bank’s server (spec section 2)', () => {
+describe('the hand-off pages the sandbox serves as the bank’s server', () => {
   it('sends a browser with no session to log in, and back to the page afterwards', async () => {
     for (const url of ['/loan-status', '/loan-status/abc', '/my-accounts', '/my-accounts/123?tab=2', '/digital-signature/x']) {
       const answer = await page(url);

@@ -1,3 +1,4 @@
+import { BOT_CHECK_MESSAGES } from '../../../contract/bot-check';
 import { PASSWORD_RESET_MESSAGES } from '../../../contract/password-reset';
 import { login, postToken, apiGet, PASSWORD } from '../../support/sessionSandbox';
 import { sandboxesWithAndWithoutBypass, solvedBotProof } from '../../support/botProof';
@@ -97,11 +98,11 @@ describe('password reset', () => {
   it('needs the bot check: an unsolved proof fails, the bypass works in the sandbox and is refused elsewhere', async () => {
     const unsolved = await start(sandboxes.dev().app, { ...TAMA, botCheck: { challengeId: '00000000-0000-4000-8000-000000000000', nonce: 1 } }, '10.0.0.6');
     expect(unsolved.statusCode).toBe(400);
-    expect(unsolved.json().message).toBe(PASSWORD_RESET_MESSAGES.botCheckFailed);
+    expect(unsolved.json().message).toBe(BOT_CHECK_MESSAGES.failed);
     expect((await start(sandboxes.dev().app, { ...TAMA, botCheck: { bypass: true } }, '10.0.0.6')).statusCode).toBe(200);
     const refused = await start(sandboxes.production().app, { ...TAMA, botCheck: { bypass: true } }, '10.0.0.6');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(PASSWORD_RESET_MESSAGES.bypassRefused);
+    expect(refused.json().message).toBe(BOT_CHECK_MESSAGES.bypassRefused);
   });
 
   it('limits starts per customer number, from any address, with 429 and Retry-After', async () => {

@@ -8,7 +8,7 @@ import { brokenDemoInvariants } from '../../support/demoInvariants';
 
 /**
  * docs/demo-data.md's promises hold whatever the sandbox's clock says: the demo customers are
- * seeded at each of the calendar's awkward times (issue 18) and at every hour of a day, each
+ * seeded at each of the calendar's awkward times and at every hour of a day, each
  * into a transaction that is rolled back, and every promise is checked.
  */
 const AWKWARD = [

@@ -4,7 +4,7 @@ let sandbox: SessionSandbox;
 beforeAll(async () => { sandbox = await sessionSandbox(); });
 afterAll(async () => { await sandbox.close(); });
 
-describe('session-expiry codes on /api (spec section 8: 7009, 98, 7008)', () => {
+describe('session-expiry codes on /api (7009, 98, 7008)', () => {
   it('answers 7009 without a bearer', async () => {
     const response = await apiGet(sandbox.app, '/api/messages');
     expect(response.statusCode).toBe(401);

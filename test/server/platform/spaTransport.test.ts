@@ -21,7 +21,7 @@ afterAll(async () => { await sandbox.close(); });
 
 const asset = (acceptEncoding?: string) => sandbox.app.inject({ url: '/apply/js/main.0123456789.js', headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
 
-describe('caching and transport of the SPA (issue 13)', () => {
+describe('caching and transport of the SPA', () => {
   it('caches a hashed asset for a year, immutable', async () => {
     const response = await asset('gzip');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -4,7 +4,7 @@ import { sandboxToday } from '../../support/sandboxTime';
 import { apiGet, escalatedToken, login, sessionSandbox, type LoggedIn, type SessionSandbox } from '../../support/sessionSandbox';
 
 /**
- * Issue 20's money doors on issue 19's bound step-up: a code approves exactly the request it
+ * Scam protection's money doors on the bound step-up: a code approves exactly the request it
  * was sent for. A stolen session that gets a customer to approve a small change cannot spend
  * that code on a large one. And what scam protection does is in the security log.
  */

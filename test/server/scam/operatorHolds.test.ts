@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { runOperator } from '../../../server/cli/runOperator';
 import { login, sessionSandbox, type SessionSandbox } from '../../support/sessionSandbox';
 
-/** `npm run operator -- holds` (list, release, stop), `unlock-banking` and `payment-limit`: the bank's side of issue 20. */
+/** `npm run operator -- holds` (list, release, stop), `unlock-banking` and `payment-limit`: the bank's side of scam protection. */
 let sandbox: SessionSandbox;
 let baseUrl: string;
 beforeAll(async () => {

@@ -44,7 +44,7 @@ describe('the risk rules as a decision table', () => {
   });
 
   it.each<[string, Partial<RiskFacts>, RiskOutcome, string]>([
-    ['issue 20 journey: $4,500 for investment to a no-match name → hold',
+    ['the scam journey: $4,500 for investment to a no-match name → hold',
       { ...NEW, amountCents: 450_000, purpose: 'investment-or-crypto', confirmation: 'no-match' }, 'hold',
       'first payment to this account; investment or cryptocurrency; the name does not match the account; $4,500.00 to someone new today; a large payment to an account whose name does not match'],
     ['a large first payment from a new device → warn',

@@ -42,7 +42,7 @@ const operator = (method: 'GET' | 'POST', url: string) =>
   sandbox.app.inject({ method, url, ...(method === 'POST' ? { payload: '{}', headers: { 'content-type': 'application/json' } } : {}) });
 
 describe('the risk engine on POST /api/payments', () => {
-  it('issue 20 journey: $4,500 for investment to a no-match name is warned, then held; nothing moves; the customer cancels it', async () => {
+  it('the scam journey: $4,500 for investment to a no-match name is warned, then held; nothing moves; the customer cancels it', async () => {
     const aroha = await login(sandbox.app, '1000001');
     const before = await balanceOf(sandbox.db, EVERYDAY);
     const body = payment({ accountNumber: '03-0104-0731553-000', name: 'Crypto Growth' }, 450_000, { purpose: 'investment-or-crypto' });

@@ -1,5 +1,5 @@
 import { withoutSecrets } from '../../../server/platform/securityLog/securityLog';
-import { PASSWORD, apiGet, login, oneTimeCodeFor, sessionSandbox, type SessionSandbox } from '../../support/sessionSandbox';
+import { PASSWORD, apiGet, escalatedToken, login, oneTimeCodeFor, sessionSandbox, type SessionSandbox } from '../../support/sessionSandbox';
 
 // Issue 19, finding 3's "classic" takeover seen from the log's side: a stolen session adds the
 // fraudster's mobile to a customer who had none. The notice must reach the customer where they
@@ -19,8 +19,15 @@ describe('security notices', () => {
     const sent = await post('/api/contact/codes', session.accessToken, { channel: 'sms', to: '+64 22 555 0299' });
     const { operationId } = sent.json();
     const code = await oneTimeCodeFor(sandbox.app, operationId);
+    const body = { type: 'Mobile', number: '022 555 0299', operationId, code, currentPassword: PASSWORD };
+    // The step-up code goes to his email (no mobile before); then the change is made.
+    const stepUp = (await post('/api/contact/phones', session.accessToken, body)).json().operationId as string;
+    const escalated = await escalatedToken(sandbox.app, session, stepUp);
     const smsBefore = sandbox.sms.length;
-    const added = await post('/api/contact/phones', session.accessToken, { type: 'Mobile', number: '022 555 0299', operationId, code, currentPassword: PASSWORD });
+    const added = await sandbox.app.inject({
+      method: 'POST', url: '/api/contact/phones', payload: JSON.stringify(body),
+      headers: { authorization: `Bearer ${escalated}`, 'content-type': 'application/json', 'x-operation-id': stepUp },
+    });
     expect(added.statusCode).toBe(204);
     const notices = sandbox.sms.slice(smsBefore);
     expect(notices).toEqual([expect.stringMatching(/^Email to \*\*\*.{4}: Kōwhai Bank: Your mobile number was changed\. Not you\? Call us on/)]);

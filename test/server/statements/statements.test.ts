@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { effectiveDelivery } from '../../../server/statements/delivery';
-import { drawable, monthTitle, renderStatement } from '../../../server/statements/renderStatement';
+import { drawable, monthTitle, renderStatement, statementTotals } from '../../../server/statements/renderStatement';
+import { pdfjsPages } from '../../support/pdfjsText';
 import { BRAND } from '../../../contract/rules/brand';
 import { formatMoney } from '../../../contract/rules/Money';
 import { pdfFontNames, pdfText } from '../../support/pdfText';
@@ -132,7 +133,7 @@ describe('statement text in DejaVu Sans', () => {
     expect(response.statusCode).toBe(200);
     const pdf = response.rawPayload;
     const text = await pdfText(pdf);
-    expect(text.split('\n')).toEqual(expect.arrayContaining(['Kōwhai Bank', 'Tāne Ngātoro', `Pūtea Whānau  ${first!.accountNumber}`]));
+    expect(text.split('\n')).toEqual(expect.arrayContaining(['Kōwhai Bank', 'Tāne Ngātoro', 'Pūtea Whānau', first!.accountNumber]));
     expect(text).not.toContain('Kowhai');
     // The fonts travel in the file as subsets (pdf-lib tags a subset's name with a number), not the 740 KB faces.
     expect(await pdfFontNames(pdf)).toEqual([expect.stringMatching(/^DejaVuSans-\d+$/), expect.stringMatching(/^DejaVuSans-Bold-\d+$/)]);
@@ -141,13 +142,54 @@ describe('statement text in DejaVu Sans', () => {
 
   it('writes a character the font lacks without its accent if it can, else as ?', async () => {
     const pdf = Buffer.from(await renderStatement({
-      customerName: 'Mere Ōtākou', accountName: 'Everyday', accountNumber: '38-9123-0000001-00', month: '2026-10',
+      customerName: 'Mere Ōtākou', mailingAddress: [], accountName: 'Everyday', accountNumber: '38-9123-0000001-00', month: '2026-10',
       openingCents: 0, lines: [{ postedAt: new Date('2026-10-05T01:00:00Z'), description: 'Kai 漢 café – ẁ', amountCents: -1250 }],
     }, new Date('2026-11-01T00:00:00Z')));
     const text = await pdfText(pdf);
     expect(text).toContain(BRAND.product);
     expect(text).toContain('Mere Ōtākou');
     expect(text).toContain('Kai ? café – ẁ');
+  });
+
+  it('is laid out as a bank letter that another reader (PDF.js) reads: mailing address, summary box that adds up, "Page n of N" on every page', async () => {
+    const lines = Array.from({ length: 90 }, (_, n) => ({
+      postedAt: new Date(Date.UTC(2026, 9, 1 + (n % 30), 1)), description: `Line ${n + 1}`, amountCents: n % 3 === 0 ? 12_345 : -2_500,
+    }));
+    const statement = {
+      customerName: 'Mere Tipene', mailingAddress: ['PO Box 4417', 'Ponsonby', 'Auckland 1144'], accountName: 'Everyday',
+      accountNumber: '38-9123-0000001-00', month: '2026-10', openingCents: 50_000, lines,
+    };
+    const pages = await pdfjsPages(await renderStatement(statement, new Date('2026-11-01T00:00:00Z')));
+    expect(pages.length).toBeGreaterThan(1);
+    pages.forEach((page, index) => expect(page).toContain(`Page ${index + 1} of ${pages.length}`));
+    const first = pages[0]!;
+    for (const line of ['Mere Tipene', 'PO Box 4417', 'Ponsonby', 'Auckland 1144', 'Account statement', '1 October 2026 to 31 October 2026', 'Issued 1 November 2026']) {
+      expect(first).toContain(line);
+    }
+    // The summary box states the rule: opening + money in − money out = closing.
+    const totals = statementTotals(statement);
+    expect(totals.openingCents + totals.inCents - totals.outCents).toBe(totals.closingCents);
+    expect(totals.closingCents).toBe(statement.openingCents + lines.reduce((sum, line) => sum + line.amountCents, 0));
+    for (const [label, cents] of [['Opening balance', totals.openingCents], ['Money in', totals.inCents], ['Money out', totals.outCents], ['Closing balance', totals.closingCents]] as const) {
+      expect(first).toMatch(new RegExp(`${label}\\s+${formatMoney(cents).replace(/[$.]/g, '\\$&')}`));
+    }
+    // Every transaction is on some page, once.
+    const all = pages.join('\n');
+    for (const line of lines) expect(all.split(`${line.description} `).length - 1).toBe(1);
+    expect(pages.at(-1)).toContain('Closing balance');
+  });
+
+  it('posts the statement to the postal address on file (else the residential one)', async () => {
+    const { accessToken } = await login(sandbox.app, '1000001');
+    const [first] = (await apiGet(sandbox.app, '/api/statements', accessToken)).json().statements as Summary[];
+    const { rows } = await sandbox.db.query<{ address_lines: string[]; city_town: string; postcode: string }>(
+      `SELECT address_lines, city_town, postcode FROM customer_addresses WHERE customer_number = '1000001'
+        ORDER BY kind = 'postal' DESC LIMIT 1`);
+    const response = await apiGet(sandbox.app, `/api/statements/${first!.accountId}/${first!.month}`, accessToken);
+    const [page] = await pdfjsPages(response.rawPayload);
+    expect(rows).toHaveLength(1);
+    for (const line of rows[0]!.address_lines) expect(page).toContain(line);
+    expect(page).toContain(`${rows[0]!.city_town} ${rows[0]!.postcode}`);
   });
 
   it('drawable keeps what the font has and falls back per character', () => {

@@ -1,10 +1,10 @@
-/** The two subsystems of spec section 3 and the status text each reports ("Normal" when up). */
+/** The two subsystems and the status text each reports ("Normal" when up). */
 export interface SystemStatus {
   contentApi: string;
   onlineApi: string;
 }
 
-/** Spec section 3: the system is down if either subsystem is not 'normal' (case-insensitive). */
+/** The system is down if either subsystem is not 'normal' (case-insensitive). */
 export function isSystemDown(status: SystemStatus): boolean {
   return [status.contentApi, status.onlineApi].some((value) => value.trim().toLowerCase() !== 'normal');
 }

@@ -5,7 +5,7 @@ import type { SystemStatusService } from '../ports/SystemStatusService';
 import type { HandleApiError } from '../../../kernel/services/HandleApiError';
 
 /**
- * Spec section 4: if either subsystem is not 'normal' the app goes to /apply/back-soon.
+ * If either subsystem is not 'normal' the app goes to /apply/back-soon.
  * Resolves whether the system is down. A status that cannot be read is reported and
  * treated as up: the pages themselves will show their own errors.
  */

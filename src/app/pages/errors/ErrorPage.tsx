@@ -8,7 +8,7 @@ import { Wrapper } from '../../../design-system/Wrapper';
 import { usePageTitle } from '../../../platform/ui/usePageTitle';
 import './ErrorPage.css';
 
-/** Spec section 2: the generic error page's default title. */
+/** The generic error page's default title. */
 export const DEFAULT_ERROR_TITLE = 'Sorry, an error has occurred.';
 
 export type ErrorAction = { label: string; onClick: () => void } | { label: string; href: string };

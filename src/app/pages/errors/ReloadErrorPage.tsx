@@ -3,12 +3,12 @@ import { ErrorPage } from './ErrorPage';
 
 const reloadPage = () => window.location.reload();
 
-/** Spec section 2: the reload variant, offering 'Refresh the page'. */
+/** The reload variant, offering 'Refresh the page'. */
 export function ReloadErrorPage({ title, message, fullPage = false, onReload = reloadPage }: { title?: string; message?: ReactNode; fullPage?: boolean; onReload?: () => void }) {
   return <ErrorPage title={title} message={message} fullPage={fullPage} action={{ label: 'Refresh the page', onClick: onReload }} />;
 }
 
-/** Spec section 2: a route that failed (its code could not load) is a full-page error with a refresh button. */
+/** A route that failed (its code could not load) is a full-page error with a refresh button. */
 export function RouteErrorPage({ onReload }: { onReload?: () => void }) {
   return (
     <ReloadErrorPage

@@ -1,6 +1,6 @@
 import { ErrorPage } from './ErrorPage';
 
-/** Spec section 2: what shows in place of a part of the page that failed to render. */
+/** What shows in place of a part of the page that failed to render. */
 export function RenderErrorFallback() {
   return (
     <ErrorPage

@@ -1,6 +1,6 @@
 import { ErrorPage } from './ErrorPage';
 
-/** Spec section 2: shown inside the native app for a page the webview cannot show. */
+/** Shown inside the native app for a page the webview cannot show. */
 export function WebviewFallbackPage({ onClose }: { onClose: () => void }) {
   return <ErrorPage title="This page cannot be displayed in a webview" icon="info" action={{ label: 'Close', onClick: onClose }} />;
 }

@@ -4,7 +4,7 @@ import { useService } from '../../../platform/ui/ServiceProvider';
 import { ErrorPage } from './ErrorPage';
 import { SESSION_TOKENS } from '../../../features/session/index';
 
-/** Spec section 2: the error variant that sends the customer back to the dashboard (or to / when logged out). */
+/** The error variant that sends the customer back to the dashboard (or to / when logged out). */
 export const WorkingOnItPage = observer(function WorkingOnItPage() {
   const session = useService(SESSION_TOKENS.SessionStore);
   return (

@@ -9,7 +9,7 @@ export interface DismissableAlertProps extends Omit<AlertProps, 'onDismiss'> {
   dismissable?: boolean;
 }
 
-/** Spec section 2: an alert with an id, marked dismissable, can be closed and stays closed permanently. */
+/** An alert with an id, marked dismissable, can be closed and stays closed permanently. */
 export const DismissableAlert = observer(function DismissableAlert({ id, dismissable = true, ...alert }: DismissableAlertProps) {
   const alerts = useService(APP_TOKENS.AlertsStore);
   if (dismissable && alerts.isDismissed(id)) return null;

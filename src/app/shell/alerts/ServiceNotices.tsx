@@ -7,7 +7,7 @@ import { DismissableAlert } from './DismissableAlert';
 
 /**
  * The bank's service notices (a planned outage…) above every page, each a dismissable alert with
- * the notice's id (spec section 2): closed, it stays closed.
+ * the notice's id: closed, it stays closed.
  */
 export const ServiceNotices = observer(function ServiceNotices() {
   const notices = useService(APP_TOKENS.ServiceNoticesStore);

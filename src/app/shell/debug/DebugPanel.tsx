@@ -13,7 +13,7 @@ export interface DebugPanelProps {
 }
 
 /**
- * Spec sections 2 and 6: the debug panel, only on local, test and UAT hosts. On any other
+ * The debug panel, only on local, test and UAT hosts. On any other
  * host (production) nothing renders, not even a hidden element.
  */
 export function DebugPanel({ hostname = window.location.hostname, onLogIn, onLogOut }: DebugPanelProps) {

@@ -11,7 +11,7 @@ export interface ErrorBoundaryProps {
 
 interface ErrorBoundaryState { error: unknown; failed: boolean; resetKey?: unknown }
 
-/** Catches render errors below it and shows a fallback that can be reset (spec section 8). */
+/** Catches render errors below it and shows a fallback that can be reset. */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   override state: ErrorBoundaryState = { error: null, failed: false, resetKey: this.props.resetKey };
 

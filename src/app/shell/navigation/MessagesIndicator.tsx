@@ -10,7 +10,7 @@ export interface MessagesIndicatorProps {
 }
 
 /**
- * The messages icon reading '(N new)' or '(no unread)' (spec section 2); just the icon until
+ * The messages icon reading '(N new)' or '(no unread)'; just the icon until
  * the count is known. On a phone the words give way to a badge with the number. Its name for
  * assistive technology is "Messages (2 new)" at every width.
  */

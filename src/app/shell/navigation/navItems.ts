@@ -14,7 +14,7 @@ export type NavItem = NavLinkItem | NavMenuItem;
 export const isMenu = (item: NavItem): item is NavMenuItem => 'items' in item;
 
 /**
- * The top navigation of spec section 2, in the spec's order. Areas declare their own entries
+ * The top navigation, in the spec's order. Areas declare their own entries
  * in their manifests; an entry here stands for a link whose area is not built yet and goes
  * as soon as an area declares the same href.
  */
@@ -84,6 +84,6 @@ export function isCurrent(item: Pick<NavLinkItem, 'href' | 'currentOn'>, locatio
   return [item.href, ...(item.currentOn ?? [])].some((href) => location === href || location.startsWith(`${href}/`));
 }
 
-/** Spec section 9: a dropdown opens 200 ms after the pointer arrives and closes 300 ms after it leaves. */
+/** A dropdown opens 200 ms after the pointer arrives and closes 300 ms after it leaves. */
 export const MENU_OPEN_DELAY_MS = 200;
 export const MENU_CLOSE_DELAY_MS = 300;

@@ -6,8 +6,8 @@ import { SESSION_TOKENS } from '../../../features/session/index';
 export type FlagOff = (flag: string) => boolean;
 
 /**
- * For the logged-in navigation: fetches the customer's flags (its links require some, spec
- * section 7) and says which are off, so a link whose page a flag hides is left out
+ * For the logged-in navigation: fetches the customer's flags (its links require some)
+ * and says which are off, so a link whose page a flag hides is left out
  * (navItems.ts shownNavigation). Call it from an observer. Kept apart from navItems so the
  * header's first chunk does not carry the navigation.
  */

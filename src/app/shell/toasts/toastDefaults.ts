@@ -2,7 +2,7 @@ import type { ToastContainerProps } from 'react-toastify/unstyled';
 import { NOTIFICATION_AUTO_CLOSE_MS } from '../../../kernel/domain/Notification';
 
 /**
- * Spec section 9's toast defaults: bottom-left, 5000 ms, no progress bar, newest not on top,
+ * The toast defaults: bottom-left, 5000 ms, no progress bar, newest not on top,
  * not closable by clicking the toast (its close button still works). The 12 px stack gap is
  * in ToastRegion.css. Loading toasts never auto-close: react-toastify keeps them until updated.
  */
@@ -16,5 +16,5 @@ export const TOAST_DEFAULTS = {
   'aria-label': 'Notifications Alt+T',
 } as const satisfies ToastContainerProps;
 
-/** Spec section 2: Alt+T focuses the notifications. */
+/** Alt+T focuses the notifications. */
 export const isNotificationsHotkey = (event: KeyboardEvent) => event.altKey && event.code === 'KeyT';

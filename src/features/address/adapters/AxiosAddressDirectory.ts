@@ -10,7 +10,7 @@ import type { AddressDirectory } from '../core/ports/AddressDirectory';
 export interface AxiosAddressDirectoryOptions {
   /** Sent as X-Client-Version; the build's version unless a test says otherwise. */
   clientVersion?: string;
-  /** A typeahead cannot wait half a minute: a slower answer counts as a failure (spec section 8). */
+  /** A typeahead cannot wait half a minute: a slower answer counts as a failure. */
   timeoutMs?: number;
 }
 

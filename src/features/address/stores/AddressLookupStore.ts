@@ -12,13 +12,13 @@ export type AddressLookupStatus = 'idle' | 'loading' | 'results' | 'empty' | 'fa
 export interface AddressSearchRequest { query: string; type: AddressType }
 
 /**
- * The address typeahead's state (spec sections 3–5): the five spec fields, exactly, plus the
+ * The address typeahead's state: the five spec fields, exactly, plus the
  * query being typed and its address type. One instance is shared, so every address field of
  * the app reuses the caches. Responses may arrive out of order: each one is cached under its
  * own key, but only the newest request may clear `searchLoading` or set `searchFailed`.
  */
 export class AddressLookupStore {
-  // The spec's state (section 3, "Typeahead address state").
+  // The spec's state ("Typeahead address state").
   resultsCache = new Map<string, string[]>();
   addressSummaryCache = new Map<string, AddressSummary>();
   addressDetailsCache = new Map<string, AddressDetails | null>();
@@ -49,7 +49,7 @@ export class AddressLookupStore {
     this.throttled = throttle(clock, ADDRESS_SEARCH_POLICY.throttleMs, () => this.searchCurrentQuery());
   }
 
-  /** The customer typed: searches (throttled) when the rules of spec section 5 allow. */
+  /** The customer typed: searches (throttled) when the rules allow. */
   setQuery(query: string): void {
     this.query = query;
     if (this.needsSearch(this.addressType, query)) this.throttled.call();
@@ -136,7 +136,7 @@ export class AddressLookupStore {
         if (sequence === this.latestRequest) this.searchLoading = null;
       });
     } catch (error) {
-      // Reported with its query key (spec section 8); the key names the kind of search, never the
+      // Reported with its query key; the key names the kind of search, never the
       // address typed, which is the customer's personal information.
       this.errors?.execute(error, { queryKey: `address/search/${request.type}` });
       runInAction(() => {

@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { NewCustomerApplicationRequest, NewCustomerDecisionDto } from '../../../../contract/apply';
 import type { Answers, Decision } from '../core/domain/Application';
-import type { BotProof } from '../core/domain/BotProof';
+import type { BotProof } from '../../../../contract/bot-check';
 import type { NewCustomerApplications, NewCustomerProduct } from '../core/ports/NewCustomerApplications';
 
 /** NewCustomerApplications over POST /api/new-customer-applications/:product. */

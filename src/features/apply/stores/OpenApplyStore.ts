@@ -21,7 +21,7 @@ export class OpenApplyStore {
     makeAutoObservable<this, 'cache' | 'catalogue' | 'offer'>(this, { cache: false, catalogue: false, offer: false }, { autoBind: true });
   }
 
-  /** Spec section 2: opening /apply/open-a invalidates the customer-actions list cache; then both load. */
+  /** Opening /apply/open-a invalidates the customer-actions list cache; then both load. */
   async entered(): Promise<void> {
     this.cache.invalidate(CUSTOMER_ACTIONS_QUERY);
     this.status = 'loading';

@@ -3,7 +3,7 @@ import type { Contact } from '../../../kernel/domain/Contact';
 import { contactSetupPath } from '../../../kernel/domain/ContactSetup';
 import { HOME_PATH } from '../../../kernel/domain/routes';
 import type { ContactMethodForm } from './ContactMethodForm';
-import type { NewContactMethodForm } from './ContactDetailsStore';
+import type { NewContactMethodForm } from './ContactMethodsStore';
 import type { ContactStore } from './ContactStore';
 
 /**

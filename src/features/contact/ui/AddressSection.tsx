@@ -18,7 +18,7 @@ export const AddressSection = observer(function AddressSection({ store, kind }: 
   const address = kind === 'residential' ? store.contact?.residentialAddress : store.contact?.postalAddress;
   const headingId = `${kind}-address-heading`;
   const confirmation = useRef<HTMLDivElement>(null);
-  const justSaved = store.saved === kind;
+  const justSaved = store.address.saved === kind;
   const action = address ? 'Change address' : 'Add address';
   // Move focus to the confirmation, so keyboard and screen reader users learn the save worked.
   useEffect(() => { if (justSaved) confirmation.current?.focus(); }, [justSaved]);
@@ -30,7 +30,7 @@ export const AddressSection = observer(function AddressSection({ store, kind }: 
           <Alert tone="success">Your {kind} address has been updated.</Alert>
         </div>
       ) : null}
-      {store.editing === kind ? <ChangeAddressForm store={store} kind={kind} /> : (
+      {store.address.editing === kind ? <ChangeAddressForm store={store} kind={kind} /> : (
         <div className="address-section__current">
           {address ? (
             <address className="address-section__lines">
@@ -38,7 +38,7 @@ export const AddressSection = observer(function AddressSection({ store, kind }: 
             </address>
           ) : <p className="address-section__none">{TEXT[kind].none}</p>}
           {/* Two sections have this button: the name says which, starting with the visible words (WCAG 2.5.3). */}
-          <Button onClick={() => store.startChange(kind)} disabled={store.editing !== null} aria-label={`${action}: ${kind}`}>{action}</Button>
+          <Button onClick={() => store.address.start(kind)} disabled={store.address.editing !== null} aria-label={`${action}: ${kind}`}>{action}</Button>
         </div>
       )}
     </Tile>

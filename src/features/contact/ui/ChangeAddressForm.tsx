@@ -11,22 +11,22 @@ import { PasswordInput } from '../../../design-system/PasswordInput';
 export const ChangeAddressForm = observer(function ChangeAddressForm({ store, kind }: { store: ContactDetailsStore; kind: 'residential' | 'postal' }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void store.save();
+    void store.address.save();
   };
   return (
     <form className="change-address" noValidate onSubmit={submit} aria-label={`Change ${kind} address`}>
-      <AddressFinder form={store.addressForm} legend={`New ${kind} address`} legendHidden />
+      <AddressFinder form={store.address.form} legend={`New ${kind} address`} legendHidden />
       <FormField label="Current password" hint="Changing an address needs your password too"
-        error={Boolean(store.addressPasswordError)} errorMessage={store.addressPasswordError ?? undefined}>
+        error={Boolean(store.address.passwordError)} errorMessage={store.address.passwordError ?? undefined}>
         {(control) => (
-          <PasswordInput {...control} autoComplete="current-password" value={store.addressPassword}
-            onChange={(e) => store.setAddressPassword(e.currentTarget.value)} />
+          <PasswordInput {...control} autoComplete="current-password" value={store.address.password}
+            onChange={(e) => store.address.setPassword(e.currentTarget.value)} />
         )}
       </FormField>
-      {store.saveError ? <Alert tone="error">{store.saveError}</Alert> : null}
+      {store.address.saveError ? <Alert tone="error">{store.address.saveError}</Alert> : null}
       <div className="change-address__actions">
-        <Button type="submit" variant="primary" busy={store.saving} size="responsive">Save address</Button>
-        <Button variant="secondary" onClick={store.cancelChange} size="responsive">Cancel</Button>
+        <Button type="submit" variant="primary" busy={store.address.saving} size="responsive">Save address</Button>
+        <Button variant="secondary" onClick={store.address.cancel} size="responsive">Cancel</Button>
       </div>
     </form>
   );

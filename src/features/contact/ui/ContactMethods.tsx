@@ -18,13 +18,13 @@ const SAVED = {
 export const ContactMethods = observer(function ContactMethods({ store }: { store: ContactDetailsStore }) {
   const contact = store.contact;
   if (!contact) return null;
-  const form = store.method;
-  const cancel = <Button type="button" variant="secondary" onClick={store.cancelMethod}>Cancel</Button>;
+  const form = store.methods.form;
+  const cancel = <Button type="button" variant="secondary" onClick={store.methods.cancel}>Cancel</Button>;
   return (
     <Tile className="contact-methods" aria-labelledby="contact-methods-heading">
       <h2 id="contact-methods-heading">Email and phone</h2>
-      {store.savedMethod ? <Alert tone="success">{SAVED[store.savedMethod]}</Alert> : null}
-      {store.removeError ? <Alert tone="error">{store.removeError}</Alert> : null}
+      {store.methods.saved ? <Alert tone="success">{SAVED[store.methods.saved]}</Alert> : null}
+      {store.removal.error ? <Alert tone="error">{store.removal.error}</Alert> : null}
       <dl className="contact-list">
         <div className="contact-list__row">
           <dt>Email</dt>
@@ -38,35 +38,35 @@ export const ContactMethods = observer(function ContactMethods({ store }: { stor
             <dd className="contact-list__number">
               <span>{phone.number}</span>
               <Button type="button" variant="secondary" size="small" className="contact-list__remove" aria-label={`Remove ${phone.number}`}
-                busy={store.removeBusy} onClick={() => store.askRemove(phone)}>Remove</Button>
+                busy={store.removal.busy} onClick={() => store.removal.ask(phone)}>Remove</Button>
             </dd>
           </div>
         ))}
       </dl>
       <Dialog
-        open={store.removing !== null} title="Remove phone number" onDismiss={store.cancelRemove}
+        open={store.removal.phone !== null} title="Remove phone number" onDismiss={store.removal.cancel}
         actions={<>
-          <Button variant="danger" onClick={() => void store.confirmRemove()}>Remove phone number</Button>
-          <Button variant="secondary" onClick={store.cancelRemove}>Cancel</Button>
+          <Button variant="danger" onClick={() => void store.removal.confirm()}>Remove phone number</Button>
+          <Button variant="secondary" onClick={store.removal.cancel}>Cancel</Button>
         </>}
       >
-        <p>{store.removing ? `${store.removing.number} (${store.removing.type}) will be removed from your contact details.` : null}</p>
-        {store.removeNeedsPassword ? (
+        <p>{store.removal.phone ? `${store.removal.phone.number} (${store.removal.phone.type}) will be removed from your contact details.` : null}</p>
+        {store.removal.needsPassword ? (
           <FormField label="Current password" hint="Removing a mobile number needs your password too"
-            error={Boolean(store.removePasswordError)} errorMessage={store.removePasswordError ?? undefined}>
+            error={Boolean(store.removal.passwordError)} errorMessage={store.removal.passwordError ?? undefined}>
             {(control) => (
-              <PasswordInput {...control} autoComplete="current-password" value={store.removePassword}
-                onChange={(e) => store.setRemovePassword(e.currentTarget.value)} />
+              <PasswordInput {...control} autoComplete="current-password" value={store.removal.password}
+                onChange={(e) => store.removal.setPassword(e.currentTarget.value)} />
             )}
           </FormField>
         ) : null}
       </Dialog>
       {form ? (
-        <ContactMethodFields form={form} chooseType={form.kind === 'phone'} onSubmit={() => void store.saveMethod()} actions={cancel} />
+        <ContactMethodFields form={form} chooseType={form.kind === 'phone'} onSubmit={() => void store.methods.save()} actions={cancel} />
       ) : (
         <div className="contact-methods__actions">
-          <Button onClick={() => store.startMethod('phone')}>Add a phone number</Button>
-          <Button onClick={() => store.startMethod('email')}>{contact.email ? 'Change email' : 'Add email'}</Button>
+          <Button onClick={() => store.methods.start('phone')}>Add a phone number</Button>
+          <Button onClick={() => store.methods.start('email')}>{contact.email ? 'Change email' : 'Add email'}</Button>
         </div>
       )}
     </Tile>

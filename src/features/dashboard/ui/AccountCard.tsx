@@ -13,8 +13,9 @@ export const accountHref = (account: Account) => (account.product === 'kiwisaver
  * One account as a card the customer can tap anywhere on: the name is the link, stretched over
  * the card; Pay and Transfer sit above it on accounts money moves from. Cards and loans show
  * what they owe as a positive "owing" figure, with a card's available credit beneath.
+ * `canPayAndTransfer`: those pages are open to the customer (their flag is on); without it the card has neither.
  */
-export function AccountCard({ account }: { account: Account }) {
+export function AccountCard({ account, canPayAndTransfer }: { account: Account; canPayAndTransfer: boolean }) {
   const nameId = useId();
   const owed = account.balance < 0 && ['credit-card', 'personal-loan', 'home-loan'].includes(account.product);
   return (
@@ -30,7 +31,7 @@ export function AccountCard({ account }: { account: Account }) {
       {hasAvailableBalance(account.product) && account.available !== account.balance ? (
         <span className="account-card__available">{formatMoney(account.available)} available</span>
       ) : null}
-      {isTransactional(account) ? (
+      {canPayAndTransfer && isTransactional(account) ? (
         <span className="account-card__actions">
           <Link className="account-card__action" href={`/online/pay?from=${encodeURIComponent(account.id)}`} aria-describedby={nameId}>Pay</Link>
           <Link className="account-card__action" href={`/online/transfer?from=${encodeURIComponent(account.id)}`} aria-describedby={nameId}>Transfer</Link>

@@ -1,11 +1,15 @@
+import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
 import { formatMoney } from '../../../../contract/rules/Money';
 import type { AccountGroup } from '../core/domain/AccountGroups';
 import type { InsuranceSummary } from '../core/domain/Overview';
+import { useFlagOn } from '../../session/ui';
 import { AccountCard } from './AccountCard';
 
 /** The accounts under their group headings (Everyday, Savings and investments, …), each with its total, then insurance. */
-export function AccountGroups({ groups, insurance }: { groups: AccountGroup[]; insurance: InsuranceSummary[] }) {
+export const AccountGroups = observer(function AccountGroups({ groups, insurance }: { groups: AccountGroup[]; insurance: InsuranceSummary[] }) {
+  // A card's Pay and Transfer open pages that exist only with ReactPayAndTransfer on.
+  const canPayAndTransfer = useFlagOn('ReactPayAndTransfer');
   return (
     <section className="dashboard__accounts" aria-labelledby="accounts-heading">
       <h2 id="accounts-heading" className="dashboard__section-title">Your accounts</h2>
@@ -16,7 +20,7 @@ export function AccountGroups({ groups, insurance }: { groups: AccountGroup[]; i
             <span className="account-group__total"><span className="visually-hidden">Total </span>{formatMoney(group.totalCents)}</span>
           </div>
           <ul className="account-list">
-            {group.accounts.map((account) => <AccountCard key={account.id} account={account} />)}
+            {group.accounts.map((account) => <AccountCard key={account.id} account={account} canPayAndTransfer={canPayAndTransfer} />)}
           </ul>
         </section>
       ))}
@@ -36,4 +40,4 @@ export function AccountGroups({ groups, insurance }: { groups: AccountGroup[]; i
       ) : null}
     </section>
   );
-}
+});

@@ -1,10 +1,13 @@
 import { makeAutoObservable } from 'mobx';
 import type { SafeguardBlock } from '../../../kernel/domain/Escalation';
-import { USE_PASSKEY, type ChallengeAnswer, type ChallengePrompt } from '../core/use-cases/RunSafeguarded';
+import { USE_PASSKEY, type ChallengeAnswer, type ChallengePrompt, type CodeRequest } from '../core/use-cases/RunSafeguarded';
 
 export type ChallengeState =
-  /** `passkey`: "Use a passkey" is offered; `codeSent` false: no code was sent, only the passkey approves. */
-  | { kind: 'code'; error: string | null; passkey?: boolean; codeSent?: boolean }
+  /**
+   * `passkey`: "Use a passkey" is offered; `codeSent` false: no code was sent, only the passkey
+   * approves; `sentBy` 'email': the code went to the email address `sentTo` (masked), not the mobile.
+   */
+  | { kind: 'code'; error: string | null; passkey?: boolean; codeSent?: boolean; sentBy?: 'email'; sentTo?: string }
   | { kind: 'explain'; block: Exclude<SafeguardBlock, 'cancelled'>; message?: string };
 
 /** Spec: the SMS code has 6 digits. */
@@ -27,8 +30,11 @@ export class ChallengeStore implements ChallengePrompt {
     makeAutoObservable<this, 'answer' | 'dismissed'>(this, { answer: false, dismissed: false }, { autoBind: true });
   }
 
-  askForCode(request: { error: string | null; passkey?: boolean; codeSent?: boolean }): Promise<ChallengeAnswer> {
-    this.state = { kind: 'code', error: request.error, ...(request.passkey ? { passkey: true } : {}), ...(request.codeSent === false ? { codeSent: false } : {}) };
+  askForCode(request: CodeRequest): Promise<ChallengeAnswer> {
+    this.state = {
+      kind: 'code', error: request.error, ...(request.passkey ? { passkey: true } : {}), ...(request.codeSent === false ? { codeSent: false } : {}),
+      ...(request.sentBy === 'email' ? { sentBy: 'email' as const, ...(request.sentTo ? { sentTo: request.sentTo } : {}) } : {}),
+    };
     this.code = '';
     this.submitted = false;
     this.checking = false;

@@ -12,8 +12,17 @@ import { useLingering } from '../../../platform/ui/useLingering';
 
 const FORM_ID = 'challenge-code-form';
 
+/** Where the code went: the mobile by text, or (a factor change with no mobile) the email address on file. */
+function sentWhere(state: ChallengeState | null): string {
+  if (state?.kind === 'code' && state.sentBy === 'email') {
+    return `We've sent a ${CHALLENGE_CODE_LENGTH}-digit security code to your email address${state.sentTo ? ` ${state.sentTo}` : ''}.`;
+  }
+  return `We've sent a ${CHALLENGE_CODE_LENGTH}-digit security code by text message to your mobile phone.`;
+}
+
 /**
- * The reusable safeguard dialog (spec section 8): the SMS code for 6002; an explanation for
+ * The reusable safeguard dialog (spec section 8): the SMS code for 6002 (or the emailed code,
+ * `sentBy` 'email', for a factor change by a customer with no mobile); an explanation for
  * 6001 (contact us), 6005 (which device) and 6006 (no mobile). Where the bank offers it and
  * the device has passkeys, "Use a passkey instead" (or, with no code sent, "Use a passkey"). A page with a safeguarded
  * operation renders it beside the form, with the ChallengeStore its use-case asks.
@@ -64,7 +73,7 @@ export const ChallengeDialog = observer(function ChallengeDialog({ store }: { st
         </>
       )}
     >
-      <p>We&apos;ve sent a {CHALLENGE_CODE_LENGTH}-digit security code by text message to your mobile phone.</p>
+      <p>{sentWhere(state)}</p>
       {state?.error && !store.codeError ? <Alert tone="error">{state.error}</Alert> : null}
       <form id={FORM_ID} noValidate onSubmit={submit}>
         <FormField label="Security code" error={Boolean(store.codeError)} errorMessage={store.codeError}>

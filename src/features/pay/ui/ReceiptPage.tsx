@@ -2,12 +2,14 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { formatMoney } from '../../../../contract/rules/Money';
+import { receiptTitle } from '../../../../contract/rules/ReceiptRows';
 import { Alert } from '../../../design-system/Alert';
 import { Button } from '../../../design-system/Button';
 import { Loader } from '../../../design-system/Loader';
 import { Wrapper } from '../../../design-system/Wrapper';
 import { useService } from '../../../platform/ui/ServiceProvider';
 import { useNativeJourney } from '../../../platform/ui/useNativeJourney';
+import { useFlagOn } from '../../session/ui';
 import type { ReceiptImage } from '../core/domain/Receipt';
 import { PAY_TOKENS } from '../tokens';
 import { ReceiptDetails } from './ReceiptDetails';
@@ -20,6 +22,8 @@ const ReceiptPage = observer(function ReceiptPage() {
   const fresh = useService(PAY_TOKENS.ReceiptStore);
   const [store] = useState(fresh);
   const journey = useNativeJourney();
+  // Pay and Transfer exist only with ReactPayAndTransfer on: with it off their links would be a 404.
+  const canPayAndTransfer = useFlagOn('ReactPayAndTransfer');
   useEffect(() => { void store.load(id); }, [store, id]);
   const { receipt } = store;
   if (store.state === 'not-found') return <Wrapper><Alert tone="error" title="We couldn’t find that receipt" /></Wrapper>;
@@ -42,16 +46,16 @@ const ReceiptPage = observer(function ReceiptPage() {
   return (
     <Wrapper>
       <section className="receipt-page" aria-labelledby="receipt-heading">
-        <h1 id="receipt-heading">{receipt.kind === 'transfer' ? 'Transfer receipt' : 'Payment receipt'}</h1>
+        <h1 id="receipt-heading">{receiptTitle(receipt.kind)}</h1>
         <p className="receipt-page__amount">{formatMoney(receipt.amount)} to {receipt.to.name}</p>
         <ReceiptDetails receipt={receipt} />
         {store.imageFailed ? <Alert tone="error" title="We couldn’t prepare the receipt image. Please try again." /> : null}
         <div className="pay-review__actions">
           <Button variant="primary" busy={store.preparingImage} onClick={() => void onDownload()}>Download receipt</Button>
           {canShare ? <Button variant="secondary" onClick={() => void withImage(shareFile)}>Share receipt</Button> : null}
-          {receipt.kind === 'transfer'
+          {canPayAndTransfer ? (receipt.kind === 'transfer'
             ? <Link href="/online/transfer">Make a transfer</Link>
-            : <Link href="/online/pay">Make a payment</Link>}
+            : <Link href="/online/pay">Make a payment</Link>) : null}
         </div>
       </section>
     </Wrapper>

@@ -4,6 +4,8 @@ import { formatIban } from '../../../../contract/rules/Iban';
 import { useService } from '../../../platform/ui/ServiceProvider';
 import { Alert } from '../../../design-system/Alert';
 import { Button } from '../../../design-system/Button';
+import { ButtonLink } from '../../../design-system/ButtonLink';
+import { sendOverseasPath } from '../../international-payments';
 import { FocusTarget } from '../../../design-system/FocusTarget';
 import { Loader } from '../../../design-system/Loader';
 import { Tile } from '../../../design-system/Tile';
@@ -54,11 +56,10 @@ const InternationalPayeesPage = observer(function InternationalPayeesPage() {
                   <div><dt>Currency</dt><dd>{payee.currency}</dd></div>
                 </dl>
               </div>
-              {canEdit ? (
-                <div className="payee-card__actions">
-                  <Button size="small" variant="link" onClick={() => void store.remove(payee)} aria-label={`Delete ${payee.name}`}>Delete</Button>
-                </div>
-              ) : null}
+              <div className="payee-card__actions">
+                <ButtonLink href={sendOverseasPath(payee.id)} size="small" aria-label={`Send money to ${payee.name}`}>Send money</ButtonLink>
+                {canEdit ? <Button size="small" variant="link" onClick={() => void store.remove(payee)} aria-label={`Delete ${payee.name}`}>Delete</Button> : null}
+              </div>
             </li>
           ))}
         </ul>

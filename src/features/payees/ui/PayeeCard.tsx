@@ -6,8 +6,11 @@ import { payPath } from '../../../kernel/domain/moneyPaths';
 
 const DETAILS: Array<[keyof Payee, string]> = [['particulars', 'Particulars'], ['code', 'Code'], ['reference', 'Reference']];
 
-/** One saved payee: name, account number, the default statement details, and its actions. */
-export function PayeeCard({ payee, canEdit, onDelete }: { payee: Payee; canEdit: boolean; onDelete: () => void }) {
+/**
+ * One saved payee: name, account number, the default statement details, and its actions.
+ * `canPay`: the Pay page is open to the customer (its flag is on); without it there is no Pay button.
+ */
+export function PayeeCard({ payee, canEdit, canPay, onDelete }: { payee: Payee; canEdit: boolean; canPay: boolean; onDelete: () => void }) {
   const details = DETAILS.filter(([key]) => payee[key]);
   return (
     <li className="payee-card">
@@ -24,7 +27,7 @@ export function PayeeCard({ payee, canEdit, onDelete }: { payee: Payee; canEdit:
       </div>
       <div className="payee-card__actions">
         {/* The accessible names start with the visible words and say which payee (WCAG 2.5.3). */}
-        <ButtonLink size="small" href={payPath({ payeeId: payee.id })} aria-label={`Pay ${payee.name}`}>Pay</ButtonLink>
+        {canPay ? <ButtonLink size="small" href={payPath({ payeeId: payee.id })} aria-label={`Pay ${payee.name}`}>Pay</ButtonLink> : null}
         {canEdit ? (
           <>
             <ButtonLink variant="secondary" size="small" href={`/online/payees/${payee.id}/edit`} aria-label={`Edit ${payee.name}`}>Edit</ButtonLink>

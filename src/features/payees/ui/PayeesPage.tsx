@@ -9,6 +9,7 @@ import { Dialog } from '../../../design-system/Dialog';
 import { FocusTarget } from '../../../design-system/FocusTarget';
 import { Loader } from '../../../design-system/Loader';
 import { Wrapper } from '../../../design-system/Wrapper';
+import { useFlagOn } from '../../session/ui';
 import { PAYEES_TOKENS } from '../tokens';
 import { LOAD_FAILED } from '../stores/PayeesStore';
 import { PayeeCard } from './PayeeCard';
@@ -25,6 +26,8 @@ const PayeesPage = observer(function PayeesPage() {
     return () => store.announce(null);
   }, [store]);
   const canEdit = !store.editingRestricted;
+  // A payee's Pay button opens Pay, which exists only with ReactPayAndTransfer on.
+  const canPay = useFlagOn('ReactPayAndTransfer');
   return (
     <Wrapper>
       <div className="payees__header">
@@ -48,7 +51,7 @@ const PayeesPage = observer(function PayeesPage() {
       ) : null}
       {store.state === 'loaded' && !store.isEmpty ? (
         <ul className="payees__list" aria-label="Your payees">
-          {store.payees.map((payee) => <PayeeCard key={payee.id} payee={payee} canEdit={canEdit} onDelete={() => store.askToDelete(payee)} />)}
+          {store.payees.map((payee) => <PayeeCard key={payee.id} payee={payee} canEdit={canEdit} canPay={canPay} onDelete={() => store.askToDelete(payee)} />)}
         </ul>
       ) : null}
       <p className="payees__more">

@@ -4,8 +4,8 @@ import type { LoadFeatures } from '../core/use-cases/LoadFeatures';
 import type { SessionStore } from './SessionStore';
 
 /**
- * The logged-in customer's feature flags, loaded only when a page asks for one (spec
- * section 7). The list belongs to the customer it was loaded for: after a logout or a
+ * The logged-in customer's feature flags, loaded only when a page asks for one.
+ * The list belongs to the customer it was loaded for: after a logout or a
  * different login it is loaded again.
  */
 export class FeatureStore {

@@ -1,7 +1,7 @@
 import { IsNotEmpty, Matches, MaxLength, validateSync } from 'class-validator';
 import { SESSION_POLICY } from '../core/domain/SessionPolicy';
 
-/** The login form's input, validated at the boundary with the spec's words (section 5). */
+/** The login form's input, validated at the boundary with the spec's words. */
 export class LoginForm {
   @IsNotEmpty({ message: 'Enter your customer number' })
   @MaxLength(SESSION_POLICY.customerNumberMaxLength, { message: 'Your customer number has at most 7 digits' })

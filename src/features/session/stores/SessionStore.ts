@@ -11,7 +11,7 @@ import type { MonitorSession, SessionMonitor } from '../core/use-cases/MonitorSe
 import type { RedirectAfterLogin } from '../core/use-cases/RedirectAfterLogin';
 import type { RestoreSession } from '../core/use-cases/RestoreSession';
 
-/** The session state machine of spec section 4 (see architecture.md for the transitions). */
+/** The session state machine (see architecture.md for the transitions). */
 export type SessionStatus = 'loggedOut' | 'loggingIn' | 'loggedIn' | 'expired' | 'lockedOut';
 
 export interface SessionUseCases {

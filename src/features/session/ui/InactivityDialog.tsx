@@ -5,7 +5,7 @@ import { Button } from '../../../design-system/Button';
 import { Dialog } from '../../../design-system/Dialog';
 import { SESSION_TOKENS } from '../tokens';
 
-/** Spec section 2: one minute before the inactivity logout. The customer has to choose. */
+/** One minute before the inactivity logout. The customer has to choose. */
 export const InactivityDialog = observer(function InactivityDialog() {
   const session = useService(SESSION_TOKENS.SessionStore);
   const open = session.inactivityWarningOpen;

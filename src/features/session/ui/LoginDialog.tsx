@@ -7,7 +7,7 @@ import { useLingering } from '../../../platform/ui/useLingering';
 import { SESSION_TOKENS } from '../tokens';
 
 /**
- * The login dialog (spec section 2): the login form; Cancel and Escape only when login is not
+ * The login dialog: the login form; Cancel and Escape only when login is not
  * required; never closed by clicking the overlay. After login the customer stays on the page
  * they were on, unless their contact details need setting up.
  */

@@ -4,7 +4,7 @@ import { Button } from '../../../design-system/Button';
 import { Dialog } from '../../../design-system/Dialog';
 import { SESSION_TOKENS } from '../tokens';
 
-/** Spec section 2: the session is over. OK (or Escape) goes to /login. */
+/** The session is over. OK (or Escape) goes to /login. */
 export const SessionTimeoutDialog = observer(function SessionTimeoutDialog() {
   const session = useService(SESSION_TOKENS.SessionStore);
   return (

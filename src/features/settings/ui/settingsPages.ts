@@ -1,5 +1,5 @@
 /**
- * The pages of the Settings menu (spec section 2, top navigation), in the menu's order, with
+ * The pages of the Settings menu (top navigation), in the menu's order, with
  * a line each for the index page. The menu's labels are the spec's own words.
  */
 export interface SettingsPageLink { label: string; href: string; description: string }

@@ -3,7 +3,7 @@ import { BRAND } from '../../../../contract/rules/brand';
 /**
  * The local-link placeholder content authors write for "a page of this app" when the same
  * content also feeds the public site: `{{local}}/online/pay` renders as `/online/pay`.
- * (Spec section 2 names the placeholder without spelling it; this is our spelling.)
+ * (The spec names the placeholder without spelling it; this is our spelling.)
  */
 export const LOCAL_LINK_PLACEHOLDER = '{{local}}';
 
@@ -32,7 +32,7 @@ function stripSitePrefix(href: string, site: string): string | null {
 }
 
 /**
- * How a link in rendered (server) content behaves, spec section 2: ?, # and content
+ * How a link in rendered (server) content behaves: ?, # and content
  * documents stay plain anchors; site-prefixed and placeholder links become in-app paths;
  * /home becomes /; any other path routes in-app. Links to other sites stay plain anchors.
  */

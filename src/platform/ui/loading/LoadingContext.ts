@@ -8,5 +8,5 @@ export interface LoadingRegistry {
 
 export const LoadingContext = createContext<LoadingRegistry | null>(null);
 
-/** Spec section 8: the exact words of the error a loading control outside a GlobalLoader throws. */
+/** The exact words of the error a loading control outside a GlobalLoader throws. */
 export const LOADING_CONTROL_WITHOUT_GLOBAL_LOADER = 'LoadingControl used without GlobalLoader';

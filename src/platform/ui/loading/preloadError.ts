@@ -1,7 +1,7 @@
 /** The window event raised when a stylesheet cannot be loaded; call preventDefault() to handle it. */
 export const PRELOAD_ERROR_EVENT = 'preload-error';
 
-/** Spec section 8: the message for a stylesheet that failed to load. */
+/** The message for a stylesheet that failed to load. */
 export const cssPreloadMessage = (path: string) => `Unable to preload CSS for ${path}`;
 
 export interface PreloadErrorEvent extends Event { readonly payload: Error }

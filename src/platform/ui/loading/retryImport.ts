@@ -1,7 +1,7 @@
-/** Spec section 9: a failed code chunk is retried up to 5 times. */
+/** A failed code chunk is retried up to 5 times. */
 export const CHUNK_RETRIES = 5;
 
-/** Spec section 9: the n-th retry waits 2^(n-1) seconds: 1, 2, 4, 8 and 16 s. */
+/** The n-th retry waits 2^(n-1) seconds: 1, 2, 4, 8 and 16 s. */
 export function chunkRetryDelayMs(retry: number): number {
   return 2 ** (retry - 1) * 1000;
 }

@@ -7,7 +7,8 @@ import { RenderErrorFallback } from '../../../../src/app/pages/errors/RenderErro
 import { WebviewFallbackPage } from '../../../../src/app/pages/errors/WebviewFallbackPage';
 import { WorkingOnItPage } from '../../../../src/app/pages/errors/WorkingOnItPage';
 import { renderWithServices } from '../../../support/renderWithServices';
-import { containerWithSession } from '../../../support/sessionStub';
+import { appKit } from '../../../support/appKit';
+import { AROHA } from '../../../support/demoData';
 
 describe('error pages', () => {
   it("the generic page defaults to 'Sorry, an error has occurred.' with nothing else", () => {
@@ -26,8 +27,11 @@ describe('error pages', () => {
     expect(onClick).toHaveBeenCalled();
   });
 
-  it.each([[true, '/dashboard'], [false, '/']])("'We're working on it' goes back to the dashboard (logged in: %s → %s)", (loggedIn, href) => {
-    renderWithServices(<WorkingOnItPage />, { container: containerWithSession(loggedIn) });
+  it.each([[true, '/dashboard'], [false, '/']])("'We're working on it' goes back to the dashboard (logged in: %s → %s)", async (loggedIn, href) => {
+    // The session as the app holds it (the test container), logged in or not.
+    const app = appKit();
+    if (loggedIn) await app.session.login(AROHA);
+    app.renderApp(<WorkingOnItPage />);
     expect(screen.getByText("We're working on it. Sorry for the inconvenience.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', href);
   });

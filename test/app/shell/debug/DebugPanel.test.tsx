@@ -1,36 +1,33 @@
-import { classifyHost } from '../../../../src/kernel/domain/DebugSettings';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Container } from 'inversify';
-import { DebugStore } from '../../../../src/app/stores/DebugStore';
-import type { SessionStore } from '../../../../src/features/session/stores/SessionStore';
 import { DebugPanel } from '../../../../src/app/shell/debug/DebugPanel';
-import { FakeDebugOptions } from '../../../kernel/fakes/FakeDebugOptions';
-import { NativeJourney } from '../../../../src/kernel/services/NativeJourney';
-import { FakeClock } from '../../../kernel/fakes/FakeClock';
-import { FakeNativeBridge } from '../../../kernel/fakes/FakeNativeBridge';
-import { FakeNotifier } from '../../../kernel/fakes/FakeNotifier';
-import { FakeSampleDocumentService } from '../../fakes/FakeSampleDocumentService';
-import { renderWithServices } from '../../../support/renderWithServices';
-import { APP_TOKENS } from '../../../../src/app/tokens';
-import { SESSION_TOKENS } from '../../../../src/features/session/tokens';
-import { PLATFORM_TOKENS } from '../../../../src/platform/tokens';
-import { act } from '@testing-library/react';
+import { classifyHost } from '../../../../src/kernel/domain/DebugSettings';
+import { PLATFORM_TOKENS as P } from '../../../../src/platform/tokens';
+import type { FakeDebugOptions } from '../../../kernel/fakes/FakeDebugOptions';
+import type { FakeNotifier } from '../../../kernel/fakes/FakeNotifier';
+import { appKit } from '../../../support/appKit';
+import { AROHA } from '../../../support/demoData';
 
-async function setup({ hostname = 'localhost', loggedIn = false, clock = new FakeClock() } = {}) {
-  const options = new FakeDebugOptions();
-  const notifier = new FakeNotifier();
-  const container = new Container();
-  const bridge = new FakeNativeBridge(new FakeClock(), false);
-  container.bind(APP_TOKENS.DebugStore).toConstantValue(new DebugStore(options, notifier, new NativeJourney(bridge, notifier), new FakeSampleDocumentService()));
-  container.bind(SESSION_TOKENS.SessionStore).toConstantValue({ isLoggedIn: loggedIn } as SessionStore);
-  container.bind(PLATFORM_TOKENS.Clock).toConstantValue(clock);
+/**
+ * The panel over the test container (the production wiring: the shell's DebugStore over the
+ * fake debug options, notifier and bridge). `at` moves the fake clock on to a time (it starts
+ * earlier than any a test reads), `offset` sets how far the bank's time is from the device's.
+ */
+async function setup({ hostname = 'localhost', loggedIn = false, at = 0, offset = 0 } = {}) {
+  const app = appKit({ path: '/online/dashboard' });
+  if (at) app.clock.advance(at - app.clock.now());
+  app.clock.offset = offset;
+  if (loggedIn) await app.session.login(AROHA);
   const onLogIn = jest.fn();
   const onLogOut = jest.fn();
-  const view = renderWithServices(<DebugPanel hostname={hostname} onLogIn={onLogIn} onLogOut={onLogOut} />, { container, path: '/online/dashboard' });
+  const view = app.renderApp(<DebugPanel hostname={hostname} onLogIn={onLogIn} onLogOut={onLogOut} />);
   // The panel's body is a lazy chunk: wait for it on the hosts that have it.
   if (classifyHost(hostname) !== 'none') await screen.findByRole('button', { name: 'Debug' });
-  return { ...view, options, notifier, onLogIn, onLogOut, user: userEvent.setup() };
+  return {
+    ...view, location: app.location, clock: app.clock,
+    options: app.container.get(P.DebugOptions) as FakeDebugOptions, notifier: app.container.get(P.Notifier) as FakeNotifier,
+    onLogIn, onLogOut, user: userEvent.setup(),
+  };
 }
 
 describe('DebugPanel', () => {
@@ -111,9 +108,7 @@ describe('DebugPanel', () => {
   });
 
   it('shows the sandbox time when the operator moved it, and keeps it current', async () => {
-    const clock = new FakeClock(Date.UTC(2026, 11, 23, 20, 5));
-    clock.offset = 32 * 86_400_000;
-    const { user } = await setup({ clock });
+    const { user, clock } = await setup({ at: Date.UTC(2026, 11, 23, 20, 5), offset: 32 * 86_400_000 });
     await user.click(screen.getByRole('button', { name: 'Debug' }));
     const panel = screen.getByRole('region', { name: 'Debug panel' });
     expect(panel).toHaveTextContent('Sandbox time: 24 Dec 2026, 9:05 am (Auckland), 32 days ahead of this device');

@@ -15,7 +15,7 @@ describe('on the sandbox', () => {
   beforeAll(async () => { sandbox = await startSandbox({ addresses: true }); }, 120_000);
   afterAll(async () => { await sandbox.close(); });
 
-  // Address lookups need no login (spec section 7).
+  // Address lookups need no login.
   describeAddressDirectoryContract('AxiosAddressDirectory on the sandbox', async () => new AxiosAddressDirectory(httpStack(sandbox.url).http));
 });
 
@@ -67,7 +67,7 @@ describe('AxiosAddressDirectory on the wire', () => {
     expect(stub.requests[0]?.headers).toMatchObject({ accept: 'application/json', 'x-client-version': version });
   });
 
-  it('answers null when a successful details response has no entries (spec section 3)', async () => {
+  it('answers null when a successful details response has no entries', async () => {
     answer = () => ({ body: { success: true, details: [] } });
     await expect(directory.details('3000001')).resolves.toBeNull();
   });

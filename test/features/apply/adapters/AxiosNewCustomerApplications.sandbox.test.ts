@@ -1,4 +1,4 @@
-import { AxiosBotCheck } from '../../../../src/features/apply/adapters/AxiosBotCheck';
+import { AxiosBotCheck } from '../../../../src/features/bot-check/adapters/AxiosBotCheck';
 import { AxiosNewCustomerApplications } from '../../../../src/features/apply/adapters/AxiosNewCustomerApplications';
 import { describeNewCustomerApplicationsContract } from '../contracts/NewCustomerApplications.contract';
 import { startSandbox, type Sandbox } from '../../../support/startSandbox';

@@ -1,5 +1,5 @@
 import { ApiError } from '../../../../src/kernel/domain/ApiError';
-import type { BotProof } from '../../../../src/features/apply/core/domain/BotProof';
+import type { BotProof } from '../../../../contract/bot-check';
 import type { NewCustomerApplications } from '../../../../src/features/apply/core/ports/NewCustomerApplications';
 import { CREDIT_CARD, PERSONAL_LOAN } from './validAnswers';
 

@@ -1,12 +1,13 @@
 import { LocalDrafts } from '../../../../src/features/apply/core/domain/LocalDrafts';
 import { SubmitAsNewCustomer } from '../../../../src/features/apply/core/use-cases/SubmitAsNewCustomer';
+import { ProveNotARobot } from '../../../../src/features/bot-check/core/use-cases/ProveNotARobot';
 import { ApiError } from '../../../../src/kernel/domain/ApiError';
 import { FakeClock } from '../../../kernel/fakes/FakeClock';
 import { FakeDebugOptions } from '../../../kernel/fakes/FakeDebugOptions';
 import { FakeNativeBridge } from '../../../kernel/fakes/FakeNativeBridge';
 import { FakeSessionStorage } from '../../../kernel/fakes/FakeSessionStorage';
 import { PERSONAL_LOAN } from '../contracts/validAnswers';
-import { FakeBotCheck } from '../fakes/FakeBotCheck';
+import { FakeBotCheck } from '../../bot-check/fakes/FakeBotCheck';
 import { FakeNewCustomerApplications } from '../fakes/FakeNewCustomerApplications';
 
 function subject() {
@@ -16,7 +17,7 @@ function subject() {
   const drafts = new LocalDrafts(new FakeSessionStorage());
   const native = new FakeNativeBridge(new FakeClock());
   drafts.write('personal-loan', { id: null, step: 4, answers: PERSONAL_LOAN });
-  return { service, bot, debug, drafts, native, useCase: new SubmitAsNewCustomer(service, bot, debug, drafts, native) };
+  return { service, bot, debug, drafts, native, useCase: new SubmitAsNewCustomer(service, new ProveNotARobot(bot, debug), drafts, native) };
 }
 
 describe('SubmitAsNewCustomer', () => {

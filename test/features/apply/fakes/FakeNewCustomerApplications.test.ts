@@ -1,5 +1,5 @@
 import { describeNewCustomerApplicationsContract } from '../contracts/NewCustomerApplications.contract';
-import { FakeBotCheck } from './FakeBotCheck';
+import { FakeBotCheck } from '../../bot-check/fakes/FakeBotCheck';
 import { FakeNewCustomerApplications } from './FakeNewCustomerApplications';
 
 describeNewCustomerApplicationsContract('FakeNewCustomerApplications', async () => {

@@ -1,8 +1,8 @@
-import { PASSWORD_RESET_MESSAGES } from '../../../../contract/password-reset';
+import { BOT_CHECK_MESSAGES } from '../../../../contract/bot-check';
 import { answerProblems, APPLICANT_RULES } from '../../../../contract/rules/LendingApplication';
 import { ApiError } from '../../../../src/kernel/domain/ApiError';
 import type { Answers, Decision } from '../../../../src/features/apply/core/domain/Application';
-import type { BotProof } from '../../../../src/features/apply/core/domain/BotProof';
+import type { BotProof } from '../../../../contract/bot-check';
 import type { NewCustomerApplications, NewCustomerProduct } from '../../../../src/features/apply/core/ports/NewCustomerApplications';
 
 /**
@@ -20,9 +20,9 @@ export class FakeNewCustomerApplications implements NewCustomerApplications {
   async submit(product: NewCustomerProduct, answers: Answers, proof: BotProof): Promise<Decision & { reference: string }> {
     if (this.failNext) { const error = this.failNext; this.failNext = null; throw error; }
     if ('bypass' in proof) {
-      if (!this.bypassAllowed) throw new ApiError(403, null, { message: PASSWORD_RESET_MESSAGES.bypassRefused });
+      if (!this.bypassAllowed) throw new ApiError(403, null, { message: BOT_CHECK_MESSAGES.bypassRefused });
     } else if (this.spent.has(proof.challengeId)) {
-      throw new ApiError(400, 4010, { NativeErrorCode: 4010, message: PASSWORD_RESET_MESSAGES.botCheckFailed });
+      throw new ApiError(400, 4010, { NativeErrorCode: 4010, message: BOT_CHECK_MESSAGES.failed });
     } else {
       this.spent.add(proof.challengeId);
     }

@@ -4,16 +4,12 @@ import type { TestOptions } from '../../../support/testOptions';
 import { FakeApplicationService } from './FakeApplicationService';
 import { FakeDocumentUploads } from './FakeDocumentUploads';
 import { FakeOpenApplyCatalogue } from './FakeOpenApplyCatalogue';
-import { FakePasswordResetService } from './FakePasswordResetService';
-import { FakeBotCheck } from './FakeBotCheck';
 import { FakeNewCustomerApplications } from './FakeNewCustomerApplications';
 
-/** The bank's applications in memory (every application approved), their documents, a small catalogue, and password reset with its bot check. */
+/** The bank's applications in memory (every application approved), their documents, a small catalogue, and new customers' applications. */
 export const fakeAdapters = (_options: TestOptions) => new ContainerModule(({ bind }) => {
   bind(A.ApplicationService).toConstantValue(new FakeApplicationService());
   bind(A.DocumentUploads).toConstantValue(new FakeDocumentUploads());
   bind(A.OpenApplyCatalogue).toConstantValue(new FakeOpenApplyCatalogue());
-  bind(A.PasswordResetService).toConstantValue(new FakePasswordResetService());
-  bind(A.BotCheck).toConstantValue(new FakeBotCheck());
   bind(A.NewCustomerApplications).toConstantValue(new FakeNewCustomerApplications());
 });

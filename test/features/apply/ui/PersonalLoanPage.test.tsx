@@ -86,6 +86,22 @@ describe('PersonalLoanPage (an anonymous visitor)', () => {
     expect(screen.getByText(/Your personal loan is approved/)).toBeInTheDocument();
   });
 
+  it('shows every amount on the review through the money formatter ("$15,000", never "$15000")', async () => {
+    const kit = appKit({ path: '/apply/open-a/personal-loan/review' });
+    kit.storage.set('application:personal-loan', JSON.stringify({ id: null, step: 4, answers: {
+      firstName: 'Mere', monthlyIncome: '8000', monthlyExpenses: '2500.5', loanAmount: '15000', loanTerm: '36', loanPurpose: 'Car',
+    } }));
+    await kit.loadArea(applyFeature);
+    await kit.session.start();
+    kit.renderApp(<PersonalLoanPage />);
+    await screen.findByRole('heading', { level: 1, name: 'Check your answers' });
+    const answer = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(answer('How much would you like to borrow?')).toBe('$15,000');
+    expect(answer('Monthly income after tax')).toBe('$8,000');
+    expect(answer('Monthly living expenses')).toBe('$2,500.50');
+    expect(document.body.textContent).not.toMatch(/\$\d{4,}/);
+  });
+
   it('edits a step from the review and comes straight back to it', async () => {
     const kit = appKit({ path: '/apply/open-a/personal-loan' });
     kit.storage.set('application:personal-loan', JSON.stringify({ id: null, step: 4, answers: { firstName: 'Mere', loanAmount: '5,000' } }));

@@ -35,6 +35,7 @@ describe('InsurancePage', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { level: 1, name: 'Check your answers' });
     expect(await screen.findByText('$100.00 a month')).toBeInTheDocument();
+    expect(screen.getByText('How much cover would you like?', { selector: 'dt' }).nextElementSibling).toHaveTextContent(/^\$100,000$/);
     await user.click(screen.getByRole('button', { name: 'Accept quote and apply' }));
     expect(await screen.findByRole('link', { name: 'See your policy in My insurance' })).toHaveAttribute('href', '/online/my-insurance');
   });

@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Container } from 'inversify';
-import { calculatorsModule } from '../../../../src/features/calculators/calculators.module';
+import { calculatorsFeature } from '../../../../src/features/calculators';
 import BorrowingCalculatorPage from '../../../../src/features/calculators/ui/BorrowingCalculatorPage';
 import RepaymentCalculatorPage from '../../../../src/features/calculators/ui/RepaymentCalculatorPage';
-import { renderWithServices } from '../../../support/renderWithServices';
+import { appKit } from '../../../support/appKit';
 
+/** The calculators area as its route loads it, over the test container (the production wiring). */
 async function renderPage(page: 'repayment' | 'borrowing') {
-  const container = new Container();
-  await container.load(calculatorsModule);
-  return renderWithServices(page === 'repayment' ? <RepaymentCalculatorPage /> : <BorrowingCalculatorPage />, { container });
+  const app = appKit();
+  await app.loadArea(calculatorsFeature);
+  return app.renderApp(page === 'repayment' ? <RepaymentCalculatorPage /> : <BorrowingCalculatorPage />);
 }
 
 describe('RepaymentCalculatorPage', () => {

@@ -5,7 +5,7 @@ import type { ContactService } from '../../../../src/kernel/ports/ContactService
 interface Customer {
   changes: ContactChangeService;
   contact: ContactService;
-  /** Passes the SMS safeguard for this operation (the customer typed the code texted to their mobile). */
+  /** Passes the safeguard for this operation (the customer typed the code texted to their mobile, or emailed when they have none). */
   escalate(operationId: string): Promise<void>;
 }
 
@@ -29,11 +29,17 @@ export function describeContactChangeServiceContract(name: string, make: () => P
     let subject: ContactChangeServiceSubject;
     beforeEach(async () => { subject = await make(); });
 
-    it('adds a first mobile with the code texted to it (no safeguard: there was no mobile to text)', async () => {
+    it('adds a first mobile with the code texted to it, after the step-up code emailed to the address on file (no mobile to text)', async () => {
       const sent = await subject.liam.changes.sendCode('sms', '022 555 0202');
       expect(sent.sentTo).toContain('0202');
-      await subject.liam.changes.addPhone({ type: 'Mobile', number: '022-555-0202', currentPassword: PASSWORD },
-        { operationId: sent.operationId, code: await subject.codeFor(sent.operationId) });
+      const mobile = { type: 'Mobile' as const, number: '022-555-0202', currentPassword: PASSWORD };
+      const confirmation = { operationId: sent.operationId, code: await subject.codeFor(sent.operationId) };
+      const challenged = await failureOf(subject.liam.changes.addPhone(mobile, confirmation));
+      expect(challenged).toMatchObject({ status: 403, nativeErrorCode: 6002, response: { sentBy: 'email', sentTo: expect.stringMatching(/^l\*\*\*@/) } });
+      expect((await subject.liam.contact.getContact()).phones.map((p) => p.number)).not.toContain('022 555 0202');
+      const { operationId } = safeguardIdOf(challenged);
+      await subject.liam.escalate(operationId);
+      await subject.liam.changes.addPhone(mobile, confirmation, operationId);
       expect((await subject.liam.contact.getContact()).phones).toContainEqual({ type: 'Mobile', number: '022 555 0202' });
     });
 

@@ -15,7 +15,8 @@ const invalid = (message: string) => new ApiError(400, 4010, { NativeErrorCode: 
  * Phone and email changes in memory with the sandbox's rules: a mobile and an email take the
  * current password (FAKE_PASSWORD) as well as the code, and so does removing a mobile; a code confirms the one number or
  * address it was sent to, once; a wrong code is 400; a number already held is 409; a customer
- * with a mobile must pass the safeguard (403 6002 until `escalate`); removing a number the
+ * with a mobile, or with no mobile but an email, must pass the safeguard (403 6002 until
+ * `escalate`, `sentBy` 'sms' or 'email'); removing a number the
  * customer lacks is 404, their only mobile 409. Changes land in `contacts`.
  */
 export class FakeContactChangeService implements ContactChangeService {
@@ -92,9 +93,13 @@ export class FakeContactChangeService implements ContactChangeService {
 
   /** The confirmation is kept until the change runs, so the retry after escalation still holds it. */
   private safeguarded(escalation: string | undefined, confirmation: Confirmation | null): void {
-    if (hasMobilePhone(this.contacts.peek()) && !(escalation && this.safeguard.isEscalated(escalation) && !this.used.has(escalation))) {
+    const contact = this.contacts.peek();
+    // A factor the customer already had: their mobile, else (for a contact change) their email.
+    const stepUpBy = hasMobilePhone(contact) ? 'sms' : contact.email ? 'email' : null;
+    if (stepUpBy && !(escalation && this.safeguard.isEscalated(escalation) && !this.used.has(escalation))) {
       const { operationId } = this.safeguard.issue();
-      throw new ApiError(403, 6002, { NativeErrorCode: 6002, message: 'We have sent a 6-digit code.', operationId });
+      const sentTo = stepUpBy === 'sms' ? '021 *** 0101' : (contact.email ?? '').replace(/^(.).*@/, '$1***@');
+      throw new ApiError(403, 6002, { NativeErrorCode: 6002, message: 'We have sent a 6-digit code.', operationId, sentBy: stepUpBy, sentTo });
     }
     if (escalation) this.used.add(escalation);
     if (confirmation) this.used.add(confirmation.operationId);

@@ -42,89 +42,89 @@ describe('ContactDetailsStore', () => {
   it('changes the residential address through the finder, searching physical addresses', async () => {
     const { store, contacts, lookup } = setup();
     await store.load();
-    store.startChange('residential');
+    store.address.start('residential');
     expect(lookup.addressType).toBe('physical');
-    expect(await store.save()).toBe(false); // nothing chosen yet, no password
-    expect(store.addressPasswordError).toBe('Enter your current password');
-    store.setAddressPassword('Kowhai-2026!');
-    await store.addressForm.choose('3000001');
-    expect(await store.save()).toBe(true);
+    expect(await store.address.save()).toBe(false); // nothing chosen yet, no password
+    expect(store.address.passwordError).toBe('Enter your current password');
+    store.address.setPassword('Kowhai-2026!');
+    await store.address.form.choose('3000001');
+    expect(await store.address.save()).toBe(true);
     expect(contacts.saves).toEqual([{ kind: 'residential', address: expect.objectContaining({ dpid: '3000001', postcode: '1010' }) }]);
     expect(store.contact?.residentialAddress?.addressLines).toEqual(['12 Queen Street']);
-    expect(store.editing).toBeNull();
-    expect(store.saved).toBe('residential');
+    expect(store.address.editing).toBeNull();
+    expect(store.address.saved).toBe('residential');
   });
 
   it('changes an address only through the SMS safeguard', async () => {
     const { store, contacts } = setup({ safeguard: 'passing' });
     await store.load();
-    store.startChange('postal');
-    store.setAddressPassword('Kowhai-2026!');
-    await store.addressForm.choose('3000001');
-    expect(await store.save()).toBe(true);
+    store.address.start('postal');
+    store.address.setPassword('Kowhai-2026!');
+    await store.address.form.choose('3000001');
+    expect(await store.address.save()).toBe(true);
     expect(contacts.saves).toEqual([{ kind: 'postal', address: expect.objectContaining({ dpid: '3000001' }) }]);
   });
 
   it('says nothing was changed when the safeguard is cancelled, and keeps the form open', async () => {
     const { store, contacts } = setup({ safeguard: 'cancelled' });
     await store.load();
-    store.startChange('postal');
-    store.setAddressPassword('Kowhai-2026!');
-    await store.addressForm.choose('3000001');
-    expect(await store.save()).toBe(false);
-    expect(store.saveError).toBe(SAVE_ADDRESS_MESSAGES.cancelled);
-    expect(store.editing).toBe('postal');
+    store.address.start('postal');
+    store.address.setPassword('Kowhai-2026!');
+    await store.address.form.choose('3000001');
+    expect(await store.address.save()).toBe(false);
+    expect(store.address.saveError).toBe(SAVE_ADDRESS_MESSAGES.cancelled);
+    expect(store.address.editing).toBe('postal');
     expect(contacts.saves).toEqual([]);
   });
 
   it('asks for the current password: none or a wrong one saves nothing, the error on the password', async () => {
     const { store, contacts } = setup({ safeguard: 'passing' });
     await store.load();
-    store.startChange('postal');
-    await store.addressForm.choose('3000001');
-    expect(await store.save()).toBe(false);
-    expect(store.addressPasswordError).toBe('Enter your current password');
-    store.setAddressPassword('Not-the-password-1');
-    expect(await store.save()).toBe(false);
-    expect(store.addressPasswordError).toBe('Your current password is incorrect.');
-    expect(store.saveError).toBeNull();
+    store.address.start('postal');
+    await store.address.form.choose('3000001');
+    expect(await store.address.save()).toBe(false);
+    expect(store.address.passwordError).toBe('Enter your current password');
+    store.address.setPassword('Not-the-password-1');
+    expect(await store.address.save()).toBe(false);
+    expect(store.address.passwordError).toBe('Your current password is incorrect.');
+    expect(store.address.saveError).toBeNull();
     expect(contacts.saves).toEqual([]);
-    store.setAddressPassword('Kowhai-2026!');
-    expect(await store.save()).toBe(true);
+    store.address.setPassword('Kowhai-2026!');
+    expect(await store.address.save()).toBe(true);
     expect(contacts.saves).toHaveLength(1);
   });
 
   it('searches postal addresses for the postal address', async () => {
     const { store, lookup } = setup();
     await store.load();
-    store.startChange('postal');
+    store.address.start('postal');
     expect(lookup.addressType).toBe('postal');
   });
 
   it('shows a plain message when the bank refuses the address, and another when saving fails', async () => {
     const { store, contacts } = setup();
     await store.load();
-    store.startChange('residential');
-    store.setAddressPassword('Kowhai-2026!');
-    store.addressForm.enterManually();
-    store.addressForm.setField('line1', '1 Test Street');
-    store.addressForm.setField('town', 'Nelson');
-    store.addressForm.setField('postcode', '7010');
+    store.address.start('residential');
+    store.address.setPassword('Kowhai-2026!');
+    store.address.form.enterManually();
+    store.address.form.setField('line1', '1 Test Street');
+    store.address.form.setField('town', 'Nelson');
+    store.address.form.setField('postcode', '7010');
     jest.spyOn(contacts, 'saveAddress').mockRejectedValueOnce(new ApiError(400));
-    expect(await store.save()).toBe(false);
-    expect(store.saveError).toBe(SAVE_ADDRESS_MESSAGES.invalid);
+    expect(await store.address.save()).toBe(false);
+    expect(store.address.saveError).toBe(SAVE_ADDRESS_MESSAGES.invalid);
     contacts.failing = true;
-    expect(await store.save()).toBe(false);
-    expect(store.saveError).toBe(SAVE_ADDRESS_MESSAGES.failed);
-    expect(store.editing).toBe('residential');
+    expect(await store.address.save()).toBe(false);
+    expect(store.address.saveError).toBe(SAVE_ADDRESS_MESSAGES.failed);
+    expect(store.address.editing).toBe('residential');
   });
 
   it('cancels a change without saving', async () => {
     const { store, contacts } = setup();
     await store.load();
-    store.startChange('residential');
-    store.cancelChange();
-    expect(store.editing).toBeNull();
+    store.address.start('residential');
+    store.address.cancel();
+    expect(store.address.editing).toBeNull();
     expect(contacts.saves).toEqual([]);
   });
 });
@@ -133,11 +133,11 @@ describe('ContactDetailsStore removing a phone', () => {
   it('asks, removes the confirmed phone, reloads the contact and says so', async () => {
     const { store, contacts } = setup();
     await store.load();
-    store.askRemove({ type: 'Home', number: '09 555 0101' });
-    expect(store.removing).toEqual({ type: 'Home', number: '09 555 0101' });
-    expect(await store.confirmRemove()).toBe(true);
-    expect(store.removing).toBeNull();
-    expect(store.savedMethod).toBe('phone-removed');
+    store.removal.ask({ type: 'Home', number: '09 555 0101' });
+    expect(store.removal.phone).toEqual({ type: 'Home', number: '09 555 0101' });
+    expect(await store.removal.confirm()).toBe(true);
+    expect(store.removal.phone).toBeNull();
+    expect(store.methods.saved).toBe('phone-removed');
     expect(store.contact?.phones).toEqual([{ type: 'Mobile', number: '021 555 0101' }]);
     expect(contacts.peek().phones).toHaveLength(1);
   });
@@ -145,34 +145,34 @@ describe('ContactDetailsStore removing a phone', () => {
   it("keeps the bank's words when it refuses, and removes nothing on cancel", async () => {
     const { store } = setup();
     await store.load();
-    store.askRemove({ type: 'Home', number: '09 555 0101' });
-    store.cancelRemove();
-    expect(await store.confirmRemove()).toBe(false);
-    store.askRemove({ type: 'Mobile', number: '021 555 0101' });
-    store.setRemovePassword('Kowhai-2026!');
-    expect(await store.confirmRemove()).toBe(false);
-    expect(store.removeError).toBe('Add another mobile number before you remove this one. We send your one-time codes to it.');
+    store.removal.ask({ type: 'Home', number: '09 555 0101' });
+    store.removal.cancel();
+    expect(await store.removal.confirm()).toBe(false);
+    store.removal.ask({ type: 'Mobile', number: '021 555 0101' });
+    store.removal.setPassword('Kowhai-2026!');
+    expect(await store.removal.confirm()).toBe(false);
+    expect(store.removal.error).toBe('Add another mobile number before you remove this one. We send your one-time codes to it.');
     expect(store.contact?.phones).toHaveLength(2);
   });
 
   it('asks for the current password to remove a mobile: a missing or wrong one keeps the dialog open with the error on it', async () => {
     const { store, contacts } = setup();
     await store.load();
-    store.askRemove({ type: 'Mobile', number: '021 555 0101' });
-    expect(store.removeNeedsPassword).toBe(true);
-    expect(await store.confirmRemove()).toBe(false);
-    expect(store.removing).toEqual({ type: 'Mobile', number: '021 555 0101' });
-    expect(store.removePasswordError).toBe('Enter your current password');
-    store.setRemovePassword('Not-the-password-1');
+    store.removal.ask({ type: 'Mobile', number: '021 555 0101' });
+    expect(store.removal.needsPassword).toBe(true);
+    expect(await store.removal.confirm()).toBe(false);
+    expect(store.removal.phone).toEqual({ type: 'Mobile', number: '021 555 0101' });
+    expect(store.removal.passwordError).toBe('Enter your current password');
+    store.removal.setPassword('Not-the-password-1');
     contacts.record({ phone: { type: 'Mobile', number: '029 555 0111' } });
-    store.cancelRemove();
-    store.askRemove({ type: 'Mobile', number: '029 555 0111' });
-    store.setRemovePassword('Not-the-password-1');
-    expect(await store.confirmRemove()).toBe(false);
-    expect(store.removePasswordError).toBe('Your current password is incorrect.');
-    expect(store.removeError).toBeNull();
-    store.setRemovePassword('Kowhai-2026!');
-    expect(await store.confirmRemove()).toBe(true);
+    store.removal.cancel();
+    store.removal.ask({ type: 'Mobile', number: '029 555 0111' });
+    store.removal.setPassword('Not-the-password-1');
+    expect(await store.removal.confirm()).toBe(false);
+    expect(store.removal.passwordError).toBe('Your current password is incorrect.');
+    expect(store.removal.error).toBeNull();
+    store.removal.setPassword('Kowhai-2026!');
+    expect(await store.removal.confirm()).toBe(true);
     expect(contacts.peek().phones).not.toContainEqual({ type: 'Mobile', number: '029 555 0111' });
   });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aucklandToday } from '../../../../contract/rules/AucklandDate';
 import { formatMoney } from '../../../../contract/rules/Money';
@@ -6,10 +6,13 @@ import { dashboardFeature } from '../../../../src/features/dashboard';
 import { DASHBOARD_TOKENS } from '../../../../src/features/dashboard/tokens';
 import DashboardPage from '../../../../src/features/dashboard/ui/DashboardPage';
 import { ApiError } from '../../../../src/kernel/domain/ApiError';
+import { SESSION_TOKENS } from '../../../../src/features/session/tokens';
 import { PLATFORM_TOKENS } from '../../../../src/platform/tokens';
 import { FIRST_LOAD_ATTRIBUTE } from '../../../../src/platform/ui/loading/loadingTimings';
 import { renderWithServices } from '../../../support/renderWithServices';
 import { createTestContainer } from '../../../support/testContainer';
+import { AROHA } from '../../../support/demoData';
+import type { FakeFeatureService } from '../../session/fakes/FakeFeatureService';
 import type { FakeCustomerService } from '../fakes/FakeCustomerService';
 import { sampleOverview, type FakeDashboardService } from '../fakes/FakeDashboardService';
 
@@ -17,8 +20,13 @@ import { sampleOverview, type FakeDashboardService } from '../fakes/FakeDashboar
 beforeEach(() => document.documentElement.setAttribute(FIRST_LOAD_ATTRIBUTE, 'true'));
 afterEach(() => document.documentElement.removeAttribute(FIRST_LOAD_ATTRIBUTE));
 
-async function setup() {
+async function setup(payAndTransfer = true) {
   const container = createTestContainer();
+  // Aroha logged in: her flags say whether a card offers Pay and Transfer.
+  (container.get(SESSION_TOKENS.FeatureService) as FakeFeatureService).set('ReactPayAndTransfer', payAndTransfer);
+  const session = container.get(SESSION_TOKENS.SessionStore);
+  await session.start();
+  await session.login(AROHA);
   await container.get(PLATFORM_TOKENS.FeatureLoader).load(dashboardFeature);
   const customers = container.get(DASHBOARD_TOKENS.CustomerService) as FakeCustomerService;
   customers.accounts = [...customers.accounts,
@@ -57,11 +65,21 @@ describe('DashboardPage', () => {
     expect(await screen.findByRole('link', { name: 'Everyday' })).toHaveAttribute('href', '/online/accounts/1000001-1');
     expect(screen.getByRole('link', { name: 'KiwiSaver Growth Fund' })).toHaveAttribute('href', '/online/kiwisaver');
     const everyday = screen.getByRole('region', { name: 'Everyday' });
-    const pay = within(everyday).getByRole('link', { name: 'Pay' });
+    const pay = await within(everyday).findByRole('link', { name: 'Pay' });
     expect(pay).toHaveAccessibleDescription('Everyday');
     expect(pay).toHaveAttribute('href', '/online/pay?from=1000001-1');
     expect(within(everyday).getByRole('link', { name: 'Transfer' })).toHaveAttribute('href', '/online/transfer?from=1000001-1');
     expect(within(screen.getByRole('region', { name: 'Credit cards' })).queryByRole('link', { name: 'Pay' })).toBeNull();
+  });
+
+  it('offers neither Pay nor Transfer on a card with ReactPayAndTransfer off (those pages are not found then)', async () => {
+    const { container } = await setup(false);
+    renderWithServices(<DashboardPage />, { container });
+    const everyday = await screen.findByRole('region', { name: 'Everyday' });
+    await waitFor(() => expect(container.get(SESSION_TOKENS.FeatureStore).ready).toBe(true));
+    expect(within(everyday).getByRole('link', { name: 'Everyday' })).toBeInTheDocument();
+    expect(within(everyday).queryByRole('link', { name: 'Pay' })).toBeNull();
+    expect(within(everyday).queryByRole('link', { name: 'Transfer' })).toBeNull();
   });
 
   it('shows what waits for the customer, with the link that deals with it', async () => {

@@ -22,6 +22,17 @@ describe('ChallengeDialog', () => {
     await expect(answer).resolves.toBe('123456');
   });
 
+  it('says the code went to the mobile by text, unless it went by email (a factor change with no mobile): then it names the masked address', () => {
+    const { challenge } = setup();
+    act(() => { void challenge.askForCode({ error: null }); });
+    expect(within(screen.getByRole('dialog', { name: "Confirm it's you" })).getByText("We've sent a 6-digit security code by text message to your mobile phone.")).toBeInTheDocument();
+    act(() => { void challenge.askForCode({ error: null, sentBy: 'email', sentTo: 'l***@example.co.nz' }); });
+    const dialog = screen.getByRole('dialog', { name: "Confirm it's you" });
+    expect(within(dialog).getByText("We've sent a 6-digit security code to your email address l***@example.co.nz.")).toBeInTheDocument();
+    expect(within(dialog).queryByText(/text message/)).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Security code')).toBeInTheDocument();
+  });
+
   it('insists on six digits, marking the field invalid', async () => {
     const { challenge, user } = setup();
     act(() => { void challenge.askForCode({ error: null }); });

@@ -1,31 +1,32 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Container, ContainerModule } from 'inversify';
 import { Route } from 'wouter';
-import { insuranceModule } from '../../../../src/features/insurance/insurance.module';
+import { insuranceFeature } from '../../../../src/features/insurance';
 import { INSURANCE_TOKENS } from '../../../../src/features/insurance/tokens';
 import ClaimPage from '../../../../src/features/insurance/ui/ClaimPage';
 import InsurancePage from '../../../../src/features/insurance/ui/InsurancePage';
 import PolicyPage from '../../../../src/features/insurance/ui/PolicyPage';
-import { PLATFORM_TOKENS as TOKENS } from '../../../../src/platform/tokens';
-import { FakeClock } from '../../../kernel/fakes/FakeClock';
-import { FakeMonitoring } from '../../../kernel/fakes/FakeMonitoring';
-import { renderWithServices } from '../../../support/renderWithServices';
-import { FakeInsuranceService } from '../fakes/FakeInsuranceService';
+import { appKit } from '../../../support/appKit';
+import type { FakeInsuranceService } from '../fakes/FakeInsuranceService';
 
-async function renderAt(path: string, service = new FakeInsuranceService()) {
-  const container = new Container();
-  await container.load(insuranceModule, new ContainerModule(({ bind }) => {
-    bind(INSURANCE_TOKENS.InsuranceService).toConstantValue(service);
-    bind(TOKENS.Clock).toConstantValue(new FakeClock());
-    bind(TOKENS.Monitoring).toConstantValue(new FakeMonitoring());
-  }));
-  const view = renderWithServices(
+/** A customer the area's fake holds instead of Aroha: a date of birth and no policies. */
+const withoutPolicies = (dateOfBirth: string) => (service: FakeInsuranceService) => {
+  service.dateOfBirth = dateOfBirth;
+  service.policies = [];
+};
+
+/** The insurance pages over the test container (the production wiring); `prepare` sets the fake up first. */
+async function renderAt(path: string, prepare?: (service: FakeInsuranceService) => void) {
+  const app = appKit({ path });
+  await app.loadArea(insuranceFeature);
+  const service = app.container.get(INSURANCE_TOKENS.InsuranceService) as FakeInsuranceService;
+  prepare?.(service);
+  const view = app.renderApp(
     <>
       <Route path="/online/my-insurance" component={InsurancePage} />
       <Route path="/online/my-insurance/policies/:id" component={PolicyPage} />
       <Route path="/online/my-insurance/policies/:id/claim" component={ClaimPage} />
-    </>, { container, path });
+    </>);
   return { ...view, service };
 }
 
@@ -43,7 +44,7 @@ describe('insurance pages', () => {
   });
 
   it('shows the empty state with the apply action and the learn-more link', async () => {
-    await renderAt('/online/my-insurance', new FakeInsuranceService('2003-05-09', []));
+    await renderAt('/online/my-insurance', withoutPolicies('2003-05-09'));
     expect(await screen.findByRole('heading', { name: 'Before life gives you lemons…' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Apply for an insurance policy' })).toHaveAttribute('href', '/apply/open-a/insurance');
     const learnMore = screen.getByRole('link', { name: /Learn more about insurance/ });
@@ -52,7 +53,7 @@ describe('insurance pages', () => {
   });
 
   it('tells an under-18 in the spec\'s words', async () => {
-    await renderAt('/online/my-insurance', new FakeInsuranceService('2009-09-30', []));
+    await renderAt('/online/my-insurance', withoutPolicies('2009-09-30'));
     expect(await screen.findByText("Sorry, it looks like you're too young to be eligible for insurance. Come back and see us when you're 18.")).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Apply for an insurance policy' })).not.toBeInTheDocument();
   });

@@ -1,27 +1,28 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../../../src/kernel/domain/ApiError';
-import { Container, ContainerModule } from 'inversify';
-import { kiwiSaverModule } from '../../../../src/features/kiwisaver/kiwisaver.module';
+import { kiwisaverFeature } from '../../../../src/features/kiwisaver';
 import { KIWISAVER_TOKENS } from '../../../../src/features/kiwisaver/tokens';
 import KiwiSaverPage from '../../../../src/features/kiwisaver/ui/KiwiSaverPage';
-import { PLATFORM_TOKENS } from '../../../../src/platform/tokens';
-import { FakeMonitoring } from '../../../kernel/fakes/FakeMonitoring';
-import { renderWithServices } from '../../../support/renderWithServices';
-import { AROHA_KIWISAVER, FakeKiwiSaverService } from '../fakes/FakeKiwiSaverService';
+import { appKit } from '../../../support/appKit';
+import { AROHA_KIWISAVER, type FakeKiwiSaverService } from '../fakes/FakeKiwiSaverService';
 
-async function renderPage(service: FakeKiwiSaverService) {
-  const container = new Container();
-  await container.load(kiwiSaverModule, new ContainerModule(({ bind }) => {
-    bind(KIWISAVER_TOKENS.KiwiSaverService).toConstantValue(service);
-    bind(PLATFORM_TOKENS.Monitoring).toConstantValue(new FakeMonitoring());
-  }));
-  renderWithServices(<KiwiSaverPage />, { container });
+/** What a test changes on the area's fake before the page reads it (who the member is, a refusal). */
+type Prepare = (service: FakeKiwiSaverService) => void;
+
+/** The KiwiSaver page over the test container (the production wiring); returns the area's fake. */
+async function renderPage(prepare?: Prepare): Promise<FakeKiwiSaverService> {
+  const app = appKit({ path: '/online/kiwisaver' });
+  await app.loadArea(kiwisaverFeature);
+  const service = app.container.get(KIWISAVER_TOKENS.KiwiSaverService) as FakeKiwiSaverService;
+  prepare?.(service);
+  app.renderApp(<KiwiSaverPage />);
+  return service;
 }
 
 describe('KiwiSaverPage', () => {
   it("shows a member's balance, fund, rate, government contribution against $260.72, first-home position and a described chart", async () => {
-    await renderPage(new FakeKiwiSaverService());
+    await renderPage();
     expect(await screen.findByText('$42,318.77')).toBeInTheDocument();
     expect(within(screen.getByText('Fund').closest('div')!).getByText('Growth Fund')).toBeInTheDocument();
     expect(screen.getByText('4% of your pay')).toBeInTheDocument();
@@ -33,14 +34,14 @@ describe('KiwiSaverPage', () => {
   });
 
   it('invites a customer without KiwiSaver to join', async () => {
-    await renderPage(new FakeKiwiSaverService(null));
+    await renderPage((service) => { service.member = null; });
     expect(await screen.findByRole('link', { name: 'Join KiwiSaver' })).toHaveAttribute('href', '/apply/open-a/kiwisaver');
   });
 });
 
 describe('KiwiSaverPage changes', () => {
-  const setup = async (service = new FakeKiwiSaverService()) => {
-    await renderPage(service);
+  const setup = async (prepare?: Prepare) => {
+    const service = await renderPage(prepare);
     await screen.findByText('$42,318.77');
     return { service, user: userEvent.setup() };
   };
@@ -68,7 +69,7 @@ describe('KiwiSaverPage changes', () => {
   });
 
   it('tells a member who is not employed why the rate cannot change', async () => {
-    await setup(new FakeKiwiSaverService({ ...AROHA_KIWISAVER, employed: false }));
+    await setup((service) => { service.member = { ...AROHA_KIWISAVER, employed: false }; });
     expect(screen.queryByRole('combobox', { name: 'New contribution rate' })).toBeNull();
     expect(screen.getByText(/Your contribution rate is taken from your pay/)).toBeInTheDocument();
   });
@@ -94,9 +95,9 @@ describe('KiwiSaverPage changes', () => {
   });
 
   it("shows the bank's refusal of a top-up in its words", async () => {
-    const service = new FakeKiwiSaverService();
-    service.topUp = async () => { throw new ApiError(404, null, { message: 'Account not found.' }); };
-    const { user } = await setup(service);
+    const { user } = await setup((service) => {
+      service.topUp = async () => { throw new ApiError(404, null, { message: 'Account not found.' }); };
+    });
     await user.selectOptions(screen.getByRole('combobox', { name: 'From' }), 'Everyday ($2,500.00 available)');
     await user.type(screen.getByRole('textbox', { name: 'Amount' }), '10');
     await user.click(screen.getByRole('button', { name: 'Review top-up' }));

@@ -1,4 +1,5 @@
-import { ConfirmPayee, PayeeCheck } from '../../../../src/features/payees/ui';
+import { PayeeCheck } from '../../../../src/features/payees/stores/PayeeCheck';
+import { ConfirmPayee } from '../../../../src/features/payees/core/use-cases/ConfirmPayee';
 import { PayeeDrafts } from '../../../../src/features/payees/stores/PayeeDrafts';
 import { FakePayeeService } from '../../payees/fakes/FakePayeeService';
 

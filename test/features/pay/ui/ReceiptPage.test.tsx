@@ -1,20 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Container } from 'inversify';
 import { Route } from 'wouter';
-import { LoadReceipt } from '../../../../src/features/pay/core/use-cases/LoadReceipt';
-import { ReceiptStore } from '../../../../src/features/pay/stores/ReceiptStore';
+import { payFeature } from '../../../../src/features/pay';
 import { PAY_TOKENS } from '../../../../src/features/pay/tokens';
 import ReceiptPage from '../../../../src/features/pay/ui/ReceiptPage';
-import { NativeJourney } from '../../../../src/kernel/services/NativeJourney';
-import { PLATFORM_TOKENS } from '../../../../src/platform/tokens';
-import { FakeClock } from '../../../kernel/fakes/FakeClock';
-import { FakeNativeBridge } from '../../../kernel/fakes/FakeNativeBridge';
-import { FakeNotifier } from '../../../kernel/fakes/FakeNotifier';
-import { renderWithServices } from '../../../support/renderWithServices';
-import { testQueryCache } from '../../../support/testQueryCache';
-import { FakePaymentService } from '../fakes/FakePaymentService';
-import { arohaPayAccounts, ONE_OFF, PAY_TODAY } from '../fakes/payFixtures';
+import { appKit } from '../../../support/appKit';
+import type { FakePaymentService } from '../fakes/FakePaymentService';
+import { ONE_OFF } from '../fakes/payFixtures';
 
 /** What the page hands the Web Share API, and whether the browser says it can share files. */
 interface FakeShare { calls: ShareData[]; canShareFiles: boolean; fail?: Error }
@@ -48,14 +40,15 @@ const bytesOf = (file: File) => new Promise<Uint8Array>((resolve) => {
 
 async function setup(share: FakeShare | null) {
   fakeWebShare(share);
-  const payments = new FakePaymentService(arohaPayAccounts(), PAY_TODAY);
+  // The pay area over the test container (the production wiring), in a browser (not the app).
+  const app = appKit();
+  await app.loadArea(payFeature);
+  const payments = app.container.get(PAY_TOKENS.PaymentService) as FakePaymentService;
   const receipt = await payments.pay({
     fromAccountId: '1000001-1', amount: 1234, to: ONE_OFF, particulars: '', code: '', reference: 'Koha', date: null,
   }, 'key-1');
-  const container = new Container();
-  container.bind(PAY_TOKENS.ReceiptStore).toDynamicValue(() => new ReceiptStore(new LoadReceipt(payments, testQueryCache())));
-  container.bind(PLATFORM_TOKENS.NativeJourney).toConstantValue(new NativeJourney(new FakeNativeBridge(new FakeClock(), false), new FakeNotifier()));
-  renderWithServices(<Route path="/online/receipts/:id"><ReceiptPage /></Route>, { container, path: `/online/receipts/${receipt.id}` });
+  app.location.navigate(`/online/receipts/${receipt.id}`);
+  app.renderApp(<Route path="/online/receipts/:id"><ReceiptPage /></Route>);
   await screen.findByRole('heading', { name: 'Payment receipt' });
   return { user: userEvent.setup(), fileName: `receipt-${receipt.id.slice(0, 8)}.png` };
 }

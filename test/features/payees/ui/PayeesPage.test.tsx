@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { SESSION_TOKENS } from '../../../../src/features/session/tokens';
 import PayeesPage from '../../../../src/features/payees/ui/PayeesPage';
 import { renderPayeesPage } from './payeesKit';
 import { AROHA_PAYEES } from '../fakes/FakePayeeService';
@@ -41,6 +42,14 @@ describe('Payees page', () => {
     await renderPayeesPage(PayeesPage, '/payees', 'Payees', (payees) => payees.reset(sophiesPayees(), true));
     expect(await screen.findByRole('link', { name: 'Pay Tane Ngata' })).toHaveAttribute('href', '/online/pay?payee=5b0c1f0e-0000-4000-8000-000000000003');
     expect(screen.queryByRole('link', { name: 'Edit Tane Ngata' })).not.toBeInTheDocument();
+  });
+
+  it('has no Pay button with ReactPayAndTransfer off (Pay is not found then), and keeps the payees and their edits', async () => {
+    const { app } = await renderPayeesPage(PayeesPage, '/payees', 'Payees', undefined, (features) => features.set('ReactPayAndTransfer', false));
+    await screen.findByRole('list', { name: 'Your payees' });
+    await waitFor(() => expect(app.container.get(SESSION_TOKENS.FeatureStore).ready).toBe(true));
+    expect(screen.queryByRole('link', { name: /^Pay / })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit Tane Ngata' })).toBeInTheDocument();
   });
 });
 

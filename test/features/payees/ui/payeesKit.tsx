@@ -8,10 +8,14 @@ import { AROHA } from '../../../support/demoData';
 import { appKit } from '../../../support/appKit';
 import type { FakePayeeService } from '../fakes/FakePayeeService';
 import type { FakeInternationalPayeeService } from '../fakes/FakeInternationalPayeeService';
+import type { FakeFeatureService } from '../../session/fakes/FakeFeatureService';
 
 /** A payees page over the fakes, Aroha logged in, the area loaded as its route would load it. */
-export async function renderPayeesPage(Page: ComponentType, path: string, heading: string, prepare?: (payees: FakePayeeService) => void) {
+export async function renderPayeesPage(
+  Page: ComponentType, path: string, heading: string, prepare?: (payees: FakePayeeService) => void, flags?: (features: FakeFeatureService) => void,
+) {
   const app = appKit({ path });
+  flags?.(app.features);
   await app.session.start();
   await app.session.login(AROHA);
   await app.loadArea(payeesFeature);

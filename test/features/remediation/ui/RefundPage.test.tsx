@@ -1,21 +1,21 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Container, ContainerModule } from 'inversify';
-import { remediationModule } from '../../../../src/features/remediation/remediation.module';
+import { remediationFeature } from '../../../../src/features/remediation';
 import { REMEDIATION_TOKENS } from '../../../../src/features/remediation/tokens';
 import RefundPage from '../../../../src/features/remediation/ui/RefundPage';
-import { PLATFORM_TOKENS as TOKENS } from '../../../../src/platform/tokens';
-import { FakeMonitoring } from '../../../kernel/fakes/FakeMonitoring';
-import { renderWithServices } from '../../../support/renderWithServices';
-import { FakeRemediationService } from '../fakes/FakeRemediationService';
+import { appKit } from '../../../support/appKit';
+import type { FakeRemediationService } from '../fakes/FakeRemediationService';
 
-async function renderRefund(service = new FakeRemediationService()) {
-  const container = new Container();
-  await container.load(remediationModule, new ContainerModule(({ bind }) => {
-    bind(REMEDIATION_TOKENS.RemediationService).toConstantValue(service);
-    bind(TOKENS.Monitoring).toConstantValue(new FakeMonitoring());
-  }));
-  renderWithServices(<RefundPage />, { container, path: '/online/refund' });
+/**
+ * The refund page over the test container (the production wiring); `prepare` sets the area's
+ * fake service up before the page first reads it.
+ */
+async function renderRefund(prepare?: (service: FakeRemediationService) => Promise<void>) {
+  const app = appKit({ path: '/online/refund' });
+  await app.loadArea(remediationFeature);
+  const service = app.container.get(REMEDIATION_TOKENS.RemediationService) as FakeRemediationService;
+  await prepare?.(service);
+  app.renderApp(<RefundPage />);
   return service;
 }
 
@@ -51,10 +51,10 @@ describe('RefundPage', () => {
 
   it('explains in words that the request was already submitted', async () => {
     const user = userEvent.setup();
-    const service = new FakeRemediationService();
-    service.verified = true;
-    await service.submit({ kind: 'own', accountId: '1000007-1' });
-    await renderRefund(service);
+    await renderRefund(async (service) => {
+      service.verified = true;
+      await service.submit({ kind: 'own', accountId: '1000007-1' });
+    });
     await user.type(await screen.findByRole('textbox', { name: 'Reference from our letter' }), 'CCCFA-2026-0007');
     await user.type(screen.getByLabelText('Date of birth'), '05/04/1981');
     await user.click(screen.getByRole('button', { name: 'Continue' }));

@@ -1,50 +1,47 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Container, ContainerModule } from 'inversify';
 import { Route } from 'wouter';
-import { supportModule } from '../../../../src/features/support/support.module';
+import { supportFeature } from '../../../../src/features/support';
 import { SUPPORT_TOKENS } from '../../../../src/features/support/tokens';
 import BranchesPage from '../../../../src/features/support/ui/BranchesPage';
 import ContactUsPage from '../../../../src/features/support/ui/ContactUsPage';
 import ContentPage from '../../../../src/features/support/ui/ContentPage';
 import HelpPage from '../../../../src/features/support/ui/HelpPage';
-import { PLATFORM_TOKENS } from '../../../../src/platform/tokens';
-import { FakeClock } from '../../../kernel/fakes/FakeClock';
-import { FakeMonitoring } from '../../../kernel/fakes/FakeMonitoring';
-import { renderWithServices } from '../../../support/renderWithServices';
-import { FakeContentService } from '../fakes/FakeContentService';
+import { appKit } from '../../../support/appKit';
+import type { FakeContentService } from '../fakes/FakeContentService';
 
 // Monday 23 Nov 2026, 10:30 am in Auckland.
 const MONDAY_MORNING = Date.parse('2026-11-22T21:30:00Z');
 
-async function renderAt(path: string, content = new FakeContentService(), now = MONDAY_MORNING) {
-  const container = new Container();
-  await container.load(supportModule, new ContainerModule(({ bind }) => {
-    bind(SUPPORT_TOKENS.ContentService).toConstantValue(content);
-    bind(PLATFORM_TOKENS.Clock).toConstantValue(new FakeClock(now));
-    bind(PLATFORM_TOKENS.Monitoring).toConstantValue(new FakeMonitoring());
-  }));
-  return renderWithServices(
+/**
+ * The support pages over the test container (the production wiring), its fake clock moved on
+ * to `now` (the fake starts earlier than every time these tests read); `prepare` sets the content first.
+ */
+async function renderAt(path: string, prepare?: (content: FakeContentService) => void, now = MONDAY_MORNING) {
+  const app = appKit({ path });
+  app.clock.advance(now - app.clock.now());
+  await app.loadArea(supportFeature);
+  prepare?.(app.container.get(SUPPORT_TOKENS.ContentService) as FakeContentService);
+  return app.renderApp(
     <>
       <Route path="/contact-us" component={ContactUsPage} />
       <Route path="/help" component={HelpPage} />
       <Route path="/branches" component={BranchesPage} />
       <Route path="/terms-and-conditions/:token" component={ContentPage} />
-    </>, { container, path });
+    </>);
 }
 
 describe('support pages', () => {
   it('renders content HTML without scripts, javascript: links or event handlers', async () => {
-    const content = new FakeContentService();
-    content.pages = { hostile: { token: 'hostile', title: 'Terms', html: [
+    const hostile = (content: FakeContentService) => { content.pages = { hostile: { token: 'hostile', title: 'Terms', html: [
       '<p id="intro" onclick="steal()">Read these terms.</p>',
       '<script>window.pwned = true</script>',
       '<img src="x" onerror="window.pwned = true" alt="logo">',
       '<a href="javascript:alert(1)">Click me</a>',
       '<a href="/contact-us" onmouseover="steal()">Contact us</a>',
       '<iframe src="https://evil.example"></iframe>',
-    ].join('') } };
-    await renderAt('/terms-and-conditions/hostile', content);
+    ].join('') } }; };
+    await renderAt('/terms-and-conditions/hostile', hostile);
     expect(await screen.findByText('Read these terms.')).toBeInTheDocument();
     const html = document.body.innerHTML;
     expect(html).not.toMatch(/<script|onclick|onerror|onmouseover|javascript:|<iframe/i);
@@ -103,7 +100,7 @@ describe('support pages', () => {
   });
 
   it('shows branches closed on a Sunday', async () => {
-    await renderAt('/branches', new FakeContentService(), Date.parse('2026-11-21T23:00:00Z'));
+    await renderAt('/branches', undefined, Date.parse('2026-11-21T23:00:00Z'));
     expect(await screen.findAllByText('Closed now')).toHaveLength(3);
   });
 });

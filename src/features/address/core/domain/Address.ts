@@ -1,12 +1,12 @@
 /**
- * Addresses as the address lookup knows them (spec section 3). The wire names (DPID,
+ * Addresses as the address lookup knows them. The wire names (DPID,
  * FullAddress) stay in the HTTP adapter; core speaks in these shapes only.
  */
 
 /** Which directory to search: street and rural addresses, or PO Box / Private Bag ones. */
 export type AddressType = 'physical' | 'postal';
 
-/** The address type when a form does not say (spec section 2: "defaulting to physical"). */
+/** The address type when a form does not say ("defaulting to physical"). */
 export const DEFAULT_ADDRESS_TYPE: AddressType = 'physical';
 
 /** One search hit: the id (the source's DPID) and the address on one line. */
@@ -15,7 +15,7 @@ export interface AddressSummary {
   fullAddress: string;
 }
 
-/** Everything the directory knows about one delivery point (spec section 3, "Address details"). */
+/** Everything the directory knows about one delivery point ("Address details"). */
 export interface AddressDetails {
   boxBagNumber: string | null;
   boxBagType: string | null;

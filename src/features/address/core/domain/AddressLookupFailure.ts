@@ -1,6 +1,6 @@
 import { ApiError } from '../../../../kernel/domain/ApiError';
 
-/** Spec section 8: the address lookup's own failure texts. */
+/** The address lookup's own failure texts. */
 export const ADDRESS_LOOKUP_MESSAGES = {
   search: 'Address search unsuccessful',
   details: 'Address details request unsuccessful',

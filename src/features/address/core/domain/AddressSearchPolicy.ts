@@ -1,6 +1,6 @@
 import type { AddressType } from './Address';
 
-/** Spec sections 5 and 9: the rules that decide when the address lookup asks the server. */
+/** The rules that decide when the address lookup asks the server. */
 export const ADDRESS_SEARCH_POLICY = {
   /** The trimmed query needs at least this many characters. */
   minQueryLength: 3,
@@ -13,7 +13,7 @@ export function normaliseAddressQuery(query: string): string {
   return query.trim().toLowerCase();
 }
 
-/** The results cache key: address type + ':' + the normalised query (spec section 3). */
+/** The results cache key: address type + ':' + the normalised query. */
 export function addressCacheKey(type: AddressType, query: string): string {
   return `${type}:${normaliseAddressQuery(query)}`;
 }

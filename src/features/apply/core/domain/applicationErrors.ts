@@ -5,7 +5,7 @@ import { NATIVE_ERROR } from '../../../../kernel/domain/NativeErrorCode';
 import type { Decision } from './Application';
 
 /**
- * Spec section 8's application request problems (10420–10426, 10428–10431) and the credit
+ * The application request problems (10420–10426, 10428–10431) and the credit
  * score decline (10020), each in words an applicant can act on. One catalogue for the area.
  */
 export const APPLICATION_ERROR_TEXT: Readonly<Record<number, string>> = {

@@ -1,7 +1,7 @@
 import type { OpenApplySection } from './OpenApply';
 
 /**
- * The feature flags (spec section 7) a product of the Open & Apply menu needs, so the menu never
+ * The feature flags a product of the Open & Apply menu needs, so the menu never
  * offers a tile whose page the flags turn into "not found": a home loan top-up is a home-loan
  * product (HomeLoan) with its own switch (HomeLoanTopUp), and inside the native app it needs
  * HomeLoanTopUpMobileLink as well.

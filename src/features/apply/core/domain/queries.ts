@@ -1,5 +1,5 @@
 import { queryKey } from '../../../../kernel/domain/QueryKey';
 import type { CustomerAction } from './OpenApply';
 
-/** Spec section 3: the customer-actions list is cached under this key. */
+/** The customer-actions list is cached under this key. */
 export const CUSTOMER_ACTIONS_QUERY = queryKey<CustomerAction[]>('customer-actions/list');

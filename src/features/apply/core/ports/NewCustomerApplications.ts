@@ -1,5 +1,5 @@
 import type { Answers, Decision } from '../domain/Application';
-import type { BotProof } from '../domain/BotProof';
+import type { BotProof } from '../../../../../contract/bot-check';
 
 /** The products a visitor may apply for as a new customer, without logging in. */
 export type NewCustomerProduct = 'personal-loan' | 'credit-card';

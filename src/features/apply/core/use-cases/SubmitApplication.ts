@@ -5,7 +5,7 @@ import type { ApplicationService } from '../ports/ApplicationService';
 
 /**
  * Submits the customer's application and answers the decision. A decided application is
- * finished: the tab forgets its draft, and the native app hears `complete` (spec section 9).
+ * finished: the tab forgets its draft, and the native app hears `complete`.
  * On failure the draft stays, in the tab and at the bank.
  */
 export class SubmitApplication {

@@ -6,7 +6,7 @@ import { FINANCES_STEP, moneyShow } from './lendingSteps';
 /** /apply/credit-card-limit/increase: the new limit and why, then the affordability questions. */
 export const CARD_LIMIT_INCREASE: JourneySpec = {
   product: 'credit-card-limit-increase',
-  // More credit is a money door (issue 20): the bank asks for the SMS code before deciding it.
+  // More credit is a money door: the bank asks for the SMS code before deciding it.
   safeguarded: true,
   title: 'Increase your credit limit',
   basePath: '/apply/credit-card-limit/increase',

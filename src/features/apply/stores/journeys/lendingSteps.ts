@@ -1,8 +1,18 @@
+import { parseDollarsToCents } from '../../../../../contract/rules/DollarAmount';
 import { EMPLOYMENT_STATUSES } from '../../../../../contract/rules/LendingApplication';
+import { formatMoney, formatWholeDollars } from '../../../../../contract/rules/Money';
 import { ApplicantForm, EmploymentForm, FinancesForm } from '../forms/LendingForms';
 import { choiceLabel, type StepSpec } from './JourneySpec';
 
-const moneyShow = (answer: string) => (answer.trim().startsWith('$') ? answer.trim() : `$${answer.trim()}`);
+/**
+ * A money answer as the review shows it, through the one money formatter: '15000' reads "$15,000",
+ * '99.5' reads "$99.50". An answer that is not an amount (the step refuses it) is shown as typed.
+ */
+const moneyShow = (answer: string) => {
+  const cents = parseDollarsToCents(answer);
+  if (cents === null) return answer.trim();
+  return cents % 100 === 0 ? formatWholeDollars(cents) : formatMoney(cents);
+};
 
 /** The steps every lending application shares: who, where, work, and money in and out. */
 export const APPLICANT_STEP: StepSpec = {

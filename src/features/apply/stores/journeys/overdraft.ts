@@ -13,7 +13,7 @@ export function overdraftJourney(accounts: readonly OwnAccount[]): JourneySpec {
   const options = accounts.filter((a) => a.product === 'everyday').map((a) => ({ value: a.id, label: accountLabel(a) }));
   return {
     product: 'overdraft',
-    // More credit is a money door (issue 20): the bank asks for the SMS code before deciding it.
+    // More credit is a money door: the bank asks for the SMS code before deciding it.
     safeguarded: true,
     title: 'Apply for an overdraft',
     basePath: '/apply/open-a/overdraft',

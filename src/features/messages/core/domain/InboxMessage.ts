@@ -1,4 +1,4 @@
-/** A secure message in the customer's inbox (spec section 3, "Customer message"). */
+/** A secure message in the customer's inbox ("Customer message"). */
 export interface InboxMessage {
   id: string;
   subject: string;

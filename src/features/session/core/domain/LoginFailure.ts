@@ -1,7 +1,7 @@
 import { BRAND } from '../../../../../contract/rules/brand';
 
 /**
- * Why a login did not succeed, and the spec's words for each (section 8).
+ * Why a login did not succeed, and the spec's words for each.
  * `one-time-password` never reaches the server; `locked` comes from the server or from
  * three failures in a row.
  */

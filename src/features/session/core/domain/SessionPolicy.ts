@@ -1,6 +1,6 @@
 import { PLATFORM_POLICY } from '../../../../kernel/domain/PlatformPolicy';
 
-/** Session numbers of spec section 9 in one place (with the platform's, which the session also uses). */
+/** Session numbers in one place (with the platform's, which the session also uses). */
 export const SESSION_POLICY = {
   ...PLATFORM_POLICY,
   lockoutThreshold: 3,

@@ -1,5 +1,5 @@
 /**
- * What core learns from a successful token request (spec section 3, token response).
+ * What core learns from a successful token request (token response).
  * The access token itself never enters core or the stores: the HTTP adapter keeps it in
  * memory, so it cannot leak into observable state, logs or storage.
  */

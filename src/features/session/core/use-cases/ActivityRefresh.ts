@@ -15,7 +15,7 @@ export interface ActivityEvents {
 }
 
 /**
- * Spec section 4: activity (key, click, scroll), throttled to once per 10 s, refreshes the
+ * Activity (key, click, scroll), throttled to once per 10 s, refreshes the
  * token when it is older than 1 minute, restarting the full-privilege window. Returns a stop.
  */
 export class ActivityRefresh {

@@ -5,7 +5,7 @@ import type { QueryCache } from '../../../../kernel/services/QueryCache';
 export const FEATURES_QUERY_KEY = 'features/list';
 
 /**
- * The feature list (spec section 7): fetched only when a page needs a flag and the customer
+ * The feature list: fetched only when a page needs a flag and the customer
  * is logged in (the caller checks), cached, and on any error treated as an empty list.
  */
 export class LoadFeatures {

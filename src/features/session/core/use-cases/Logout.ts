@@ -5,7 +5,7 @@ import type { LogoutReason, TokenService } from '../ports/TokenService';
 import type { ExpireSession } from './ExpireSession';
 
 /**
- * Logout (spec section 4): asks for a low-privilege token (the bank revokes the session, so
+ * Logout: asks for a low-privilege token (the bank revokes the session, so
  * the old refresh cookie stops working), forgets everything stored, clears the cache and
  * goes to /login?loggedOut=true, or /login?loggedOut=inactivity when the inactivity timer
  * ended it (the page then says why). In the webview the native app gets 'timeout' instead.

@@ -1,7 +1,7 @@
 import type { Clock } from '../../../../kernel/ports/Clock';
 
 /**
- * Counts the grant's lowpriv_in down (spec section 4): at 0 the session has dropped to low
+ * Counts the grant's lowpriv_in down: at 0 the session has dropped to low
  * privilege, so the customer is logged out and the timeout dialog opens. Returns a cancel.
  */
 export class LowPrivCountdown {

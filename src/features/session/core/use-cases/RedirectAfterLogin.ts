@@ -5,7 +5,7 @@ import type { ContactService } from '../../../../kernel/ports/ContactService';
 import type { QueryCache } from '../../../../kernel/services/QueryCache';
 
 /**
- * Spec section 4: after login, a customer with an email but no mobile goes to
+ * After login, a customer with an email but no mobile goes to
  * /setup/internet-banking/mobile, one with no email to /setup/internet-banking/details;
  * everyone else continues where they were going. If the contact call fails the customer
  * continues too (reported to monitoring): a setup nudge must not block banking.

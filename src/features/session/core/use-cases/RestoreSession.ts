@@ -7,7 +7,7 @@ import type { RefreshSession } from './RefreshSession';
 import type { SessionRecord } from './SessionRecord';
 
 /**
- * Start-up (spec section 4). In a browser: when session storage holds a customer number and
+ * Start-up. In a browser: when session storage holds a customer number and
  * its token issue time matches the cookie's, the session is restored silently by a refresh
  * with the SessionStore cookie. In the webview the native app supplies the refresh token;
  * if that fails the app is told 'timeout' after 1 s and 'close' 10 s later.

@@ -5,7 +5,7 @@ const CUSTOMER_NUMBER = 'customerNumber';
 const TOKEN_ISSUE_TIME = 'TokenIssueTime';
 
 /**
- * What the client remembers of a session (spec section 3): the customer number and the
+ * What the client remembers of a session: the customer number and the
  * token issue time in the tab's session storage, and the issue time again in a cookie.
  * The cookie is shared by every tab, so a reload restores only when this tab's issue time
  * is still the latest one: a tab that another tab's login or logout has overtaken does not.

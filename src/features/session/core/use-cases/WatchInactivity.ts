@@ -8,7 +8,7 @@ export interface InactivityWatch {
 }
 
 /**
- * The inactivity timer (spec section 4): lasts lowpriv_in seconds, or 10 minutes when the
+ * The inactivity timer: lasts lowpriv_in seconds, or 10 minutes when the
  * bank gave none; `onWarn` one minute before the end, `onTimeout` at the end.
  */
 export class WatchInactivity {

@@ -1,19 +1,20 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONTACT_TOKENS } from '../../../../../src/features/contact/tokens';
 import type { FakeContactChangeService } from '../../fakes/FakeContactChangeService';
 import { BackSoonPage } from '../../../../../src/app/pages/BackSoonPage';
 import SetupDetailsPage from '../../../../../src/features/contact/ui/setup/SetupDetailsPage';
+import { GlobalChallengeDialog } from '../../../../../src/features/escalation/ui/GlobalChallengeDialog';
 import SetupMobilePage from '../../../../../src/features/contact/ui/setup/SetupMobilePage';
 import { AROHA_CONTACT } from '../../../../kernel/fakes/FakeContactService';
 import { contactFeature } from '../../../../../src/features/contact';
 import { appKit } from '../../../../support/appKit';
 
 describe('contact setup pages', () => {
-  it('mobile setup shows the email on file and adds a mobile with the texted code, then goes home', async () => {
+  it('mobile setup shows the email on file and adds a mobile with the texted code and the emailed step-up code, then goes home', async () => {
     const app = appKit({ contact: { ...AROHA_CONTACT, phones: [{ type: 'Home', number: '09 555 0101' }] }, path: '/setup/internet-banking/mobile' });
     await app.loadArea(contactFeature);
-    app.renderApp(<SetupMobilePage />);
+    app.renderApp(<><SetupMobilePage /><GlobalChallengeDialog /></>);
     const user = userEvent.setup();
     expect(screen.getByRole('heading', { name: 'Add your mobile number' })).toBeInTheDocument();
     expect(await screen.findByText('aroha.ngata@example.co.nz')).toBeInTheDocument();
@@ -35,6 +36,11 @@ describe('contact setup pages', () => {
     expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
     await user.type(screen.getByLabelText('Current password'), 'Kowhai-2026!');
     await user.click(screen.getByRole('button', { name: 'Add mobile number' }));
+    // No mobile to text: the step-up code goes to the email address on file.
+    const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
+    expect(within(dialog).getByText("We've sent a 6-digit security code to your email address a***@example.co.nz.")).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Security code'), changes.safeguard.latestCode()!);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await screen.findByText('022 555 0202');
     expect(app.path()).toBe('/dashboard');
   });

@@ -77,6 +77,33 @@ describe('RunSafeguarded', () => {
     expect(seen).toEqual([['contact-us', 'Your new mobile number can receive security codes from 28 Nov 2026, 3:05 pm.']]);
   });
 
+  it('6002 sentBy email (a factor change, no mobile): asks for the code naming the email address, says "check the email" after a wrong one', async () => {
+    const { tokens } = setup([]);
+    const { operationId, code } = tokens.safeguard.issue();
+    const asked: Array<Parameters<ChallengePrompt['askForCode']>[0]> = [];
+    const answers = ['000000', code];
+    const prompt: ChallengePrompt = {
+      askForCode: async (request) => { asked.push(request); return answers.shift() ?? null; }, explain: async () => {}, settled: () => {},
+    };
+    const emailed = new ApiError(403, 6002, {
+      NativeErrorCode: 6002, message: 'We have sent a 6-digit code to your email address. Enter it to continue.', operationId, sentBy: 'email', sentTo: 'l***@example.co.nz',
+    });
+    const tried: Array<string | undefined> = [];
+    const add = async (id?: string) => { tried.push(id); if (!id) throw emailed; return 'added'; };
+    await expect(new RunSafeguarded(tokens).execute(add, prompt)).resolves.toBe('added');
+    expect(asked).toEqual([
+      { error: null, sentBy: 'email', sentTo: 'l***@example.co.nz' },
+      { error: "That code doesn't match the one we sent. Check the email and try again.", sentBy: 'email', sentTo: 'l***@example.co.nz' },
+    ]);
+    expect(tried).toEqual([undefined, operationId]);
+  });
+
+  it('6002 by text (sentBy sms) asks as before, naming no email', async () => {
+    const { asked, run } = setup([rightCode]);
+    await run();
+    expect(asked).toEqual([null]);
+  });
+
   it('passes a refused approval (403 4004: the code was for other details) through untouched, asking nothing', async () => {
     const { tokens, asked } = setup([]);
     const refused = new ApiError(403, 4004, { NativeErrorCode: 4004, message: 'The code you entered was for different details, so nothing was done.' });

@@ -1,0 +1,4 @@
+import { describeBotCheckContract } from '../contracts/BotCheck.contract';
+import { FakeBotCheck } from './FakeBotCheck';
+
+describeBotCheckContract('FakeBotCheck', async () => new FakeBotCheck());
