@@ -8,7 +8,7 @@ import { passStepUp } from './support/session';
  * Issue 19's passkey journey, with Chromium's virtual authenticator (CDP WebAuthn): Aroha
  * (1000001) adds a passkey under Security (password + SMS step-up), logs out, logs in with the
  * passkey, and approves a $1,500 payment to a new account with it instead of a code; Security's
- * activity lists each event. Isolated (it runs last): the sandbox clock moves a day on (a
+ * activity lists each event; last, she removes the passkey (the password again, then the code). Isolated (it runs last): the sandbox clock moves a day on (a
  * passkey added in the last 24 hours holds a payment to someone new, issue 20's rule), and
  * stays there: a bank's clock does not run back, and putting it back would make this passkey
  * "added in the last 24 hours" again and hold Aroha's payments in the journeys after this one
@@ -99,4 +99,23 @@ test('1000001 adds a passkey, logs in with it, and approves a $1,500 payment to 
   }
   await expectAccessible(page);
   await shots(page, 'security-activity');
+
+  // Removing the passkey is a change of factor too: the current password again, then a step-up
+  // (with a passkey and a mobile both are offered: the code here).
+  const held = page.getByRole('region', { name: 'Passkeys' });
+  await held.getByRole('button', { name: 'Remove passkey This laptop' }).click();
+  const removal = page.getByRole('dialog', { name: 'Remove this passkey?' });
+  await expect(removal.getByText(/“This laptop”/)).toBeVisible();
+  await removal.getByRole('button', { name: 'Remove passkey' }).click();
+  await expect(removal.getByLabel('Your password')).toHaveAttribute('aria-invalid', 'true');
+  await expect(removal.getByText('Enter your current password')).toBeVisible();
+  await removal.getByLabel('Your password').fill(DEMO_PASSWORD);
+  await expectAccessible(page);
+  await shots(page, 'remove-passkey');
+  await removal.getByRole('button', { name: 'Remove passkey' }).click();
+  await passStepUp(page, '1000001');
+  await expect(held.getByText('Passkey “This laptop” removed.')).toBeVisible();
+  await expect(removal).toBeHidden();
+  await expect(held.getByRole('listitem').filter({ hasText: 'This laptop' })).toHaveCount(0);
+  await expectAccessible(page);
 });

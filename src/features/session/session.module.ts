@@ -5,7 +5,6 @@ import { ExpireSession } from './core/use-cases/ExpireSession';
 import { LoadFeatures } from './core/use-cases/LoadFeatures';
 import { Login } from './core/use-cases/Login';
 import { LoginWithPasskey } from './core/use-cases/LoginWithPasskey';
-import type { PasskeyLogin } from './core/ports/PasskeyLogin';
 import { Logout } from './core/use-cases/Logout';
 import { LowPrivCountdown } from './core/use-cases/LowPrivCountdown';
 import { MonitorSession } from './core/use-cases/MonitorSession';
@@ -24,7 +23,7 @@ export const sessionModule = new ContainerModule(({ bind }) => {
   bind(S.SessionRecord).toDynamicValue((ctx) => new SessionRecord(ctx.get(P.SessionStorage), ctx.get(P.CookieJar))).inSingletonScope();
   bind(S.Login).toDynamicValue((ctx) => new Login(ctx.get(S.TokenService), ctx.get(S.SessionRecord), ctx.get(P.Clock))).inSingletonScope();
   bind(S.LoginWithPasskey).toDynamicValue((ctx) => new LoginWithPasskey(
-    ctx.get(S.TokenService) as unknown as PasskeyLogin, ctx.get(P.PasskeyAuthenticator), ctx.get(S.SessionRecord), ctx.get(P.Clock),
+    ctx.get(S.PasskeyLogin), ctx.get(P.PasskeyAuthenticator), ctx.get(S.SessionRecord), ctx.get(P.Clock),
   )).inSingletonScope();
   bind(S.RefreshSession).toDynamicValue((ctx) => new RefreshSession(ctx.get(S.TokenService), ctx.get(S.SessionRecord), ctx.get(P.Clock))).inSingletonScope();
   bind(S.RestoreSession).toDynamicValue((ctx) => new RestoreSession(

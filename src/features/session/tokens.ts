@@ -1,5 +1,7 @@
 import { serviceId } from '../../platform/tokens';
+import type { PasskeyApproval } from '../../kernel/ports/PasskeyApproval';
 import type { FeatureService } from './core/ports/FeatureService';
+import type { PasskeyLogin } from './core/ports/PasskeyLogin';
 import type { TokenService } from './core/ports/TokenService';
 import type { ExpireSession } from './core/use-cases/ExpireSession';
 import type { LoadFeatures } from './core/use-cases/LoadFeatures';
@@ -18,6 +20,10 @@ import type { SessionStore } from './stores/SessionStore';
 /** The session area's service identifiers. */
 export const SESSION_TOKENS = {
   TokenService: serviceId<TokenService>('TokenService'),
+  /** POST /token's passkey grant and its login challenge (the same adapter as TokenService). */
+  PasskeyLogin: serviceId<PasskeyLogin>('PasskeyLogin'),
+  /** POST /token's escalation grant with a passkey, for the step-up (the same adapter as TokenService). */
+  PasskeyApproval: serviceId<PasskeyApproval>('PasskeyApproval'),
   FeatureService: serviceId<FeatureService>('FeatureService'),
   SessionRecord: serviceId<SessionRecord>('SessionRecord'),
   Login: serviceId<Login>('Login'),

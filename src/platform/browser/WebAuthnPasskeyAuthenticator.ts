@@ -21,7 +21,8 @@ export class WebAuthnPasskeyAuthenticator implements PasskeyAuthenticator {
   async create(options: WebAuthnOptions): Promise<PasskeyRegistrationCredential> {
     const { startRegistration } = await library();
     try {
-      return await startRegistration({ optionsJSON: options as never }) as unknown as PasskeyRegistrationCredential;
+      const credential: PasskeyRegistrationCredential = await startRegistration({ optionsJSON: options as never });
+      return credential;
     } catch (error) {
       if (cancelled(error)) throw new PasskeyCancelled();
       throw error;
@@ -31,7 +32,8 @@ export class WebAuthnPasskeyAuthenticator implements PasskeyAuthenticator {
   async get(options: WebAuthnOptions): Promise<PasskeyAssertion> {
     const { startAuthentication } = await library();
     try {
-      return await startAuthentication({ optionsJSON: options as never }) as unknown as PasskeyAssertion;
+      const assertion: PasskeyAssertion = await startAuthentication({ optionsJSON: options as never });
+      return assertion;
     } catch (error) {
       if (cancelled(error)) throw new PasskeyCancelled();
       throw error;

@@ -286,6 +286,29 @@ describe('removing a passkey', () => {
     await clearPasswordChecks();
   });
 
+  it('counts only wrong passwords: three removals in a row (each asks twice) use none of the 5 tries', async () => {
+    const session = await login(sandbox.app, '1000001');
+    const ids: string[] = [];
+    for (const name of ['Spare 1', 'Spare 2', 'Spare 3']) ids.push(((await register(session, new SoftAuthenticator(), name)).json() as { id: string }).id);
+    await clearPasswordChecks();
+    expect((await remove(ids[0]!, session.accessToken, { currentPassword: 'one-wrong-guess' })).statusCode).toBe(400);
+    for (const id of ids) {
+      const removed = await withStepUp(sandbox.app, session, (bearer, operationId) =>
+        remove(id, bearer, { currentPassword: PASSWORD }, operationId ? { 'x-operation-id': operationId } : {}));
+      expect(removed.statusCode).toBe(204);
+    }
+    const { rows } = await sandbox.db.query<{ hits: number }>("SELECT hits FROM rate_limits WHERE bucket = 'password-checks:customer:1000001'");
+    // Summed: the 15-minute window may turn over mid-test.
+    expect(rows.reduce((sum, r) => sum + Number(r.hits), 0)).toBe(1);
+  });
+
+  it('is in the OpenAPI document with its body and its 400 and 429', async () => {
+    const openapi = (await sandbox.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const route = openapi.paths['/api/security/passkeys/{id}'].delete;
+    expect(JSON.stringify(route.requestBody)).toContain('currentPassword');
+    expect(Object.keys(route.responses)).toEqual(expect.arrayContaining(['204', '400', '403', '404', '429']));
+  });
+
   it('refuses a body with anything but the password (400 4010)', async () => {
     const session = await login(sandbox.app, '1000001');
     const reply = await remove('any-id', session.accessToken, { currentPassword: PASSWORD, alsoRemove: 'everything' });

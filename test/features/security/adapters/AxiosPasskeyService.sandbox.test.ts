@@ -22,6 +22,5 @@ describePasskeyServiceContract('AxiosPasskeyService on the sandbox', async () =>
     password: AROHA.password,
     codeFor: (operationId) => oneTimeCode(stack.http, operationId),
     create: (options) => device.create(options as unknown as Options) as PasskeyRegistrationCredential,
-    freshPasswordChecks: async () => { await sandbox.db.query("DELETE FROM rate_limits WHERE bucket LIKE 'password-checks:%'"); },
   };
 });

@@ -11,8 +11,6 @@ export interface PasskeySubject {
   password: string;
   /** The device making a passkey for the bank's options (a software authenticator on the sandbox). */
   create(options: WebAuthnOptions): PasskeyRegistrationCredential;
-  /** Starts a new window of the bank's password checks (5 per 15 minutes): the cases here use more. */
-  freshPasswordChecks?(): Promise<void>;
 }
 
 async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
@@ -62,7 +60,6 @@ export function describePasskeyServiceContract(name: string, make: () => Promise
     });
 
     it('refuses to remove a passkey with a missing or wrong password (400 4010, before any code), and removes nothing', async () => {
-      await subject.freshPasswordChecks?.();
       const [first] = await subject.passkeys.list();
       for (const password of ['', 'not-the-password-at-all']) {
         const failure = await failureOf(subject.passkeys.remove(first!.id, password));
@@ -73,7 +70,6 @@ export function describePasskeyServiceContract(name: string, make: () => Promise
     });
 
     it('removes a passkey with the password and a step-up; an unknown one is 404', async () => {
-      await subject.freshPasswordChecks?.();
       const [first] = await subject.passkeys.list();
       await stepUp(subject, (id) => subject.passkeys.remove(first!.id, subject.password, id));
       expect((await subject.passkeys.list()).map((p) => p.id)).not.toContain(first!.id);

@@ -26,4 +26,18 @@ describe('FakeTokenService helpers', () => {
     await expect(service.passwordGrant(AROHA)).rejects.toThrow('offline');
     await expect(service.passwordGrant(AROHA)).resolves.toMatchObject({ customerNumber: '1000001' });
   });
+
+  it('approves an open operation with a passkey that signed its challenge, and nothing else', async () => {
+    const service = new FakeTokenService([AROHA]);
+    const { operationId } = service.safeguard.issue();
+    const { challengeId, options } = await service.approvalOptions(operationId);
+    const signed = (challenge: string) => ({
+      id: 'k', rawId: 'k', type: 'public-key' as const, response: { clientDataJSON: challenge, authenticatorData: 'AA', signature: 'AA' }, clientExtensionResults: {},
+    });
+    await expect(service.approve({ operationId, challengeId, assertion: signed('another-challenge') })).rejects.toMatchObject({ reason: 'passkey-refused' });
+    expect(service.safeguard.isEscalated(operationId)).toBe(false);
+    await service.approve({ operationId, challengeId, assertion: signed(options.challenge) });
+    expect(service.safeguard.isEscalated(operationId)).toBe(true);
+    await expect(service.approvalOptions('no-such-operation')).rejects.toMatchObject({ status: 404 });
+  });
 });

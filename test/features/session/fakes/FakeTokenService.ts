@@ -3,6 +3,9 @@ import { EscalationFailure } from '../../../../src/kernel/domain/Escalation';
 import { LoginFailure } from '../../../../src/features/session/core/domain/LoginFailure';
 import type { TokenGrant } from '../../../../src/features/session/core/domain/TokenGrant';
 import type { TokenService } from '../../../../src/features/session/core/ports/TokenService';
+import type { PasskeyLogin } from '../../../../src/features/session/core/ports/PasskeyLogin';
+import type { PasskeyApproval } from '../../../../src/kernel/ports/PasskeyApproval';
+import type { PasskeyAssertion, PasskeyOptionsReply } from '../../../../contract/passkeys';
 import { FakeSafeguard } from '../../escalation/fakes/FakeSafeguard';
 
 interface FakeCustomer { customerNumber: string; password: string; failures: number; locked: boolean }
@@ -14,7 +17,7 @@ const invalidGrant = () => new ApiError(400, null, { error: 'invalid_grant', err
  * An in-memory token endpoint with the sandbox's rules: lockout after 3 failures, a rotating
  * refresh token in a "cookie" (reuse revokes the session), logout by ClientForcedLowPriv.
  */
-export class FakeTokenService implements TokenService {
+export class FakeTokenService implements TokenService, PasskeyLogin, PasskeyApproval {
   private readonly customers = new Map<string, FakeCustomer>();
   private readonly sessions = new Map<string, FakeSession>();
   private seq = 0;
@@ -106,6 +109,23 @@ export class FakeTokenService implements TokenService {
     this.throwIfTold();
     const outcome = this.safeguard.verify(input.operationId, input.challengeResponse);
     if (outcome !== 'ok') throw new EscalationFailure(outcome === 'wrong' ? 'wrong-code' : 'expired');
+  }
+
+  /** A passkey approval challenge for an operation the bank has open (it carries the operation). */
+  async approvalOptions(operationId: string): Promise<PasskeyOptionsReply> {
+    this.throwIfTold();
+    if (this.safeguard.codeFor(operationId) === null) throw new ApiError(404, null, { message: 'The operation is unknown or has expired.' });
+    return { challengeId: `approve-${operationId}`, options: { challenge: `approve-${operationId}` } };
+  }
+
+  /** The escalation grant with a passkey: the device must have signed this operation's challenge. */
+  async approve(input: { operationId: string; challengeId: string; assertion: PasskeyAssertion }): Promise<void> {
+    this.throwIfTold();
+    const code = this.safeguard.codeFor(input.operationId);
+    const challenge = `approve-${input.operationId}`;
+    if (code === null) throw new EscalationFailure('expired');
+    if (input.challengeId !== challenge || input.assertion.response.clientDataJSON !== challenge) throw new EscalationFailure('passkey-refused');
+    this.safeguard.verify(input.operationId, code);
   }
 
   forget(): void {

@@ -7,6 +7,10 @@ import { FakeTokenService } from './FakeTokenService';
 
 /** The session's ports as fakes: four demo customers, every flag on. */
 export const fakeAdapters = (options: TestOptions) => new ContainerModule(({ bind }) => {
-  bind(S.TokenService).toConstantValue(new FakeTokenService([AROHA, TAMA, LIAM, MERE], options.lowprivIn ?? 600));
+  // One fake /token for the session's three ports, as the real adapter is one.
+  const tokens = new FakeTokenService([AROHA, TAMA, LIAM, MERE], options.lowprivIn ?? 600);
+  bind(S.TokenService).toConstantValue(tokens);
+  bind(S.PasskeyLogin).toConstantValue(tokens);
+  bind(S.PasskeyApproval).toConstantValue(tokens);
   bind(S.FeatureService).toConstantValue(new FakeFeatureService());
 });
