@@ -14,6 +14,7 @@ import { insuranceFeature } from '../features/insurance';
 import { kiwisaverFeature } from '../features/kiwisaver';
 import { remediationFeature } from '../features/remediation';
 import { securityFeature } from '../features/security';
+import { scamFeature } from '../features/scam';
 import { transferFeature } from '../features/transfer';
 import { sessionFeature } from '../features/session';
 import { payeesFeature } from '../features/payees';
@@ -45,6 +46,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   escalationFeature,
   contactFeature,
   securityFeature,
+  scamFeature,
   applyFeature,
   passwordResetFeature,
   botCheckFeature,

@@ -6,7 +6,6 @@ import { LogOutEverywhereElse } from './core/use-cases/LogOutEverywhereElse';
 import { LogOutDevice } from './core/use-cases/LogOutDevice';
 import { SecurityActivityStore } from './stores/SecurityActivityStore';
 import { SessionsStore } from './stores/SessionsStore';
-import { ScamProtectionStore } from './stores/ScamProtectionStore';
 import { PasskeysStore } from './stores/PasskeysStore';
 import { AddPasskey } from './core/use-cases/AddPasskey';
 import { RemovePasskey } from './core/use-cases/RemovePasskey';
@@ -17,10 +16,6 @@ export const securityModule = new ContainerModule(({ bind }) => {
   bind(S.ChangePasswordStore).toDynamicValue((ctx) => new ChangePasswordStore(
     ctx.get(S.SecurityService), ctx.get(ESCALATION_TOKENS.RunSafeguarded), ctx.get(ESCALATION_TOKENS.ChallengeStore), ctx.get(P.HandleApiError),
   )).inSingletonScope();
-  // A new store per visit: a report or limit half-typed never outlives its page.
-  bind(S.ScamProtectionStore).toDynamicValue((ctx) => new ScamProtectionStore(
-    ctx.get(S.ScamProtectionService), ctx.get(ESCALATION_TOKENS.RunSafeguarded), ctx.get(ESCALATION_TOKENS.ChallengeStore),
-  ));
   bind(S.SessionsStore).toDynamicValue((ctx) => {
     const sessions = ctx.get(S.SessionsService);
     return new SessionsStore(sessions, new LogOutEverywhereElse(sessions), ctx.get(P.QueryCache), ctx.get(P.HandleApiError), new LogOutDevice(sessions));

@@ -3,8 +3,6 @@ import type { SecurityService } from './core/ports/SecurityService';
 import type { ChangePasswordStore } from './stores/ChangePasswordStore';
 import type { SessionsService } from './core/ports/SessionsService';
 import type { SessionsStore } from './stores/SessionsStore';
-import type { ScamProtectionService } from './core/ports/ScamProtectionService';
-import type { ScamProtectionStore } from './stores/ScamProtectionStore';
 import type { SecurityActivityService } from './core/ports/SecurityActivityService';
 import type { SecurityActivityStore } from './stores/SecurityActivityStore';
 import type { PasskeyService } from './core/ports/PasskeyService';
@@ -16,8 +14,6 @@ export const SECURITY_TOKENS = {
   ChangePasswordStore: serviceId<ChangePasswordStore>('ChangePasswordStore'),
   SessionsService: serviceId<SessionsService>('SessionsService'),
   SessionsStore: serviceId<SessionsStore>('SessionsStore'),
-  ScamProtectionService: serviceId<ScamProtectionService>('ScamProtectionService'),
-  ScamProtectionStore: serviceId<ScamProtectionStore>('ScamProtectionStore'),
   SecurityActivityService: serviceId<SecurityActivityService>('SecurityActivityService'),
   SecurityActivityStore: serviceId<SecurityActivityStore>('SecurityActivityStore'),
   PasskeyService: serviceId<PasskeyService>('PasskeyService'),

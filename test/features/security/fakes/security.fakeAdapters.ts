@@ -8,11 +8,10 @@ import { FakeSecurityService } from './FakeSecurityService';
 import { FakeSessionsService } from './FakeSessionsService';
 import { FakePasskeyService } from './FakePasskeyService';
 import { FakeSecurityActivityService } from './FakeSecurityActivityService';
-import { FakeScamProtectionService } from './FakeScamProtectionService';
 
 /**
  * Aroha's password, safeguarded by the same fake safeguard the fake token service escalates; her two sessions; her recent
- * security activity; her scam protection (a limit raise behind the same safeguard).
+ * security activity.
  */
 export const fakeAdapters = (_options: TestOptions) => new ContainerModule(({ bind }) => {
   bind(S.SecurityService).toDynamicValue((ctx) => new FakeSecurityService(
@@ -23,7 +22,4 @@ export const fakeAdapters = (_options: TestOptions) => new ContainerModule(({ bi
   )).inSingletonScope();
   bind(S.SessionsService).toConstantValue(new FakeSessionsService());
   bind(S.SecurityActivityService).toConstantValue(new FakeSecurityActivityService());
-  bind(S.ScamProtectionService).toDynamicValue((ctx) => new FakeScamProtectionService(
-    undefined, (ctx.get(SESSION_TOKENS.TokenService) as FakeTokenService).safeguard,
-  )).inSingletonScope();
 });

@@ -1,8 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import ScamProtectionPage from '../../../../src/features/security/ui/ScamProtectionPage';
+import ScamProtectionPage from '../../../../src/features/scam/ui/ScamProtectionPage';
 import { GlobalChallengeDialog } from '../../../../src/features/escalation/ui/GlobalChallengeDialog';
-import { SECURITY_TOKENS } from '../../../../src/features/security/tokens';
+import { scamFeature } from '../../../../src/features/scam';
+import { SCAM_TOKENS } from '../../../../src/features/scam/tokens';
 import type { FakeScamProtectionService } from '../fakes/FakeScamProtectionService';
 import { AROHA_REPORTABLE } from '../fakes/FakeScamProtectionService';
 import { AROHA } from '../../../support/demoData';
@@ -12,10 +13,10 @@ async function setup() {
   const app = appKit({ path: '/security/scam-protection' });
   await app.session.start();
   await app.session.login(AROHA);
-  await app.loadArea();
+  await app.loadArea(scamFeature);
   await act(async () => { app.renderApp(<><ScamProtectionPage /><GlobalChallengeDialog /></>); });
   await screen.findByRole('heading', { level: 1, name: 'Scam protection' });
-  const service = app.container.get(SECURITY_TOKENS.ScamProtectionService) as FakeScamProtectionService;
+  const service = app.container.get(SCAM_TOKENS.ScamProtectionService) as FakeScamProtectionService;
   return { user: userEvent.setup(), service };
 }
 

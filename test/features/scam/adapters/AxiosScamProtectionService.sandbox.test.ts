@@ -1,4 +1,4 @@
-import { AxiosScamProtectionService } from '../../../../src/features/security/adapters/AxiosScamProtectionService';
+import { AxiosScamProtectionService } from '../../../../src/features/scam/adapters/AxiosScamProtectionService';
 import { describeScamProtectionServiceContract } from '../contracts/ScamProtectionService.contract';
 import { AROHA } from '../../../support/demoData';
 import { startSandbox, type Sandbox } from '../../../support/startSandbox';

@@ -1,5 +1,5 @@
 import { ApiError } from '../../../../src/kernel/domain/ApiError';
-import type { PaymentLimit, ReportablePayment, ScamProtectionService } from '../../../../src/features/security/core/ports/ScamProtectionService';
+import type { PaymentLimit, ReportablePayment, ScamProtectionService } from '../../../../src/features/scam/core/ports/ScamProtectionService';
 import { FakeSafeguard } from '../../escalation/fakes/FakeSafeguard';
 
 const DAY_MS = 86_400_000;

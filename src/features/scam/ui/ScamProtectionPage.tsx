@@ -10,9 +10,9 @@ import { TextInput } from '../../../design-system/TextInput';
 import { Tile } from '../../../design-system/Tile';
 import { Wrapper } from '../../../design-system/Wrapper';
 import { useService } from '../../../platform/ui/ServiceProvider';
-import { SECURITY_TOKENS } from '../tokens';
+import { SCAM_TOKENS } from '../tokens';
 import type { ScamProtectionStore } from '../stores/ScamProtectionStore';
-import './SecurityPage.css';
+import './ScamProtectionPage.css';
 
 const when = new Intl.DateTimeFormat('en-NZ', { timeZone: 'Pacific/Auckland', day: 'numeric', month: 'short' });
 
@@ -30,7 +30,7 @@ const LockSection = observer(function LockSection({ store }: { store: ScamProtec
     <>
       <p>If you think someone else can get into your banking, lock it now. Payments, payee changes and logins from new devices stop at once; automatic payments and card payments carry on.</p>
       {store.lockConfirming ? (
-        <div className="security__confirm" role="group" aria-label="Confirm locking your banking">
+        <div className="scam__confirm" role="group" aria-label="Confirm locking your banking">
           <p>Lock your banking now? You will need to reset your password or call us to unlock it.</p>
           <Button variant="primary" busy={store.busy} onClick={() => void store.lock()}>Yes, lock my banking</Button>
           <Button variant="secondary" onClick={store.keepUnlocked}>No, go back</Button>
@@ -89,7 +89,7 @@ const LimitSection = observer(function LimitSection({ store }: { store: ScamProt
 
 /** /security/scam-protection (and its shortcuts from the header's menu): Lock my banking, Report a scam, payment limit. */
 const ScamProtectionPage = observer(function ScamProtectionPage() {
-  const fresh = useService(SECURITY_TOKENS.ScamProtectionStore);
+  const fresh = useService(SCAM_TOKENS.ScamProtectionStore);
   const [store] = useState(fresh);
   useEffect(() => { void store.load(); }, [store]);
   if (store.state === 'loading') return <Wrapper><Loader /></Wrapper>;
@@ -98,7 +98,7 @@ const ScamProtectionPage = observer(function ScamProtectionPage() {
       <h1>Scam protection</h1>
       {store.state === 'failed' ? <Alert tone="error" title="Sorry, an error has occurred.">{`We couldn’t load this page. Call us on ${BRAND.phone}.`}</Alert> : null}
       {store.failure ? <Alert tone="error">{store.failure}</Alert> : null}
-      <div className="security__tiles">
+      <div className="scam__tiles">
         <Tile aria-labelledby="lock-heading"><h2 id="lock-heading">Lock my banking</h2><LockSection store={store} /></Tile>
         <Tile aria-labelledby="report-heading"><h2 id="report-heading">Report a scam</h2><ReportSection store={store} /></Tile>
         <Tile aria-labelledby="limit-heading"><h2 id="limit-heading">Daily payment limit</h2><LimitSection store={store} /></Tile>

@@ -1,4 +1,4 @@
-import { ScamProtectionStore } from '../../../../src/features/security/stores/ScamProtectionStore';
+import { ScamProtectionStore } from '../../../../src/features/scam/stores/ScamProtectionStore';
 import { AROHA_REPORTABLE, FakeScamProtectionService } from '../fakes/FakeScamProtectionService';
 import type { ChallengePrompt } from '../../../../src/features/escalation';
 import { ApiError } from '../../../../src/kernel/domain/ApiError';

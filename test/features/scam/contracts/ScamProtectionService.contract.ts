@@ -1,5 +1,5 @@
 import { ApiError } from '../../../../src/kernel/domain/ApiError';
-import type { ScamProtectionService } from '../../../../src/features/security/core/ports/ScamProtectionService';
+import type { ScamProtectionService } from '../../../../src/features/scam/core/ports/ScamProtectionService';
 import type { TokenService } from '../../../../src/features/session/core/ports/TokenService';
 
 export interface ScamProtectionSubject {
