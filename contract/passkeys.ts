@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 /**
- * Passkeys (WebAuthn, issue 19): register one under Security, log in with one, approve a
+ * Passkeys (WebAuthn): register one under Security, log in with one, approve a
  * safeguarded operation with one instead of the SMS code. The WebAuthn JSON shapes are those
  * of `@simplewebauthn/browser` (the W3C's PublicKeyCredential JSON encoding, base64url).
  */

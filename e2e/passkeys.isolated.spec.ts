@@ -9,7 +9,7 @@ import { passStepUp } from './support/session';
  * (1000001) adds a passkey under Security (password + SMS step-up), logs out, logs in with the
  * passkey, and approves a $1,500 payment to a new account with it instead of a code; Security's
  * activity lists each event; last, she removes the passkey (the password again, then the code). Isolated (it runs last): the sandbox clock moves a day on (a
- * passkey added in the last 24 hours holds a payment to someone new, issue 20's rule), and
+ * passkey added in the last 24 hours holds a payment to someone new, a scam rule), and
  * stays there: a bank's clock does not run back, and putting it back would make this passkey
  * "added in the last 24 hours" again and hold Aroha's payments in the journeys after this one
  * (time-travel.isolated.spec.ts, the last, puts it back at the end). The other journeys of the issue (a $1,001 code refused for $9,000, a new

@@ -21,7 +21,7 @@ import { authenticationOptions, registrationOptions, verifyRegistration } from '
 
 export const ADD_PASSKEY = 'add-passkey';
 export const REMOVE_PASSKEY = 'remove-passkey';
-/** NativeErrorCode 4010: data validation (spec section 8). */
+/** NativeErrorCode 4010: data validation. */
 const DATA_VALIDATION = 4010;
 /** Passkeys one customer may hold: enough for every device, not a place to hide a stranger's. */
 export const MAX_PASSKEYS = 10;
@@ -32,7 +32,7 @@ const NOT_FOUND = 'There is no such passkey.';
 const dto = (p: StoredPasskey): PasskeyDto => ({ id: p.id, name: p.name, createdAt: p.createdAt, lastUsedAt: p.lastUsedAt });
 
 /**
- * Passkeys under Security (issue 19). Adding one is a change of factor: the current password
+ * Passkeys under Security. Adding one is a change of factor: the current password
  * again and a step-up to a factor the customer already had (SMS code, or another passkey);
  * the step-up's escalated token buys one registration challenge for this session, which the
  * authenticator's answer must carry within CHALLENGE_SECONDS. Removing one is a change of factor
@@ -102,7 +102,7 @@ export function passkeyRoutes(app: FastifyInstance, deps: SafeguardDeps): void {
       return passkey;
     });
     if (!saved) return reply.status(409).send({ NativeErrorCode: DATA_VALIDATION, message: 'That passkey is already registered.' });
-    // 200, not 201: the client takes 200 and 204 as success (spec section 3).
+    // 200, not 201: the client takes 200 and 204 as success.
     return reply.status(200).send(dto(saved));
   });
 

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { Queryable } from '../platform/db/Database';
 import { isPayeeEditingRestricted } from './queries';
 
-/** NativeErrorCode 6001: safeguard, "contact us" (spec section 8). */
+/** NativeErrorCode 6001: safeguard, "contact us". */
 export const CONTACT_US = 6001;
 export const PAYEE_EDITING_RESTRICTED_MESSAGE =
   "You cannot add, delete or edit your payees at the moment. Contact us if you'd like to know more";

@@ -8,7 +8,7 @@ import {
 } from '../../support/sessionSandbox';
 
 /**
- * Passkeys (issue 19): registered under Security after the password and a step-up; a login
+ * Passkeys: registered under Security after the password and a step-up; a login
  * with one; a safeguarded payment approved with one, bound to that payment exactly as an SMS
  * code is. The authenticator is a software one (ES256, test/support/softAuthenticator.ts);
  * the server verifies with @simplewebauthn/server.
@@ -153,8 +153,8 @@ describe('approving a payment with a passkey', () => {
     session = await login(sandbox.app, '1000001');
     authenticator = new SoftAuthenticator();
     expect((await register(session, authenticator, 'Approver')).statusCode).toBe(200);
-    // A passkey added in the last 24 hours holds a payment to someone new (the scam rules,
-    // issue 20): these tests are about the approval, so the addition is made a day old.
+    // A passkey added in the last 24 hours holds a payment to someone new (the scam rules):
+    // these tests are about the approval, so the addition is made a day old.
     await sandbox.db.query("UPDATE factor_changes SET changed_at = sandbox_now() - interval '2 days' WHERE customer_number = '1000001'");
   });
 
