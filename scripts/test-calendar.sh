@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm run test:calendar: the calendar sweep of issue 18. Runs the server tests and the money,
+# npm run test:calendar: the calendar sweep. Runs the server tests and the money,
 # statements and scheduling journeys on each of the awkward dates below, and prints a table of
 # counts (docs/reliability.md, "Calendar sweep").
 #

@@ -8,7 +8,7 @@ CREATE TABLE system_status (
 );
 INSERT INTO system_status (subsystem, status) VALUES ('contentApi', 'Normal'), ('onlineApi', 'Normal');
 
--- Global flags, every flag of spec section 6, all on. Names are compared case-insensitively,
+-- Global flags, every flag of the spec, all on. Names are compared case-insensitively,
 -- so no two may differ only by case.
 CREATE TABLE feature_flags (
   name text PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Indexes for the hot paths at a bank's volume (issue 13; test/server/platform/queryPlans.test.ts
+-- Indexes for the hot paths at a bank's volume (test/server/platform/queryPlans.test.ts
 -- EXPLAINs every hot statement on 100,000+ ledger transactions from npm run seed:volume).
 
 -- An account's posted transactions, newest first, paged by (posted_at, id): the planner walks

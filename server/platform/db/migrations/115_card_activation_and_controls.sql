@@ -1,4 +1,4 @@
--- Card activation and card controls (issue 23, "Cards and KiwiSaver").
+-- Card activation and card controls.
 -- A new or replacement card is posted inactive: it declines every payment until the customer
 -- activates it with the last 4 digits and expiry printed on it (what only the card in their hand
 -- tells them; the card list withholds both until then). Three wrong tries lock activation: the

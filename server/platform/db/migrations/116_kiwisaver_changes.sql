@@ -1,4 +1,4 @@
--- KiwiSaver changes a member makes online (issue 23): a fund switch, a contribution rate, a
+-- KiwiSaver changes a member makes online: a fund switch, a contribution rate, a
 -- voluntary top-up (the top-up is a ledger transfer; nothing here).
 
 -- The scheme's funds, with the risk indicator of their fund updates (1 lowest, 7 highest): the

@@ -1,4 +1,4 @@
--- Dynamic linking (issue 19): a one-time code approves exactly one request. The challenge keeps
+-- Dynamic linking: a one-time code approves exactly one request. The challenge keeps
 -- the SHA-256 of the canonical form of what it approves (operation, amount, destination, payee
 -- fields, ...); the escalated request must hash the same or nothing happens.
 ALTER TABLE one_time_codes ADD COLUMN request_hash text;

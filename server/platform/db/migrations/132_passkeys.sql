@@ -1,4 +1,4 @@
--- Passkeys (WebAuthn, issue 19): a second way to log in and to step up. Only public keys are
+-- Passkeys (WebAuthn): a second way to log in and to step up. Only public keys are
 -- kept; the private key never leaves the customer's authenticator.
 -- One WebAuthn user handle per customer (random, not the customer number: the authenticator
 -- stores it and may show it), so an authenticator keeps one passkey per customer.

@@ -1,4 +1,4 @@
--- The security log (issue 19, finding 5): one row per security event, written by every
+-- The security log: one row per security event, written by every
 -- instance into the one database, so there is one log however many servers run. Never a
 -- secret: no password, code or token is ever a column or inside detail (securityLog.ts
 -- drops such keys). customer_number is not a foreign key: a failed login for a number that

@@ -1,4 +1,4 @@
--- Scam protection (issue 20; architecture.md "Scam protection").
+-- Scam protection (architecture.md "Scam protection").
 
 -- The answer to "What is this payment for?" travels with the payment (contract/rules/PaymentPurpose).
 ALTER TABLE ledger_transactions ADD COLUMN purpose text;

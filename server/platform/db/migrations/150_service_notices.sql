@@ -1,5 +1,5 @@
 -- Service notices (a planned outage, a known problem) the content API publishes for the app to
--- show as a dismissable alert (spec section 2: an alert with an id stays closed once closed).
+-- show as a dismissable alert (an alert with an id stays closed once closed).
 -- Shown while sandbox_now() is within [shows_from, shows_until). An operator adds them
 -- (POST /dev/service-notices in the sandbox); none is seeded.
 CREATE TABLE service_notices (

@@ -1,4 +1,4 @@
--- Secure messages the customer writes and answers (issue 23, "Messages"; architecture.md "Secure messages").
+-- Secure messages the customer writes and answers (architecture.md "Secure messages").
 
 -- A conversation is its first message and every message whose thread_id names it; the bank's
 -- own one-off messages (the seed) have none and are threads of one. `position` orders messages
