@@ -136,6 +136,12 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
  */
 export type DateStyle = 'medium' | 'long' | 'short' | 'weekday' | 'weekday-short';
 
+/** A calendar month 'YYYY-MM' as people write it: 'November 2026' (a statement's month). */
+export function formatCalendarMonth(month: string): string {
+  const { year, month: number } = parseIsoDate(`${month}-01`);
+  return `${LONG_MONTHS[number - 1]} ${year}`;
+}
+
 /**
  * An Auckland calendar date 'YYYY-MM-DD' (or an ISO instant, read as its Auckland date) in one
  * of the styles above. A calendar date is a day, not an instant: no time zone moves it.

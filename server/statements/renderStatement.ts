@@ -2,17 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, degrees, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { addDays, aucklandDateOf, formatCalendarDate, formatCalendarMonth } from '../../contract/rules/AucklandDate';
 import { formatMoney } from '../../contract/rules/Money';
 import { BRAND } from '../../contract/rules/brand';
 import type { Statement } from './queries';
 
-const AUCKLAND_DAY = new Intl.DateTimeFormat('en-NZ', { timeZone: 'Pacific/Auckland', day: 'numeric', month: 'short' });
-const MONTH_NAME = new Intl.DateTimeFormat('en-NZ', { timeZone: 'UTC', month: 'long', year: 'numeric' });
-
 /** 'YYYY-MM' → 'October 2026'. */
-export function monthTitle(month: string): string {
-  return MONTH_NAME.format(new Date(`${month}-01T00:00:00Z`));
-}
+export const monthTitle = formatCalendarMonth;
 
 /**
  * DejaVu Sans (fonts/, with its LICENSE), embedded as subsets: the standard PDF fonts speak
@@ -79,15 +75,11 @@ function drawFlower(page: PDFPage, x: number, y: number, size: number) {
   page.drawCircle({ x: cx, y: cy, size: 3 * scale, color: BRAND_GREEN_DARK });
 }
 
-const DAY_MONTH_YEAR = new Intl.DateTimeFormat('en-NZ', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
-const AUCKLAND_DATE = new Intl.DateTimeFormat('en-NZ', { timeZone: 'Pacific/Auckland', day: 'numeric', month: 'long', year: 'numeric' });
-
 /** 'YYYY-MM' → '1 November 2026 to 30 November 2026' (the Auckland days the statement covers). */
 export function statementPeriod(month: string): string {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  const first = Date.UTC(year, monthNumber - 1, 1);
-  const last = Date.UTC(year, monthNumber, 0);
-  return `${DAY_MONTH_YEAR.format(first)} to ${DAY_MONTH_YEAR.format(last)}`;
+  const first = `${month}-01`;
+  const last = addDays(addDays(`${month}-28`, 4).slice(0, 8) + '01', -1);
+  return `${formatCalendarDate(first, 'long')} to ${formatCalendarDate(last, 'long')}`;
 }
 
 /** Money in and money out of the month: what the summary box shows beside the opening and closing balances. */
@@ -112,7 +104,7 @@ function letterhead(pen: Pen, statement: Statement, issuedAt: Date) {
   pen.y = top - 28;
   text(pen, statementPeriod(statement.month), A4.width - MARGIN, { size: 9, right: true, colour: MUTED });
   pen.y = top - 40;
-  text(pen, `Issued ${AUCKLAND_DATE.format(issuedAt)}`, A4.width - MARGIN, { size: 9, right: true, colour: MUTED });
+  text(pen, `Issued ${formatCalendarDate(aucklandDateOf(issuedAt.getTime()), 'long')}`, A4.width - MARGIN, { size: 9, right: true, colour: MUTED });
   pen.page.drawLine({ start: { x: MARGIN, y: top - 52 }, end: { x: A4.width - MARGIN, y: top - 52 }, thickness: 1.5, color: BRAND_GREEN });
   pen.y = top - 52;
 }
@@ -224,7 +216,7 @@ export async function renderStatement(statement: Statement, issuedAt: Date): Pro
       tableHeader(pen);
     }
     balance += line.amountCents;
-    text(pen, AUCKLAND_DAY.format(line.postedAt), COLUMNS.date);
+    text(pen, formatCalendarDate(aucklandDateOf(line.postedAt.getTime()), 'short'), COLUMNS.date);
     text(pen, line.description.slice(0, 50), COLUMNS.description);
     text(pen, formatMoney(line.amountCents), COLUMNS.amount, { right: true });
     text(pen, formatMoney(balance), COLUMNS.balance, { right: true });

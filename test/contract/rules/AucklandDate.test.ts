@@ -1,5 +1,5 @@
 import {
-  addDays, ageOn, formatCalendarDate, aucklandDateOf, aucklandInstantOf, aucklandToday, formatAucklandDateTime, isIsoDate, startOfAucklandDayUtcMs,
+  addDays, ageOn, formatCalendarDate, formatCalendarMonth, aucklandDateOf, aucklandInstantOf, aucklandToday, formatAucklandDateTime, isIsoDate, startOfAucklandDayUtcMs,
 } from '../../../contract/rules/AucklandDate';
 
 const utc = (iso: string) => Date.parse(iso);
@@ -139,5 +139,11 @@ describe('formatCalendarDate: one way to write a date for people, in five styles
 
   it('refuses a date that does not exist', () => {
     expect(() => formatCalendarDate('2027-02-29')).toThrow(RangeError);
+  });
+});
+
+describe('formatCalendarMonth', () => {
+  it.each([['2026-11', 'November 2026'], ['2028-02', 'February 2028'], ['2027-01', 'January 2027']])('%s is %s', (month, words) => {
+    expect(formatCalendarMonth(month)).toBe(words);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { effectiveDelivery } from '../../../server/statements/delivery';
-import { drawable, monthTitle, renderStatement, statementTotals } from '../../../server/statements/renderStatement';
+import { drawable, monthTitle, renderStatement, statementPeriod, statementTotals } from '../../../server/statements/renderStatement';
 import { pdfjsPages } from '../../support/pdfjsText';
 import { BRAND } from '../../../contract/rules/brand';
 import { formatMoney } from '../../../contract/rules/Money';
@@ -190,6 +190,13 @@ describe('statement text in DejaVu Sans', () => {
     expect(rows).toHaveLength(1);
     for (const line of rows[0]!.address_lines) expect(page).toContain(line);
     expect(page).toContain(`${rows[0]!.city_town} ${rows[0]!.postcode}`);
+  });
+
+  it('names the Auckland days a statement covers, to the month\'s last day (29 February in a leap year)', () => {
+    expect(statementPeriod('2028-02')).toBe('1 February 2028 to 29 February 2028');
+    expect(statementPeriod('2027-02')).toBe('1 February 2027 to 28 February 2027');
+    expect(statementPeriod('2026-12')).toBe('1 December 2026 to 31 December 2026');
+    expect(statementPeriod('2026-11')).toBe('1 November 2026 to 30 November 2026');
   });
 
   it('drawable keeps what the font has and falls back per character', () => {

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
+import { aucklandDateOf, formatCalendarDate } from '../../../../contract/rules/AucklandDate';
 import { BRAND } from '../../../../contract/rules/brand';
 import { formatMoney } from '../../../../contract/rules/Money';
 import { Alert } from '../../../design-system/Alert';
@@ -14,7 +15,8 @@ import { SCAM_TOKENS } from '../tokens';
 import type { ScamProtectionStore } from '../stores/ScamProtectionStore';
 import './ScamProtectionPage.css';
 
-const when = new Intl.DateTimeFormat('en-NZ', { timeZone: 'Pacific/Auckland', day: 'numeric', month: 'short' });
+/** '23 Nov': the day (in Auckland) a payment was made or a new limit starts. */
+const day = (ms: number) => formatCalendarDate(aucklandDateOf(ms), 'short');
 
 /** Lock my banking: one tap, after one question; unlocking needs a call or a password reset. */
 const LockSection = observer(function LockSection({ store }: { store: ScamProtectionStore }) {
@@ -56,7 +58,7 @@ const ReportSection = observer(function ReportSection({ store }: { store: ScamPr
           <select {...control} className="ds-input" value={store.paymentId} onChange={(e) => store.setReport('paymentId', e.target.value)}>
             <option value="">Choose a payment</option>
             {store.payments.map((p) => (
-              <option key={p.id} value={p.id}>{`${when.format(p.createdAt)}: ${formatMoney(p.amount)} to ${p.to.name} ${p.to.accountNumber}`}</option>
+              <option key={p.id} value={p.id}>{`${day(p.createdAt)}: ${formatMoney(p.amount)} to ${p.to.name} ${p.to.accountNumber}`}</option>
             ))}
           </select>
         )}
@@ -76,7 +78,7 @@ const LimitSection = observer(function LimitSection({ store }: { store: ScamProt
   return (
     <form noValidate onSubmit={submit} aria-label="Daily payment limit">
       {limit ? <p>{`Your limit is ${formatMoney(limit.limit)} a day. ${formatMoney(limit.leftToday)} left today.`}</p> : null}
-      {limit?.pending ? <p>{`Going up to ${formatMoney(limit.pending.limit)} on ${when.format(limit.pending.from)}.`}</p> : null}
+      {limit?.pending ? <p>{`Going up to ${formatMoney(limit.pending.limit)} on ${day(limit.pending.from)}.`}</p> : null}
       {store.limitNotice ? <Alert tone="success">{store.limitNotice}</Alert> : null}
       <FormField name="dailyLimit" label="New daily limit ($)" hint="Lowering it works at once. Raising it needs a code and starts after 24 hours."
         error={Boolean(store.limitError)} errorMessage={store.limitError ?? undefined}>

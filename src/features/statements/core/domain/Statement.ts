@@ -1,3 +1,4 @@
+import { formatCalendarMonth } from '../../../../../contract/rules/AucklandDate';
 /** How statements and letters reach the customer. */
 export type LetterDelivery = 'digital' | 'posted';
 
@@ -27,12 +28,8 @@ export interface StatementFile {
   bytes: Uint8Array;
 }
 
-const MONTH_NAME = new Intl.DateTimeFormat('en-NZ', { timeZone: 'UTC', month: 'long', year: 'numeric' });
-
 /** 'YYYY-MM' → 'October 2026'. */
-export function statementMonthLabel(month: string): string {
-  return MONTH_NAME.format(new Date(`${month}-01T00:00:00Z`));
-}
+export const statementMonthLabel = formatCalendarMonth;
 
 /** The statements grouped by month, newest first, each month's accounts in their order. */
 export function statementsByMonth(statements: readonly StatementSummary[]): Array<{ month: string; statements: StatementSummary[] }> {
