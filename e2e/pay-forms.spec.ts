@@ -195,3 +195,26 @@ for (const width of [375, 1280] as const) {
     });
   });
 }
+
+test('closing the tab with a payment half typed: the browser asks first, unless the debug panel hides browser prompts', async ({ page }) => {
+  await logInHome(page, '1000001', 'Aroha');
+  await page.goto('/online/pay');
+  await page.getByLabel('Amount ($)').fill('25');
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => { asked.push(dialog.type()); void dialog.dismiss(); });
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => asked).toEqual(['beforeunload']);
+});
+
+test('with "Hide browser prompts" on, the half-typed payment closes without a prompt', async ({ page }) => {
+  await logInHome(page, '1000001', 'Aroha');
+  await page.getByRole('button', { name: 'Debug' }).click();
+  await page.getByLabel('Hide browser prompts').check();
+  await page.goto('/online/pay');
+  await page.getByLabel('Amount ($)').fill('25');
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => { asked.push(dialog.type()); void dialog.dismiss(); });
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => page.isClosed()).toBe(true);
+  expect(asked).toEqual([]);
+});

@@ -173,6 +173,11 @@ export class PayStore {
 
   edit(): void { this.step = 'form'; }
 
+  /** The customer has typed a payment that is not made yet (leaving the page would lose it). */
+  get unsavedInput(): boolean {
+    return this.step !== 'done' && this.form.typedSomething;
+  }
+
   /** Who the order pays, as the review shows it. */
   get payee(): { name: string; accountNumber: string } | null {
     const to = this.order?.to;

@@ -32,6 +32,11 @@ export class PaymentForm {
   /** 'YYYY-MM-DD' from the date input. */
   date = '';
   errors: Partial<Record<PaymentField, string>> = {};
+
+  /** Whether the customer has typed anything (the account to pay from is chosen for them). */
+  get typedSomething(): boolean {
+    return [this.payeeName, this.accountNumber, this.amount, this.particulars, this.code, this.reference].some((value) => value.trim() !== '');
+  }
   /** Reviews refused for the fields' problems, so far: each one moves focus to the error summary. */
   failedAttempts = 0;
 

@@ -5,6 +5,7 @@ import { Alert } from '../../../design-system/Alert';
 import { Loader } from '../../../design-system/Loader';
 import { Wrapper } from '../../../design-system/Wrapper';
 import { useService } from '../../../platform/ui/ServiceProvider';
+import { useLeaveWarning } from '../../../platform/ui/useLeaveWarning';
 import { useNativeJourney } from '../../../platform/ui/useNativeJourney';
 import { PAY_TOKENS } from '../tokens';
 import { PaymentFormView } from './PaymentFormView';
@@ -33,6 +34,8 @@ const PayPage = observer(function PayPage() {
   const journey = useNativeJourney();
   const doneId = store.step === 'done' ? store.receipt?.id ?? null : null;
   useEffect(() => { if (doneId) journey.complete('payment', doneId); }, [doneId, journey]);
+  // A payment half typed is not lost to a closed tab without the browser asking first.
+  useLeaveWarning(store.unsavedInput);
   // The step on screen follows the store's a step behind (useDeferredValue): "Review payment"
   // paints its busy state at once, and the form's twenty controls give way to the review in an
   // interruptible render after that paint. Swapped inside the click, the two held the next
