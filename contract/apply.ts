@@ -82,6 +82,8 @@ export type NewCustomerDecisionDto = Static<typeof NewCustomerDecisionDto>;
 /** GET /api/menu/openApply/web: the Open & Apply menu and page. */
 export const OpenApplyItemDto = Type.Object({
   id: Type.String(), label: Type.String(), description: Type.String(), href: Type.String(), requiresLogin: Type.Boolean(),
+  /** The tile's picture, a content image path (asked for as base64, see contract/support.ts). */
+  image: Type.Optional(Type.String()),
 });
 export type OpenApplyItemDto = Static<typeof OpenApplyItemDto>;
 export const OpenApplyMenuDto = Type.Object({

@@ -43,3 +43,18 @@ export type ServiceNoticeDto = Static<typeof ServiceNoticeDto>;
 /** GET /api/content/notices: the notices showing now (public, no login). */
 export const ServiceNoticeListDto = Type.Array(ServiceNoticeDto);
 export type ServiceNoticeListDto = Static<typeof ServiceNoticeListDto>;
+
+/**
+ * "GET any image path, Accept base64 image": a content image (a product tile's, a landing page's)
+ * asked for with this Accept header answers its bytes as base64 in JSON, which the client shows
+ * as a data: URI; any other Accept gets the image itself.
+ */
+export const BASE64_IMAGE_ACCEPT = 'image/*;encoding=base64';
+export const ContentImageDto = Type.Object({
+  /** The image's own media type, e.g. image/svg+xml. */
+  contentType: Type.String(),
+  base64: Type.String(),
+}, { $id: 'ContentImageDto' });
+export type ContentImageDto = Static<typeof ContentImageDto>;
+/** Where the content API's images are: `${CONTENT_IMAGE_PATH}/<name>.svg`. */
+export const CONTENT_IMAGE_PATH = '/api/content/images';

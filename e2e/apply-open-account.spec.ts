@@ -15,6 +15,11 @@ for (const width of [375, 1280] as const) {
       await page.goto('/apply/open-a');
       await expect(page.getByRole('heading', { level: 1, name: 'Open & Apply' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Personal loan' })).toBeVisible();
+      // Each tile's picture comes from the content API as base64 ("Accept base64 image") and is drawn, decorative.
+      const picture = page.locator('.apply-page__product', { has: page.getByRole('link', { name: 'Personal loan' }) }).locator('img');
+      await expect(picture).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
+      await expect(picture).toHaveAttribute('alt', '');
+      expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       await expectAccessible(page);
       await shot(page, 'open-apply');
       await page.getByRole('link', { name: 'Open an account' }).click();

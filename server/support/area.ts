@@ -1,4 +1,5 @@
 import type { AreaParts } from '../platform/area';
+import { contentImageRoutes } from './contentImages';
 import { contentRoutes } from './routes';
 import { serviceNoticeDevRoutes, serviceNoticeRoutes } from './noticeRoutes';
 
@@ -6,6 +7,7 @@ import { serviceNoticeDevRoutes, serviceNoticeRoutes } from './noticeRoutes';
 export const parts: AreaParts = {
   routes(app, { db }) {
     contentRoutes(app);
+    contentImageRoutes(app);
     serviceNoticeRoutes(app, { db });
   },
   devRoutes: (app, { db }) => serviceNoticeDevRoutes(app, { db }),

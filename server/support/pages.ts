@@ -4,6 +4,7 @@ import { BRAND } from '../../contract/rules/brand';
 import { LOAN_AMOUNT } from '../../contract/rules/LendingApplication';
 import { formatWholeDollars } from '../../contract/rules/Money';
 import { DISCLOSURE_PAGES } from './disclosurePages';
+import { contentImagePath } from './contentImages';
 
 /** Legal pages by token (/terms-and-conditions/:token). */
 export const CONTENT_PAGES: Record<string, ContentPageDto> = {
@@ -41,16 +42,16 @@ export const CONTACT_CHANNELS: ContactChannelsDto = {
 export const OPEN_APPLY_MENU: OpenApplyMenuDto = {
   sections: [
     { title: 'Open', items: [
-      { id: 'account', label: 'Open an account', description: 'Everyday, savings and term deposit accounts.', href: '/apply/open-a/account/selection', requiresLogin: true },
-      { id: 'kiwisaver', label: 'KiwiSaver', description: 'Join or switch to the Kōwhai KiwiSaver scheme.', href: '/apply/open-a/kiwisaver', requiresLogin: true },
-      { id: 'insurance', label: 'Insurance', description: 'Life, income protection and trauma cover.', href: '/apply/open-a/insurance', requiresLogin: true },
+      { id: 'account', label: 'Open an account', description: 'Everyday, savings and term deposit accounts.', href: '/apply/open-a/account/selection', requiresLogin: true, image: contentImagePath('account') },
+      { id: 'kiwisaver', label: 'KiwiSaver', description: 'Join or switch to the Kōwhai KiwiSaver scheme.', href: '/apply/open-a/kiwisaver', requiresLogin: true, image: contentImagePath('kiwisaver') },
+      { id: 'insurance', label: 'Insurance', description: 'Life, income protection and trauma cover.', href: '/apply/open-a/insurance', requiresLogin: true, image: contentImagePath('insurance') },
     ] },
     { title: 'Apply', items: [
-      { id: 'personal-loan', label: 'Personal loan', description: `Borrow ${formatWholeDollars(LOAN_AMOUNT.min)} to ${formatWholeDollars(LOAN_AMOUNT.max)} for what matters.`, href: '/apply/open-a/personal-loan', requiresLogin: false },
-      { id: 'home-loan-top-up', label: 'Home loan top-up', description: 'Add to your home loan for renovations and more.', href: '/apply/open-a/home-loan-top-up', requiresLogin: true },
-      { id: 'credit-card', label: 'Credit card', description: 'Low rate and rewards cards.', href: '/apply/open-a/credit-card', requiresLogin: false },
-      { id: 'credit-card-limit', label: 'Change your credit card limit', description: 'Increase or decrease your limit.', href: '/apply/credit-card-limit/change', requiresLogin: false },
-      { id: 'overdraft', label: 'Overdraft', description: 'Arrange or change an overdraft on your everyday account.', href: '/apply/open-a/overdraft', requiresLogin: true },
+      { id: 'personal-loan', label: 'Personal loan', description: `Borrow ${formatWholeDollars(LOAN_AMOUNT.min)} to ${formatWholeDollars(LOAN_AMOUNT.max)} for what matters.`, href: '/apply/open-a/personal-loan', requiresLogin: false, image: contentImagePath('personal-loan') },
+      { id: 'home-loan-top-up', label: 'Home loan top-up', description: 'Add to your home loan for renovations and more.', href: '/apply/open-a/home-loan-top-up', requiresLogin: true, image: contentImagePath('home-loan-top-up') },
+      { id: 'credit-card', label: 'Credit card', description: 'Low rate and rewards cards.', href: '/apply/open-a/credit-card', requiresLogin: false, image: contentImagePath('credit-card') },
+      { id: 'credit-card-limit', label: 'Change your credit card limit', description: 'Increase or decrease your limit.', href: '/apply/credit-card-limit/change', requiresLogin: false, image: contentImagePath('credit-card-limit') },
+      { id: 'overdraft', label: 'Overdraft', description: 'Arrange or change an overdraft on your everyday account.', href: '/apply/open-a/overdraft', requiresLogin: true, image: contentImagePath('overdraft') },
     ] },
   ],
 };

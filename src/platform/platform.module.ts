@@ -20,6 +20,7 @@ import { NoPasskeyAuthenticator, WebAuthnPasskeyAuthenticator } from './browser/
 import { AxiosContactService } from './http/AxiosContactService';
 import { BearerTokenHolder } from './http/BearerTokenHolder';
 import { createHttpClient } from './http/createHttpClient';
+import { AxiosContentImages } from './http/AxiosContentImages';
 import { PLATFORM_TOKENS as P } from './tokens';
 
 export interface PlatformChoice {
@@ -67,4 +68,5 @@ export const platformAdapters = ({ nativeBridge, origin, passkeys = 'webauthn' }
     });
   }).inSingletonScope();
   bind(P.ContactService).toDynamicValue((ctx) => new AxiosContactService(ctx.get(P.HttpClient))).inSingletonScope();
+  bind(P.ContentImages).toDynamicValue((ctx) => new AxiosContentImages(ctx.get(P.HttpClient))).inSingletonScope();
 });

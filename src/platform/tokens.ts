@@ -4,6 +4,7 @@ import type { ActivitySource } from '../kernel/ports/ActivitySource';
 import type { BrowserIdentity } from '../kernel/ports/BrowserIdentity';
 import type { Clock } from '../kernel/ports/Clock';
 import type { ContactService } from '../kernel/ports/ContactService';
+import type { ContentImages } from '../kernel/ports/ContentImages';
 import type { CookieJar } from '../kernel/ports/CookieJar';
 import type { DebugOptions } from '../kernel/ports/DebugOptions';
 import type { DismissedAlerts } from '../kernel/ports/DismissedAlerts';
@@ -47,6 +48,7 @@ export const PLATFORM_TOKENS = {
   HttpClient: serviceId<AxiosInstance>('HttpClient'),
   /** The customer's contact details: session (setup redirect), contact and settings read it. */
   ContactService: serviceId<ContactService>('ContactService'),
+  ContentImages: serviceId<ContentImages>('ContentImages'),
   QueryCache: serviceId<QueryCache>('QueryCache'),
   HandleApiError: serviceId<HandleApiError>('HandleApiError'),
   /** Journey ends (`complete`) and documents (`download`), in the webview or a browser alike. */

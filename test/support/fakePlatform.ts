@@ -4,6 +4,7 @@ import { FakeActivitySource } from '../kernel/fakes/FakeActivitySource';
 import { FakeClock } from '../kernel/fakes/FakeClock';
 import { FakeContactService } from '../kernel/fakes/FakeContactService';
 import { FakeCookieJar } from '../kernel/fakes/FakeCookieJar';
+import { FakeContentImages } from '../kernel/fakes/FakeContentImages';
 import { FakeDebugOptions } from '../kernel/fakes/FakeDebugOptions';
 import { FakeDismissedAlerts } from '../kernel/fakes/FakeDismissedAlerts';
 import { FakeMonitoring } from '../kernel/fakes/FakeMonitoring';
@@ -33,5 +34,6 @@ export function fakePlatformAdapters(options: TestOptions = {}): ContainerModule
     bind(P.DebugOptions).toConstantValue(new FakeDebugOptions());
     bind(P.PasskeyAuthenticator).toConstantValue(new FakePasskeyAuthenticator(options.passkeys ?? false));
     bind(P.ContactService).toConstantValue(new FakeContactService(options.contact));
+    bind(P.ContentImages).toConstantValue(new FakeContentImages());
   });
 }

@@ -15,7 +15,7 @@ export class AxiosOpenApplyCatalogue implements OpenApplyCatalogue {
     const { data } = await this.http.get<OpenApplyMenuDto>('/api/menu/openApply/web');
     return data.sections.map((section) => ({
       title: section.title,
-      items: section.items.map((item) => ({ id: item.id, title: item.label, text: item.description, href: item.href })),
+      items: section.items.map((item) => ({ id: item.id, title: item.label, text: item.description, href: item.href, image: item.image ?? null })),
     }));
   }
 

@@ -7,6 +7,7 @@ import { Button } from '../../../design-system/Button';
 import { Loader } from '../../../design-system/Loader';
 import { Tile } from '../../../design-system/Tile';
 import { Wrapper } from '../../../design-system/Wrapper';
+import { ContentImage } from '../../../platform/ui/ContentImage';
 import { APPLY_TOKENS } from '../tokens';
 import './ApplyPages.css';
 
@@ -38,6 +39,7 @@ export const OpenApplyPage = observer(function OpenApplyPage() {
             {section.items.map((product) => (
               <li key={product.id}>
                 <Tile as="div" className="apply-page__product">
+                  {product.image ? <ContentImage path={product.image} className="apply-page__product-image" /> : null}
                   <h3><Link href={product.href} className="apply-page__product-link">{product.title}</Link></h3>
                   <p>{product.text}</p>
                 </Tile>

@@ -3,10 +3,10 @@ import type { OpenApplySection } from '../../../../src/features/apply/core/domai
 
 const MENU: OpenApplySection[] = [
   { title: 'Apply', items: [
-    { id: 'personal-loan', title: 'Personal loan', text: '', href: '/apply/open-a/personal-loan' },
-    { id: 'home-loan-top-up', title: 'Home loan top-up', text: '', href: '/apply/open-a/home-loan-top-up' },
+    { id: 'personal-loan', title: 'Personal loan', text: '', href: '/apply/open-a/personal-loan', image: null },
+    { id: 'home-loan-top-up', title: 'Home loan top-up', text: '', href: '/apply/open-a/home-loan-top-up', image: null },
   ] },
-  { title: 'Home loans', items: [{ id: 'home-loan-top-up', title: 'Home loan top-up', text: '', href: '/apply/open-a/home-loan-top-up' }] },
+  { title: 'Home loans', items: [{ id: 'home-loan-top-up', title: 'Home loan top-up', text: '', href: '/apply/open-a/home-loan-top-up', image: null }] },
 ];
 const flags = (...on: string[]) => (name: string) => on.includes(name);
 const ids = (sections: OpenApplySection[]) => sections.map((s) => `${s.title}: ${s.items.map((i) => i.id).join(',')}`);

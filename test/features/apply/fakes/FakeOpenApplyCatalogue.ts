@@ -13,8 +13,8 @@ export const FAKE_ACCOUNTS: OwnAccount[] = [
 ];
 
 export const FAKE_MENU: OpenApplySection[] = [
-  { title: 'Open', items: [{ id: 'account', title: 'Open an account', text: 'Everyday and savings accounts.', href: '/apply/open-a/account/selection' }] },
-  { title: 'Apply', items: [{ id: 'personal-loan', title: 'Personal loan', text: 'Borrow at a fixed rate.', href: '/apply/open-a/personal-loan' }] },
+  { title: 'Open', items: [{ id: 'account', title: 'Open an account', text: 'Everyday and savings accounts.', href: '/apply/open-a/account/selection', image: null }] },
+  { title: 'Apply', items: [{ id: 'personal-loan', title: 'Personal loan', text: 'Borrow at a fixed rate.', href: '/apply/open-a/personal-loan', image: '/api/content/images/personal-loan.svg' }] },
 ];
 
 /** The catalogue in memory; `actions` and `failing` are open for tests. */

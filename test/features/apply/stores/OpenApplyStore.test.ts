@@ -18,7 +18,7 @@ describe('OpenApplyStore', () => {
   it('leaves out a product whose flag is off for the customer, once the flags are known', async () => {
     const catalogue = new FakeOpenApplyCatalogue();
     const off = { ensureLoaded: async () => undefined, isEnabled: (name: string) => name !== 'PersonalLoanNever' && name !== 'HomeLoanTopUp' };
-    catalogue.extraItems = [{ id: 'home-loan-top-up', title: 'Home loan top-up', text: 'Add to your home loan.', href: '/apply/open-a/home-loan-top-up' }];
+    catalogue.extraItems = [{ id: 'home-loan-top-up', title: 'Home loan top-up', text: 'Add to your home loan.', href: '/apply/open-a/home-loan-top-up', image: null }];
     const store = new OpenApplyStore(testQueryCache(), catalogue, { features: off, native: { isWebview: false } });
     await store.entered();
     expect(store.sections.flatMap((s) => s.items.map((i) => i.id))).toEqual(['account', 'personal-loan']);

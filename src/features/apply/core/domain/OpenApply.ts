@@ -7,6 +7,8 @@ export interface OpenApplyProduct {
   readonly text: string;
   /** Where its application starts (an in-app path). */
   readonly href: string;
+  /** Its picture, a content image path, or null. */
+  readonly image: string | null;
 }
 
 /** A group of the menu ('Open', 'Apply'). */
