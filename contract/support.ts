@@ -44,17 +44,13 @@ export type ServiceNoticeDto = Static<typeof ServiceNoticeDto>;
 export const ServiceNoticeListDto = Type.Array(ServiceNoticeDto);
 export type ServiceNoticeListDto = Static<typeof ServiceNoticeListDto>;
 
-/**
- * "GET any image path, Accept base64 image": a content image (a product tile's, a landing page's)
- * asked for with this Accept header answers its bytes as base64 in JSON, which the client shows
- * as a data: URI; any other Accept gets the image itself.
- */
-export const BASE64_IMAGE_ACCEPT = 'image/*;encoding=base64';
+// How a content image is asked for as base64 (a pure rule the client's main bundle can import).
+export { BASE64_IMAGE_ACCEPT, CONTENT_IMAGE_PATH } from './rules/contentImages';
+
+/** A content image as base64, the answer to `Accept: BASE64_IMAGE_ACCEPT` (see rules/contentImages.ts). */
 export const ContentImageDto = Type.Object({
   /** The image's own media type, e.g. image/svg+xml. */
   contentType: Type.String(),
   base64: Type.String(),
 }, { $id: 'ContentImageDto' });
 export type ContentImageDto = Static<typeof ContentImageDto>;
-/** Where the content API's images are: `${CONTENT_IMAGE_PATH}/<name>.svg`. */
-export const CONTENT_IMAGE_PATH = '/api/content/images';

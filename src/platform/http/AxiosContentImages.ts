@@ -1,5 +1,6 @@
 import type { AxiosInstance } from 'axios';
-import { BASE64_IMAGE_ACCEPT, type ContentImageDto } from '../../../contract/support';
+import { BASE64_IMAGE_ACCEPT } from '../../../contract/rules/contentImages';
+import type { ContentImageDto } from '../../../contract/support';
 import type { ContentImages } from '../../kernel/ports/ContentImages';
 
 /** Pictures a page may show: never a script's or a page's type, whatever the server says. */
