@@ -2,7 +2,10 @@
 # The sandbox for Playwright: the production bundle and a fresh database in a temp folder.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-data="$(mktemp -d -t kowhai-e2e-XXXXXX)"
+# One folder per port, emptied at start: Playwright stops this server with a signal the shell
+# cannot always trap, so a folder per run (mktemp) was left behind each time (300 MB each).
+data="${TMPDIR:-/tmp}/kowhai-e2e-${PORT:-8181}"
+rm -rf "$data" && mkdir -p "$data"
 trap 'rm -rf "$data"' EXIT
 [ -f dist/index.html ] || npx tsx scripts/build.ts
 # Every journey logs in from 127.0.0.1: the per-address limits (failed logins, token requests,

@@ -22,8 +22,12 @@ const ROOT = join(__dirname, '..', '..');
  */
 const SEED_SOURCES = ['server', 'contract'];
 const CACHE_DIR = join(tmpdir(), 'kowhai-test-templates');
-/** Templates of other versions are removed once they are this old (other worktrees may still use newer ones). */
-const STALE_MS = 24 * 3600_000;
+/**
+ * Templates of other versions are removed once they are this old (other worktrees may still use
+ * newer ones). Each change to server/ or contract/ makes a new one of about 300 MB: a day of them
+ * filled a 250 GB disk, so two hours (a worktree coming back later seeds its own again).
+ */
+const STALE_MS = 2 * 3600_000;
 
 /** Another test process seeding the same template is waited for, at most this long… */
 const WAIT_MS = 180_000;
