@@ -13,7 +13,7 @@ import { passStepUp } from './support/session';
  * stays there: a bank's clock does not run back, and putting it back would make this passkey
  * "added in the last 24 hours" again and hold Aroha's payments in the journeys after this one
  * (time-travel.isolated.spec.ts, the last, puts it back at the end). The other journeys of the issue (a $1,001 code refused for $9,000, a new
- * mobile's cooling-off) are in security-step-up.isolated.spec.ts.
+ * mobile's cooling-off) are in bound-step-up.isolated.spec.ts.
  */
 test.describe.configure({ timeout: 150_000 });
 

@@ -35,7 +35,9 @@ test.afterAll(async ({ request }) => {
 test('1000001 pays $4,500 for "investment" to a no-match name: warned, then held; cancels it; reports a scam; locks, is refused, unlocks', async ({ page }) => {
   await logInHome(page, '1000001', 'Aroha');
   await navigate(page, 'Pay');
-  await page.getByLabel('From account').selectOption('1000001-2');
+  // From Everyday, her main account: the journeys before this one pay from Bills (overseas, to Kiri),
+  // and $4,500 must be there to be warned about rather than refused for funds.
+  await page.getByLabel('From account').selectOption('1000001-1');
   await page.getByLabel('Someone new').check();
   await expect(page.getByText(/You can pay others \$[\d,.]+ more today/)).toBeVisible();
   await page.getByLabel('Payee name').fill('Crypto Growth');

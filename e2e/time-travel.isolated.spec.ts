@@ -40,6 +40,9 @@ test.describe('time travel in the sandbox', () => {
 
   test('clock +32d with the app open: the scheduled payment posts once and a new statement month appears', async ({ page }) => {
     test.setTimeout(120_000);
+    // A day on first: a factor an earlier journey changed (the passkeys journey adds and removes
+    // one) is then over a day old, so the scam rules do not hold this journey's payment for it.
+    await operatorClock('+25h');
     const today = aucklandDateOf(Date.parse((await sandboxClock()).utc));
     const thisMonth = monthLabel(today.slice(0, 7));
     const inFive = addDays(today, 5);

@@ -7,8 +7,10 @@ import { latestOneTimeCode, passStepUp } from './support/session';
 /**
  * Issue 19's journeys: a one-time code approves exactly what it was sent for, and a mobile the
  * session has just added approves nothing until its cooling-off ends. Isolated (it runs last):
- * the second journey moves the sandbox's clock a day on, and leaves it there (the clock does not
- * run back mid-run: see passkeys.isolated.spec.ts; time-travel.isolated.spec.ts puts it back last).
+ * the second journey moves the sandbox's clock a day on, and leaves it there. Its name puts it
+ * before the passkeys journey (files run in name order): Liam's mobile from the contact-setup journey
+ * must still be in its cooling-off, on the real date, when this one starts. The clock does not run
+ * back mid-run (see passkeys.isolated.spec.ts); time-travel.isolated.spec.ts puts it back last.
  */
 test.describe.configure({ timeout: 120_000 });
 
