@@ -5,7 +5,7 @@ import { logInHome, navigate, shownBalance } from './support/money';
 import { latestOneTimeCode, passStepUp } from './support/session';
 
 /**
- * Issue 19's journeys: a one-time code approves exactly what it was sent for, and a mobile the
+ * The bound step-up's journeys: a one-time code approves exactly what it was sent for, and a mobile the
  * session has just added approves nothing until its cooling-off ends. Isolated (it runs last):
  * the second journey moves the sandbox's clock a day on, and leaves it there. Its name puts it
  * before the passkeys journey (files run in name order): Liam's mobile from the contact-setup journey

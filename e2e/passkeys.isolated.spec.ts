@@ -5,7 +5,7 @@ import { logInHome, navigate, shownBalance } from './support/money';
 import { passStepUp } from './support/session';
 
 /**
- * Issue 19's passkey journey, with Chromium's virtual authenticator (CDP WebAuthn): Aroha
+ * The passkey journey, with Chromium's virtual authenticator (CDP WebAuthn): Aroha
  * (1000001) adds a passkey under Security (password + SMS step-up), logs out, logs in with the
  * passkey, and approves a $1,500 payment to a new account with it instead of a code; Security's
  * activity lists each event; last, she removes the passkey (the password again, then the code). Isolated (it runs last): the sandbox clock moves a day on (a

@@ -5,7 +5,7 @@ import {
 } from '../../support/sessionSandbox';
 
 /**
- * Issue 19, finding 3, for a customer with no mobile: "a stolen session plus the phished
+ * A factor change for a customer with no mobile: "a stolen session plus the phished
  * password can add an attacker's mobile" (its confirmation code goes to the attacker's own
  * number). A factor change needs a factor the customer already had: with no mobile and no
  * passkey, that is a code sent to the email address on file. Money never steps up by email.
@@ -18,7 +18,7 @@ beforeAll(async () => {
   });
 }, 120_000);
 afterAll(async () => { await sandbox.close(); });
-// Each test starts a new 15-minute window of password checks (5 per customer, right ones counted too).
+// Each test starts a new 15-minute window of password checks (5 wrong ones per customer).
 beforeEach(async () => { await sandbox.db.query('UPDATE sandbox_clock SET offset_ms = offset_ms + $1', [16 * 60_000]); });
 
 const LIAM = '1000002';

@@ -7,7 +7,7 @@ import {
 } from '../../support/sessionSandbox';
 
 /**
- * Issue 19, findings 1–3, as a criminal holding a customer's live session would try them:
+ * The step-up findings, as a criminal holding a customer's live session would try them:
  * an escalated token used for something else, or after it expired; a code sent for one
  * payment used for another; a mobile the session added approving a payment at once.
  */

@@ -10,7 +10,7 @@ import { escalatedToken, login, postToken, PASSWORD } from '../../support/sessio
 import { solvedBotProof } from '../../support/botProof';
 
 /**
- * Issue 20's "Done when" for the money doors and the lock: every door that can send money to
+ * Scam protection's money doors and the lock: every door that can send money to
  * someone else asks for the step-up before it does anything (a stolen session gets a 6002, not
  * a standing order); a locked customer's payments and new-device logins get 403, while an
  * automatic payment falls due and posts as the clock is moved through /dev/clock.

@@ -3,7 +3,7 @@ import { readConfig } from '../../../server/platform/config';
 import { BASIC, FORM, login, sessionSandbox, type SessionSandbox } from '../../support/sessionSandbox';
 import { minimalValue, openApiRoutes, type Route, type Schema } from '../security/support/openApiRoutes';
 
-// Issue 19, finding 6: "NUL bytes give 500s: a \u0000 in the /token username, in address
+// The finding this answers: "NUL bytes give 500s: a \u0000 in the /token username, in address
 // lines, in application answers or in an upload's name." Finding 7: "Behind a reverse proxy on
 // the same host, /dev/native-token mints a full session for any customer and
 // /dev/one-time-codes lists codes."

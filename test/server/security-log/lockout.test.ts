@@ -1,7 +1,7 @@
 import { addressKey } from '../../../server/platform/http/clientAddress';
 import { FORM, PASSWORD, sessionSandbox, type SessionSandbox } from '../../support/sessionSandbox';
 
-// Issue 19, finding 4: "Three wrong passwords every 30 minutes keep any customer locked out on
+// The finding this answers: "Three wrong passwords every 30 minutes keep any customer locked out on
 // every device, their own included. The per-address failed-login limit is checked before and
 // counted after the work (90 parallel failures from one address got 60 processed against a
 // limit of 30); IPv6 addresses are not grouped (40 addresses in one /64: no 429); once an

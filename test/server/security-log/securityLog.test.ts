@@ -1,7 +1,7 @@
 import { BASIC, FORM, PASSWORD, apiGet, login, postToken, refresh, sessionSandbox, type SessionSandbox } from '../../support/sessionSandbox';
 import { send, sendSafeguarded } from '../payees/payeeKit';
 
-// Issue 19, finding 5: "Failed logins, lockouts, refresh-token reuse (the signal of a stolen
+// The finding this answers: "Failed logins, lockouts, refresh-token reuse (the signal of a stolen
 // token), wrong codes, 429s and payee, mobile, email and password changes leave no record,
 // and the customer hears of none of them."
 

@@ -1,7 +1,7 @@
 import { withoutSecrets } from '../../../server/platform/securityLog/securityLog';
 import { PASSWORD, apiGet, escalatedToken, login, oneTimeCodeFor, sessionSandbox, type SessionSandbox } from '../../support/sessionSandbox';
 
-// Issue 19, finding 3's "classic" takeover seen from the log's side: a stolen session adds the
+// The "classic" takeover seen from the log's side: a stolen session adds the
 // fraudster's mobile to a customer who had none. The notice must reach the customer where they
 // could be reached BEFORE the change (their email), never only the number just added.
 
