@@ -1,8 +1,8 @@
 /**
  * The bot check's puzzle, the same on both sides: find a nonce such that SHA-256 of
  * `${challengeId}:${salt}:${nonce}` starts with `difficulty` zero bits. A browser spends a
- * moment on it; a script sending thousands of submits spends thousands of moments. Hashing
- * itself is left to each side (Web Crypto in the browser, node:crypto on the server).
+ * moment on it; a script sending thousands of submits spends thousands of moments. The browser
+ * hashes with `sha256` (Sha256.ts, synchronous: see why there), the server with node:crypto.
  */
 export function proofInput(challengeId: string, salt: string, nonce: number): string {
   return `${challengeId}:${salt}:${nonce}`;
