@@ -159,6 +159,21 @@ test.describe('faults between the browser and the bank', () => {
   });
 
   test('the system status reports down mid-session: the next page the customer opens is /apply/back-soon', async ({ page }) => {
+    // Five minutes on, by the bank's time as the app measures it: the device's clock, corrected
+    // by every answer's Date header (ServerDateClock). Both must move together, or an answer
+    // dated before the move pulls the app's "now" back to a reading that is still fresh. So
+    // every answer passes through here from the start and is dated by `shift` as it is handed
+    // over (under faketime the browser and the sandbox started their clocks apart, and an
+    // answer in flight across the move was enough to fail this journey).
+    const AHEAD_MS = 301_000;
+    let shift = 0;
+    await page.route('**/api/**', async (route) => {
+      if (route.request().url().includes('/api/system/status')) return route.fallback();
+      const response = await route.fetch();
+      const date = Date.parse(response.headers().date ?? '');
+      const headers = Number.isNaN(date) ? response.headers() : { ...response.headers(), date: new Date(date + shift).toUTCString() };
+      await route.fulfill({ response, headers });
+    });
     await page.clock.install();
     await logInHome(page, '1000001', 'Aroha');
     // Only this page sees the outage: the sandbox's status is shared by every journey.
@@ -168,18 +183,8 @@ test.describe('faults between the browser and the bank', () => {
     }));
     await navigate(page, 'Pay');
     await expect(page.getByRole('heading', { level: 1, name: 'Pay' })).toBeVisible(); // the last reading is still fresh
-    // Five minutes on, by the bank's time as the app measures it: the device's clock, corrected
-    // by every answer's Date header (ServerDateClock). Both move, so an answer arriving after the
-    // fast-forward does not pull the app's "now" back to a reading that is still fresh (under
-    // faketime the browser and the sandbox started their clocks apart, and it did).
-    const AHEAD_MS = 301_000;
-    await page.route('**/api/**', async (route) => {
-      if (route.request().url().includes('/api/system/status')) return route.fallback();
-      const response = await route.fetch();
-      const date = Date.parse(response.headers().date ?? '');
-      const headers = Number.isNaN(date) ? response.headers() : { ...response.headers(), date: new Date(date + AHEAD_MS).toUTCString() };
-      await route.fulfill({ response, headers });
-    });
+    await page.waitForLoadState('networkidle'); // nothing in flight across the move
+    shift = AHEAD_MS;
     await page.clock.fastForward(AHEAD_MS);
     await navigate(page, 'Home');
     await expect(page).toHaveURL(/\/apply\/back-soon$/);
