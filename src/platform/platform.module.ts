@@ -64,7 +64,7 @@ export const platformAdapters = ({ nativeBridge, origin, passkeys = 'webauthn' }
     };
     return createHttpClient({
       baseURL: origin, tokens: ctx.get(P.BearerTokenHolder), customerNumber: () => storage.get('customerNumber'), onApiError,
-      onServerDate: (date) => clock.follow(date),
+      serverDate: clock,
     });
   }).inSingletonScope();
   bind(P.ContactService).toDynamicValue((ctx) => new AxiosContactService(ctx.get(P.HttpClient))).inSingletonScope();

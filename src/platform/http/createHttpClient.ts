@@ -6,7 +6,8 @@ import type { BearerTokenHolder } from './BearerTokenHolder';
 export const MAX_RETRIES = 2;
 const RETRY_DELAY_MS = 300;
 
-interface RetryConfig extends InternalAxiosRequestConfig { retryCount?: number }
+/** A request as the interceptors see it: its retries so far, and the device time it left at. */
+interface RetryConfig extends InternalAxiosRequestConfig { retryCount?: number; sentAt?: number }
 
 /** Reads the NativeErrorCode from an error body and keeps the body itself. */
 function errorFromResponse(error: AxiosError): ApiError {
@@ -41,8 +42,12 @@ export function createHttpClient(options: {
    * codes (7009, 98, 7008) end the session whichever store made the call.
    */
   onApiError?: (error: ApiError, url: string) => void;
-  /** Sees the Date header of every answer (the bank's time: ServerDateClock follows it). */
-  onServerDate?: (date: string | null) => void;
+  /**
+   * Sees the Date header of every answer with the device time its request left at (the bank's
+   * time: ServerDateClock follows it, and needs the round trip to tell a slow answer from a
+   * moved clock).
+   */
+  serverDate?: { deviceNow(): number; follow(date: string | null, sentAt: number | undefined): void };
   /** Pause before retry n is n times this (300 ms); tests set 0. */
   retryDelayMs?: number;
 }): AxiosInstance {
@@ -66,17 +71,18 @@ export function createHttpClient(options: {
     if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
     const customerNumber = options.customerNumber?.();
     if (customerNumber && token && config.url?.startsWith('/api/')) config.headers.set('X-Customer-Number', customerNumber);
+    (config as RetryConfig).sentAt = options.serverDate?.deviceNow();
     return config;
   });
-  const dateOf = (headers: unknown) => {
+  const dateOf = (headers: unknown, config: RetryConfig | undefined) => {
     const value = (headers as Record<string, unknown> | undefined)?.date;
-    options.onServerDate?.(typeof value === 'string' ? value : null);
+    options.serverDate?.follow(typeof value === 'string' ? value : null, config?.sentAt);
   };
   client.interceptors.response.use((response) => {
-    dateOf(response.headers);
+    dateOf(response.headers, response.config);
     return response;
   }, async (error: AxiosError) => {
-    dateOf(error.response?.headers);
+    dateOf(error.response?.headers, error.config);
     const config = error.config as RetryConfig | undefined;
     const status = error.response?.status ?? 0;
     const retryable = config && status >= 500 && status < 600 && safeToRepeat(config);

@@ -17,10 +17,34 @@ describe('ServerDateClock follows the bank', () => {
     expect(clock.offsetMs()).toBeGreaterThan(31 * DAY);
   });
 
-  it('ignores the header resolution and network delay (a few seconds), so the time never jitters', () => {
+  it('keeps its time while an answer is consistent with it (the header is truncated to the second), so the time never jitters', () => {
     const clock = new ServerDateClock();
-    clock.follow(new Date(Date.now() + 2_000).toUTCString());
+    const sentAt = clock.deviceNow();
+    clock.follow(new Date(sentAt).toUTCString(), sentAt);
+    clock.follow(new Date(sentAt + 900).toUTCString(), sentAt);
     expect(clock.offsetMs()).toBe(0);
+  });
+
+  it('is not pulled back by a slow answer: the header was written while the request was in flight', () => {
+    const clock = new ServerDateClock();
+    const sentAt = clock.deviceNow() - 8_000; // left eight seconds ago, answered at once
+    clock.follow(new Date(sentAt).toUTCString(), sentAt);
+    expect(clock.offsetMs()).toBe(0);
+  });
+
+  it("is not pulled back by an answer in flight while the device's clock jumped ahead with the bank's", () => {
+    const clock = new ServerDateClock();
+    const sentAt = clock.deviceNow() - 301_000; // the request left before a five-minute jump
+    clock.follow(new Date(sentAt + 200).toUTCString(), sentAt);
+    expect(clock.offsetMs()).toBe(0);
+  });
+
+  it('follows a device a few seconds off once the round trip rules its own time out', () => {
+    const clock = new ServerDateClock();
+    const sentAt = clock.deviceNow();
+    clock.follow(new Date(sentAt + 4_000).toUTCString(), sentAt);
+    expect(clock.offsetMs()).toBeGreaterThan(3_000);
+    expect(clock.offsetMs()).toBeLessThan(5_500);
   });
 
   it('ignores a missing or unreadable header', () => {

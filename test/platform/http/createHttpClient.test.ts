@@ -99,27 +99,33 @@ describe('createHttpClient: the spec rules of every call', () => {
   });
 });
 
-describe("createHttpClient hands on the server's Date header", () => {
+describe("createHttpClient hands on the server's Date header, with the device time its request left at", () => {
   function answeringWithDate(status: number, date: string) {
     const dates: Array<string | null> = [];
-    const client = createHttpClient({ baseURL: 'http://bank.test', tokens: new BearerTokenHolder(), retryDelayMs: 0, onServerDate: (d) => dates.push(d) });
+    const sent: Array<number | undefined> = [];
+    let device = 1_000;
+    const serverDate = { deviceNow: () => device, follow: (d: string | null, sentAt: number | undefined) => { dates.push(d); sent.push(sentAt); } };
+    const client = createHttpClient({ baseURL: 'http://bank.test', tokens: new BearerTokenHolder(), retryDelayMs: 0, serverDate });
     client.defaults.adapter = async (config) => {
+      device += 7_000; // the answer takes seven seconds to come back
       const response = { data: '', status, statusText: '', headers: new AxiosHeaders({ date }), config };
       if (config.validateStatus?.(status)) return response;
       throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, null, response);
     };
-    return { client, dates };
+    return { client, dates, sent };
   }
 
   it('of a successful answer', async () => {
-    const { client, dates } = answeringWithDate(200, 'Sat, 27 Feb 2027 10:30:00 GMT');
+    const { client, dates, sent } = answeringWithDate(200, 'Sat, 27 Feb 2027 10:30:00 GMT');
     await client.get('/api/accounts');
     expect(dates).toEqual(['Sat, 27 Feb 2027 10:30:00 GMT']);
+    expect(sent).toEqual([1_000]);
   });
 
   it('of a refusal too (the clock follows the bank whatever it answered)', async () => {
-    const { client, dates } = answeringWithDate(404, 'Sat, 27 Feb 2027 10:30:00 GMT');
+    const { client, dates, sent } = answeringWithDate(404, 'Sat, 27 Feb 2027 10:30:00 GMT');
     await client.get('/api/accounts').catch(() => undefined);
     expect(dates).toEqual(['Sat, 27 Feb 2027 10:30:00 GMT']);
+    expect(sent).toEqual([1_000]);
   });
 });
