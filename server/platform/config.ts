@@ -64,6 +64,18 @@ export interface RateLimitConfig {
   tokenRequestsPerAddress: number;
 }
 
+/**
+ * TRUST_PROXY as a number of hops. Any value set but `0`/`false` means a proxy is there (the
+ * development endpoints then stay off, whatever was meant); a word such as `true` trusts one
+ * hop, never "every hop", which would believe an X-Forwarded-For the caller wrote.
+ */
+function proxyHops(value: string | undefined): number {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '' || text === '0' || text === 'false') return 0;
+  const hops = Number(text);
+  return Number.isInteger(hops) && hops > 0 ? hops : 1;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: Number(env.PORT ?? 8080),
@@ -76,10 +88,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     failedLoginsPerAddress: Number(env.FAILED_LOGINS_PER_ADDRESS ?? 30),
     production: env.NODE_ENV === 'production',
     devEndpoints: env.SANDBOX_DEV === 'true' && env.NODE_ENV !== 'production' && isLoopback(env.HOST ?? '127.0.0.1')
-      && !(Number(env.TRUST_PROXY ?? 0) > 0) && !(env.ALLOWED_HOSTS ?? '').trim(),
+      && proxyHops(env.TRUST_PROXY) === 0 && !(env.ALLOWED_HOSTS ?? '').trim(),
     securityLogFile: env.SECURITY_LOG_FILE ? resolve(env.SECURITY_LOG_FILE) : null,
     newDeviceNotices: env.NEW_DEVICE_NOTICES !== 'false',
-    trustProxyHops: Number(env.TRUST_PROXY ?? 0) || 0,
+    trustProxyHops: proxyHops(env.TRUST_PROXY),
     allowedHosts: (env.ALLOWED_HOSTS ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean),
     oneTimeCodeKey: env.ONE_TIME_CODE_KEY || undefined,
     sessionAbsoluteSeconds: Number(env.SESSION_ABSOLUTE_HOURS ?? 12) * 3600,

@@ -13,6 +13,10 @@ describe('deployment defaults fail closed', () => {
   it('believes no proxy unless told how many hops to trust', () => {
     expect(readConfig({}).trustProxyHops).toBe(0);
     expect(readConfig({ TRUST_PROXY: '1' }).trustProxyHops).toBe(1);
+    expect(readConfig({ TRUST_PROXY: '2' }).trustProxyHops).toBe(2);
+    // A word is one hop, never every hop (which would believe a forged X-Forwarded-For).
+    expect(readConfig({ TRUST_PROXY: 'true' }).trustProxyHops).toBe(1);
+    expect(readConfig({ TRUST_PROXY: 'false' }).trustProxyHops).toBe(0);
   });
 });
 

@@ -3,10 +3,10 @@ import { readConfig } from '../../../server/platform/config';
 import { BASIC, FORM, login, sessionSandbox, type SessionSandbox } from '../../support/sessionSandbox';
 import { minimalValue, openApiRoutes, type Route, type Schema } from '../security/support/openApiRoutes';
 
-// The finding this answers: "NUL bytes give 500s: a \u0000 in the /token username, in address
-// lines, in application answers or in an upload's name." Finding 7: "Behind a reverse proxy on
-// the same host, /dev/native-token mints a full session for any customer and
-// /dev/one-time-codes lists codes."
+// Two rules: a control byte (NUL and the rest) in any field is a 400 with a message, never a
+// 500; and the development endpoints answer only this machine, directly: behind a reverse proxy
+// on the same host /dev/native-token would mint a session for any customer and
+// /dev/one-time-codes would list codes.
 
 const ID = '00000000-0000-4000-8000-000000000000';
 const BAD = ['a\u0000b', 'a\u0001b', 'a\u001bb', 'a\u007fb', 'a\u0085b'];
@@ -128,6 +128,10 @@ describe('development endpoints answer only this machine, directly', () => {
     const dev = { SANDBOX_DEV: 'true', HOST: '127.0.0.1' };
     expect(readConfig(dev).devEndpoints).toBe(true);
     expect(readConfig({ ...dev, TRUST_PROXY: '1' }).devEndpoints).toBe(false);
+    // Not only a number: a proxy named any other way still turns them off.
+    for (const word of ['true', 'yes', ' 2 ', 'loopback', '-1', '1.5']) expect(readConfig({ ...dev, TRUST_PROXY: word }).devEndpoints).toBe(false);
+    expect(readConfig({ ...dev, TRUST_PROXY: '0' }).devEndpoints).toBe(true);
+    expect(readConfig({ ...dev, TRUST_PROXY: 'false' }).devEndpoints).toBe(true);
     expect(readConfig({ ...dev, ALLOWED_HOSTS: 'bank.example' }).devEndpoints).toBe(false);
   });
 });
