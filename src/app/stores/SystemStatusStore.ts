@@ -20,8 +20,13 @@ export class SystemStatusStore {
   }
 
   async check(): Promise<void> {
+    // Set before the read too, so a page opened while it is in flight does not read it again.
     this.checkedAt = this.clock.now();
     const down = await this.checkStatus.execute();
+    // And again once it has arrived: the first answer of a page load can move the bank's time
+    // (a device clock minutes fast, corrected by its Date header), and a reading dated on the
+    // device's time would then look that much younger and be read again that much later.
+    this.checkedAt = this.clock.now();
     runInAction(() => {
       this.down = down;
       this.checked = true;

@@ -38,6 +38,23 @@ describe('SystemStatusStore', () => {
     expect(navigator.path).toBe('/apply/back-soon');
   });
 
+  it('ages a reading on the bank time its answer brought: a device clock 10 minutes fast, corrected by the first answer, still reads it again 5 minutes on', async () => {
+    const { status, navigator, clock, store } = setup('/online/dashboard');
+    const firstRead = status.getStatus.bind(status);
+    status.getStatus = async () => {
+      // The answer's Date header puts the bank's time 10 minutes behind the device's.
+      clock.advance(-10 * 60_000);
+      status.getStatus = firstRead;
+      return firstRead();
+    };
+    await store.check();
+    status.status = { contentApi: 'Normal', onlineApi: 'Offline' };
+    clock.advance(STATUS_STALE_MS);
+    await store.checkIfStale();
+    expect(store.down).toBe(true);
+    expect(navigator.path).toBe('/apply/back-soon');
+  });
+
   it('reads the status at once when it was never read', async () => {
     const { status, store } = setup();
     status.status = { contentApi: 'maintenance', onlineApi: 'Normal' };
