@@ -44,7 +44,7 @@ async function approvedFor(session: LoggedIn, body: object): Promise<{ token: st
   return { token: await escalatedToken(sandbox.app, session, operationId), operationId };
 }
 
-describe('finding 2: a code approves exactly what it was sent for', () => {
+describe('a code approves exactly what it was sent for', () => {
   it('says in the SMS what it approves: the action, the amount and a masked destination', async () => {
     const session = await login(sandbox.app, '1000001');
     const challenge = await pay(session.accessToken, PAY_1001);
@@ -120,7 +120,7 @@ describe('finding 2: a code approves exactly what it was sent for', () => {
   });
 });
 
-describe('finding 1: an escalated token opens its one operation, once, for 5 minutes', () => {
+describe('an escalated token opens its one operation, once, for 5 minutes', () => {
   it('a token escalated to add a payee pays nobody, not even a saved payee', async () => {
     const session = await login(sandbox.app, '1000001');
     const challenge = await send(sandbox.app, 'POST', '/api/payees', session.accessToken, { name: 'Never', accountNumber: '01-0902-0068389-00' });
@@ -170,7 +170,7 @@ describe('finding 1: an escalated token opens its one operation, once, for 5 min
   });
 });
 
-describe('finding 3: a factor takes a factor', () => {
+describe('a factor takes a factor', () => {
   const addMobile = async (session: LoggedIn, number: string, currentPassword: string) => {
     const sent = await send(sandbox.app, 'POST', '/api/contact/codes', session.accessToken, { channel: 'sms', to: number });
     const { operationId } = sent.json();
