@@ -131,11 +131,23 @@ export function addressTemplate(): Promise<PgliteDatabase> {
   return cachedTemplate('addresses', creators.addresses);
 }
 
+/** The quick volume: enough rows for the planner to prefer the indexes, little enough to seed in seconds. */
+export const QUICK_VOLUME = { transactions: 50_000, rows: 12_000 };
+
 /**
  * The address template plus `npm run seed:volume`'s 100,000 ledger transactions (the
- * query-plan test); built on the cached address template, so the addresses are seeded once.
+ * query-plan test, `npm run test:plans`); built on the cached address template, so the
+ * addresses are seeded once. 'quick' (the plan check in `npm test`) is the plain template plus
+ * QUICK_VOLUME: loading the ~375 MB full one alone took ~25 s of every jest run.
  */
-export function volumeTemplate(): Promise<PgliteDatabase> {
+export function volumeTemplate(size: 'full' | 'quick' = 'full'): Promise<PgliteDatabase> {
+  if (size === 'quick') {
+    return cachedTemplate(`volume-quick-${QUICK_VOLUME.transactions}`, async () => {
+      const db = await PgliteDatabase.load(await templateDump('plain'));
+      await seedVolume(db, QUICK_VOLUME.transactions, QUICK_VOLUME.rows);
+      return db;
+    });
+  }
   return cachedTemplate('volume', async () => {
     const db = await addressTemplate();
     await seedVolume(db);
