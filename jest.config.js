@@ -19,6 +19,8 @@ module.exports = {
   // Jest reads testTimeout only at the top level; the server project raises it again in its setup.
   // 30 s: a page test that types a whole form takes ~3 s alone and several times that on a busy 2-core machine.
   testTimeout: 30_000,
+  // Longest files first, from the committed timings (test/setup/longestFirst.js); top level only, as testTimeout.
+  testSequencer: '<rootDir>/test/setup/longestFirst.js',
   projects: [
     {
       displayName: 'client',
