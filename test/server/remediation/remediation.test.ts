@@ -1,9 +1,13 @@
 import { startSandbox, type Sandbox } from '../../support/startSandbox';
 import { loginAs } from '../../support/loginAs';
+import { newRefundRecipient } from '../../support/refundRecipient';
 
+// One sandbox for the file (a sandbox per test took ~2 s each): a recipient has one refund
+// request, so each test that asks for one uses a recipient of its own, made from Grace
+// (newRefundRecipient); only the test of the seeded case logs in as Grace herself.
 let sandbox: Sandbox;
-beforeEach(async () => { sandbox = await startSandbox(); });
-afterEach(async () => { await sandbox.close(); });
+beforeAll(async () => { sandbox = await startSandbox(); });
+afterAll(async () => { await sandbox.close(); });
 
 const post = (authorization: string, path: string, body: unknown) => sandbox.app.inject({
   method: 'POST', url: `/api/cccfa-remediation/${path}`, headers: { authorization, 'content-type': 'application/json' }, payload: JSON.stringify(body),
@@ -44,48 +48,58 @@ describe('refund remediation', () => {
   });
 
   it('refuses a submit before verification, and an account of another customer', async () => {
-    const grace = await loginAs(sandbox.app, '1000007');
-    expect((await post(grace, 'submit', { kind: 'own', accountId: '1000007-1' })).statusCode).toBe(403);
-    await post(grace, 'verify', { caseReference: 'CCCFA-2026-0007', dateOfBirth: '1981-04-05' });
-    const foreign = await post(grace, 'submit', { kind: 'own', accountId: '1000001-1' });
+    const recipient = await newRefundRecipient(sandbox.db);
+    const arohaBefore = await balanceOf('1000001-1');
+    const token = await loginAs(sandbox.app, recipient.customerNumber);
+    expect((await post(token, 'submit', { kind: 'own', accountId: recipient.everyday })).statusCode).toBe(403);
+    await post(token, 'verify', { caseReference: recipient.caseReference, dateOfBirth: '1981-04-05' });
+    const foreign = await post(token, 'submit', { kind: 'own', accountId: '1000001-1' });
     expect(foreign.statusCode).toBe(400);
-    expect(await balanceOf('1000001-1')).toBe(2_458_375);
+    expect(await balanceOf('1000001-1')).toBe(arohaBefore);
   });
 
   it('credits the chosen own account once, then answers 10800 to verify and submit', async () => {
-    const grace = await loginAs(sandbox.app, '1000007');
-    await post(grace, 'verify', { caseReference: 'CCCFA-2026-0007', dateOfBirth: '1981-04-05' });
-    const first = await post(grace, 'submit', { kind: 'own', accountId: '1000007-1' });
+    const recipient = await newRefundRecipient(sandbox.db);
+    const before = await balanceOf(recipient.everyday);
+    const token = await loginAs(sandbox.app, recipient.customerNumber);
+    await post(token, 'verify', { caseReference: recipient.caseReference, dateOfBirth: '1981-04-05' });
+    const first = await post(token, 'submit', { kind: 'own', accountId: recipient.everyday });
     expect(first.statusCode).toBe(204);
     expect(first.body).toBe('');
-    expect(await balanceOf('1000007-1')).toBe(331_945 + 48_215);
-    const again = await post(grace, 'submit', { kind: 'own', accountId: '1000007-1' });
+    expect(await balanceOf(recipient.everyday)).toBe(before + 48_215);
+    const again = await post(token, 'submit', { kind: 'own', accountId: recipient.everyday });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ NativeErrorCode: 10800, message: 'The refund request has already been submitted.' });
-    expect((await post(grace, 'verify', { caseReference: 'CCCFA-2026-0007', dateOfBirth: '1981-04-05' })).json().NativeErrorCode).toBe(10800);
-    expect(await balanceOf('1000007-1')).toBe(331_945 + 48_215);
+    expect((await post(token, 'verify', { caseReference: recipient.caseReference, dateOfBirth: '1981-04-05' })).json().NativeErrorCode).toBe(10800);
+    expect(await balanceOf(recipient.everyday)).toBe(before + 48_215);
   });
 
   it('submits once when two submits race', async () => {
-    const grace = await loginAs(sandbox.app, '1000007');
-    await post(grace, 'verify', { caseReference: 'CCCFA-2026-0007', dateOfBirth: '1981-04-05' });
-    const answers = await Promise.all([1, 2, 3].map(() => post(grace, 'submit', { kind: 'own', accountId: '1000007-1' })));
+    const recipient = await newRefundRecipient(sandbox.db);
+    const before = await balanceOf(recipient.everyday);
+    const token = await loginAs(sandbox.app, recipient.customerNumber);
+    await post(token, 'verify', { caseReference: recipient.caseReference, dateOfBirth: '1981-04-05' });
+    const answers = await Promise.all([1, 2, 3].map(() => post(token, 'submit', { kind: 'own', accountId: recipient.everyday })));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([204, 409, 409]);
-    expect(await balanceOf('1000007-1')).toBe(331_945 + 48_215);
-    const { rows } = await sandbox.db.query('SELECT * FROM remediation_submissions');
+    expect(await balanceOf(recipient.everyday)).toBe(before + 48_215);
+    const { rows } = await sandbox.db.query('SELECT * FROM remediation_submissions WHERE customer_number = $1', [recipient.customerNumber]);
     expect(rows).toHaveLength(1);
   });
 
   it('pays another NZ account only when its check digits are right', async () => {
-    const grace = await loginAs(sandbox.app, '1000007');
-    await post(grace, 'verify', { caseReference: 'CCCFA-2026-0007', dateOfBirth: '1981-04-05' });
-    const bad = await post(grace, 'submit', { kind: 'other', accountNumber: '01-0902-0068388-00', accountName: 'G Patel' });
+    const recipient = await newRefundRecipient(sandbox.db);
+    const before = await balanceOf(recipient.everyday);
+    const token = await loginAs(sandbox.app, recipient.customerNumber);
+    await post(token, 'verify', { caseReference: recipient.caseReference, dateOfBirth: '1981-04-05' });
+    const bad = await post(token, 'submit', { kind: 'other', accountNumber: '01-0902-0068388-00', accountName: 'G Patel' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().NativeErrorCode).toBe(4010);
-    expect((await post(grace, 'submit', { kind: 'other', accountNumber: '010902 0068389 00', accountName: 'G Patel' })).statusCode).toBe(204);
-    const { rows } = await sandbox.db.query<{ account_number: string }>('SELECT account_number FROM remediation_submissions');
+    expect((await post(token, 'submit', { kind: 'other', accountNumber: '010902 0068389 00', accountName: 'G Patel' })).statusCode).toBe(204);
+    const { rows } = await sandbox.db.query<{ account_number: string }>(
+      'SELECT account_number FROM remediation_submissions WHERE customer_number = $1', [recipient.customerNumber]);
+    expect(rows).toHaveLength(1);
     expect(rows[0]?.account_number).toBe('01-0902-0068389-00');
-    expect(await balanceOf('1000007-1')).toBe(331_945);
+    expect(await balanceOf(recipient.everyday)).toBe(before);
   });
 
   it('needs a login for verify and submit', async () => {
