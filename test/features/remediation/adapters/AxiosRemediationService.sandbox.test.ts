@@ -2,11 +2,13 @@ import { AxiosRemediationService } from '../../../../src/features/remediation/ad
 import { describeRemediationServiceContract } from '../contracts/RemediationService.contract';
 import { startSandbox, type Sandbox } from '../../../support/startSandbox';
 import { httpStack } from '../../../support/httpSubjects';
+import { newRefundRecipient } from '../../../support/refundRecipient';
 
-// A sandbox per test: the recipient's one request is used up by the tests that submit.
+// One sandbox for the file (one per test took ~2 s each): a recipient's one refund request is
+// used up by the tests that submit, so each test gets a recipient of its own, made from Grace.
 let sandbox: Sandbox;
-beforeEach(async () => { sandbox = await startSandbox(); });
-afterEach(async () => { await sandbox.close(); });
+beforeAll(async () => { sandbox = await startSandbox(); });
+afterAll(async () => { await sandbox.close(); });
 
 const loggedInAs = async (customerNumber: string) => {
   const stack = httpStack(sandbox.url);
@@ -14,8 +16,12 @@ const loggedInAs = async (customerNumber: string) => {
   return new AxiosRemediationService(stack.http);
 };
 
-describeRemediationServiceContract('AxiosRemediationService on the sandbox', async () => ({
-  recipient: await loggedInAs('1000007'),
-  notRecipient: await loggedInAs('1000001'),
-  anonymous: new AxiosRemediationService(httpStack(sandbox.url).http),
-}));
+describeRemediationServiceContract('AxiosRemediationService on the sandbox', async () => {
+  const recipient = await newRefundRecipient(sandbox.db);
+  return {
+    recipient: await loggedInAs(recipient.customerNumber),
+    caseReference: recipient.caseReference,
+    notRecipient: await loggedInAs('1000001'),
+    anonymous: new AxiosRemediationService(httpStack(sandbox.url).http),
+  };
+});

@@ -3,15 +3,17 @@ import type { RemediationService } from '../../../../src/features/remediation/co
 import { RefundFailure } from '../../../../src/features/remediation/core/domain/RefundFailure';
 
 export interface RemediationSubject {
-  /** Logged in as Grace Patel (1000007, born 1981-04-05), who has not asked for her refund yet. */
+  /** Logged in as Grace Patel (1000007, born 1981-04-05), or a customer owed a refund as she is, who has not asked for it yet. */
   recipient: RemediationService;
+  /** The reference on the letter the recipient was sent (Grace's: CCCFA-2026-0007). */
+  caseReference: string;
   /** Logged in as a customer who is not owed a refund. */
   notRecipient: RemediationService;
   anonymous: RemediationService;
 }
 
-/** The reference on the letter Grace was sent. */
-const GRACE_REF = 'CCCFA-2026-0007';
+/** The reference on another recipient's letter. */
+const ANOTHER_REF = 'CCCFA-2026-0001';
 const reasonOf = (promise: Promise<unknown>) => promise.then(() => 'resolved', (error: unknown) => (error instanceof RefundFailure ? error.reason : error));
 
 export function describeRemediationServiceContract(name: string, make: () => Promise<RemediationSubject>) {
@@ -24,31 +26,31 @@ export function describeRemediationServiceContract(name: string, make: () => Pro
     });
 
     it("verifies the recipient by the letter's reference and date of birth, then takes one request", async () => {
-      await expect(reasonOf(subject.recipient.verify({ caseReference: GRACE_REF, dateOfBirth: '1981-04-06' }))).resolves.toBe('details-mismatch');
+      await expect(reasonOf(subject.recipient.verify({ caseReference: subject.caseReference, dateOfBirth: '1981-04-06' }))).resolves.toBe('details-mismatch');
       // The date of birth alone is not enough: it can be read elsewhere in the session.
-      await expect(reasonOf(subject.recipient.verify({ caseReference: 'CCCFA-2026-0001', dateOfBirth: '1981-04-05' }))).resolves.toBe('details-mismatch');
-      const refundCase = await subject.recipient.verify({ caseReference: GRACE_REF, dateOfBirth: '1981-04-05' });
-      expect(refundCase).toMatchObject({ caseReference: 'CCCFA-2026-0007', refundCents: 48_215 });
+      await expect(reasonOf(subject.recipient.verify({ caseReference: ANOTHER_REF, dateOfBirth: '1981-04-05' }))).resolves.toBe('details-mismatch');
+      const refundCase = await subject.recipient.verify({ caseReference: subject.caseReference, dateOfBirth: '1981-04-05' });
+      expect(refundCase).toMatchObject({ caseReference: subject.caseReference, refundCents: 48_215 });
       const [account] = refundCase.accounts;
       expect(account?.accountNumber).toMatch(/^\d{2}-\d{4}-\d{7}-\d{2,3}$/);
       await expect(subject.recipient.submit({ kind: 'own', accountId: account?.id ?? '' })).resolves.toBeUndefined();
       await expect(reasonOf(subject.recipient.submit({ kind: 'own', accountId: account?.id ?? '' }))).resolves.toBe('already-submitted');
-      await expect(reasonOf(subject.recipient.verify({ caseReference: GRACE_REF, dateOfBirth: '1981-04-05' }))).resolves.toBe('already-submitted');
+      await expect(reasonOf(subject.recipient.verify({ caseReference: subject.caseReference, dateOfBirth: '1981-04-05' }))).resolves.toBe('already-submitted');
     });
 
     it('refuses another bank account whose check digits are wrong', async () => {
-      await subject.recipient.verify({ caseReference: GRACE_REF, dateOfBirth: '1981-04-05' });
+      await subject.recipient.verify({ caseReference: subject.caseReference, dateOfBirth: '1981-04-05' });
       await expect(reasonOf(subject.recipient.submit({ kind: 'other', accountNumber: '01-0902-0068388-00', accountName: 'G Patel' })))
         .resolves.toBe('invalid-account');
       await expect(subject.recipient.submit({ kind: 'other', accountNumber: '01-0902-0068389-00', accountName: 'G Patel' })).resolves.toBeUndefined();
     });
 
     it('answers not-a-recipient to a customer without a refund', async () => {
-      await expect(reasonOf(subject.notRecipient.verify({ caseReference: GRACE_REF, dateOfBirth: '1992-03-14' }))).resolves.toBe('not-a-recipient');
+      await expect(reasonOf(subject.notRecipient.verify({ caseReference: subject.caseReference, dateOfBirth: '1992-03-14' }))).resolves.toBe('not-a-recipient');
     });
 
     it('refuses a caller without a token with 7009', async () => {
-      const failure = await subject.anonymous.verify({ caseReference: GRACE_REF, dateOfBirth: '1981-04-05' }).catch((error: unknown) => error);
+      const failure = await subject.anonymous.verify({ caseReference: subject.caseReference, dateOfBirth: '1981-04-05' }).catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(ApiError);
       expect(failure).toMatchObject({ status: 401, nativeErrorCode: 7009 });
     });

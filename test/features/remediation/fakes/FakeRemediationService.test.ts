@@ -6,5 +6,5 @@ describeRemediationServiceContract('FakeRemediationService', async () => {
   notRecipient.recipient = null;
   const anonymous = new FakeRemediationService();
   anonymous.loggedIn = false;
-  return { recipient: new FakeRemediationService(), notRecipient, anonymous };
+  return { recipient: new FakeRemediationService(), caseReference: 'CCCFA-2026-0007', notRecipient, anonymous };
 });
