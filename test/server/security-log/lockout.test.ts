@@ -65,9 +65,11 @@ describe('a lockout that is no weapon', () => {
 });
 
 describe('the per-address failed-login limit', () => {
+  // One sandbox for these tests: each sends from an address (or /64) of its own, with customer
+  // numbers of its own, so no test's count reaches another's limit.
   let limited: SessionSandbox;
-  beforeEach(async () => { limited = await sessionSandbox({ failedLoginsPerAddress: 30 }); });
-  afterEach(async () => { await limited.close(); });
+  beforeAll(async () => { limited = await sessionSandbox({ failedLoginsPerAddress: 30 }); });
+  afterAll(async () => { await limited.close(); });
 
   it('is counted before the work: 90 parallel failures from one address, at most 30 checked', async () => {
     const answers = await Promise.all(Array.from({ length: 90 }, (_, n) =>
