@@ -8,9 +8,11 @@ const sqlNow = async (fresh: FreshDatabase) =>
   Date.parse((await fresh.db.query<{ now: string }>('SELECT sandbox_now()::text AS now')).rows[0]!.now.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'));
 
 describe('the sandbox clock', () => {
+  // One database for these tests: each moves the clock from wherever it is (by, to, reset) and
+  // checks only what its own move did, so none depends on where another left it.
   let fresh: FreshDatabase;
-  beforeEach(async () => { fresh = await freshDatabase(); });
-  afterEach(async () => { await fresh.drop(); });
+  beforeAll(async () => { fresh = await freshDatabase(); });
+  afterAll(async () => { await fresh.drop(); });
 
   it('moves the time of Node and of SQL together', async () => {
     const clock = await SandboxClock.open(fresh.db, { refreshMs: 0 });
