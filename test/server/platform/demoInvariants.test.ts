@@ -1,10 +1,9 @@
 import type { Database } from '../../../server/platform/db/Database';
-import { PgliteDatabase } from '../../../server/platform/db/PgliteDatabase';
-import { migrate } from '../../../server/platform/db/migrate';
 import { SandboxClock } from '../../../server/platform/clock/SandboxClock';
 import { clockStartFrom } from '../../../server/platform/clock/clockStart';
 import { seedDemoCustomers } from '../../../server/app/seedDemoCustomers';
 import { brokenDemoInvariants } from '../../support/demoInvariants';
+import { migratedTemplate } from '../../support/pgliteTemplates';
 
 /**
  * docs/demo-data.md's promises hold whatever the sandbox's clock says: the demo customers are
@@ -29,10 +28,8 @@ const QUICK = ['2027-03-01T00:05', '2027-09-26T02:30', '2027-12-31T23:59'];
 const HOURS = Array.from({ length: 24 }, (_, h) => `2027-06-16T${String(h).padStart(2, '0')}:20`);
 
 let db: Database;
-beforeAll(async () => {
-  db = await PgliteDatabase.open();
-  await migrate(db);
-}, 120_000);
+// Migrated and empty, loaded from the cached template (test/support/pgliteTemplates.ts).
+beforeAll(async () => { db = await migratedTemplate(); }, 120_000);
 afterAll(async () => { await db.close(); });
 
 class RolledBack extends Error {}
