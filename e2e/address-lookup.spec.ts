@@ -3,6 +3,7 @@ import { expectAccessible } from './support/axe';
 import { addressSearch, openContactDetails } from './support/contactDetails';
 import { passStepUp } from './support/session';
 import { DEMO_PASSWORD, logIn } from './support/login';
+import { shoot } from './support/shots';
 
 const LANDMARK = '12 Queen Street, Auckland Central, Auckland 1010';
 
@@ -116,7 +117,7 @@ test.describe('address lookup in Settings › Contact details', () => {
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       await expect(page.getByRole('option').first()).toBeVisible();
-      await page.screenshot({ path: `screenshots/address-lookup-${width}.png`, fullPage: true });
+      await shoot(page, 'address-lookup', `address-lookup-${width}`);
     }
     await expectAccessible(page);
   });

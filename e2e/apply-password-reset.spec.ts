@@ -3,6 +3,7 @@ import { expectAccessible } from './support/axe';
 import { DEMO_PASSWORD, logIn } from './support/login';
 import { resetPasswordThroughApi } from './support/passwordReset';
 import { latestOneTimeCode } from './support/session';
+import { shoot } from './support/shots';
 
 const TAMA = '1000006';
 const NEW_PASSWORD = 'tūī sing in the kōwhai tree';
@@ -11,7 +12,7 @@ async function shots(page: Page, name: string) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
     await expectAccessible(page);
-    await page.screenshot({ path: `/tmp/shots-apply/${name}-${width}.png`, fullPage: true });
+    await shoot(page, 'apply-password-reset', `${name}-${width}`);
   }
 }
 

@@ -4,13 +4,13 @@ import { expectAccessible } from './support/axe';
 import { logInFromLoginPage, passStepUp } from './support/session';
 import { AROHA_RENT } from '../server/automatic-payments/demoAutomaticPayments';
 import { formatMoney } from '../contract/rules/Money';
+import { shoot as picture } from './support/shots';
 
-const SHOTS = '/tmp/shots-payees';
 
 async function shoot(page: Page, name: string): Promise<void> {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await picture(page, 'automatic-payments', `${name}-${width}`);
   }
 }
 

@@ -3,6 +3,7 @@ import { expectAccessible } from './support/axe';
 import { DEMO_PASSWORD, logIn } from './support/login';
 import { logInHome, navigate, shownBalance } from './support/money';
 import { latestOneTimeCode, passStepUp } from './support/session';
+import { shoot } from './support/shots';
 
 /**
  * The bound step-up's journeys: a one-time code approves exactly what it was sent for, and a mobile the
@@ -17,7 +18,7 @@ test.describe.configure({ timeout: 120_000 });
 async function shots(page: Page, name: string): Promise<void> {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `/tmp/shots-step-up/${name}-${width}.png`, fullPage: true });
+    await shoot(page, 'bound-step-up', `${name}-${width}`);
   }
 }
 

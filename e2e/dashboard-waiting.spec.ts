@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { logIn } from './support/login';
+import { shoot } from './support/shots';
 
 // What waits for a customer is what no journey has dealt with yet: these run before the
 // journeys that decide Aroha's EFTPOS requests (settings-eftpos) and take Grace's refund
 // (products-refund), so the seeded items are still there.
 const WIDTHS = [375, 1280] as const;
-const shot = (page: Page, name: string, width: number) => page.screenshot({ path: `/tmp/shots-shell/${name}-${width}.png`, fullPage: true });
+const shot = (page: Page, name: string, width: number) => shoot(page, 'dashboard-waiting', `${name}-${width}`);
 
 async function home(page: Page, customer: string, firstName: string) {
   await page.goto('/login');

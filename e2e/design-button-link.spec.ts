@@ -2,8 +2,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { contrastRatio, paintOf } from './support/contrast';
 import { logIn } from './support/login';
+import { shootElement } from './support/shots';
 
-const shot = (target: Locator, name: string) => target.screenshot({ path: `/tmp/shots-shell/button-link-${name}.png` });
+const shot = (target: Locator, name: string) => shootElement(target, 'design-button-link', `button-link-${name}`);
 
 /** At rest, hovered and focused from the keyboard, the link's words stay readable on its fill, and focus shows. */
 async function expectButtonStates(page: Page, link: Locator, name: string) {

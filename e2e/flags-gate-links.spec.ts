@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { logIn } from './support/login';
+import { shoot } from './support/shots';
 
 /** One customer's own setting of a flag (null removes it: the global value applies again). */
 const setFlag = (request: APIRequestContext, name: string, enabled: boolean | null) =>
@@ -38,7 +39,7 @@ test('flags off for 1000007: no Pay or Transfer in the navigation, or on account
   const tabs = page.getByRole('navigation', { name: 'Tab bar' });
   await expect(tabs.getByRole('link', { name: 'Home' })).toBeVisible();
   await expect(tabs.getByRole('link', { name: 'Pay', exact: true })).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/spec21-shots/flags-off-375.png', fullPage: true });
+  await shoot(page, 'flags-gate-links', 'flags-off-375');
 });
 
 test('flags back on: Pay, Transfer and the top-up are offered again', async ({ page }) => {

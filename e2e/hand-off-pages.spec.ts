@@ -2,13 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { atStep, cont } from './support/apply';
 import { logIn } from './support/login';
+import { shoot } from './support/shots';
 
-const SHOTS = '/tmp/spec21-shots';
 
 async function shotBoth(page: Page, name: string): Promise<void> {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await shoot(page, 'hand-off-pages', `${name}-${width}`);
   }
 }
 

@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { latestOneTimeCode, logInFromLoginPage } from './support/session';
+import { shoot as picture } from './support/shots';
 
-const SHOTS = '/tmp/intl-shots';
 
 async function shoot(page: Page, name: string): Promise<void> {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await picture(page, 'international-payments', `${name}-${width}`);
   }
 }
 

@@ -1,16 +1,14 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { openAs } from './support/settingsPages';
+import { shoot } from './support/shots';
 
 // Screenshots for a person to look at; never committed.
-const SHOTS = '/tmp/messages-shots';
-mkdirSync(SHOTS, { recursive: true });
 
 async function shots(page: Page, name: string): Promise<void> {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await shoot(page, 'messages-write', `${name}-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -3,6 +3,7 @@ import { expectAccessible } from './support/axe';
 import { DEMO_PASSWORD } from './support/login';
 import { logInHome, navigate, shownBalance } from './support/money';
 import { passStepUp } from './support/session';
+import { shoot } from './support/shots';
 
 /**
  * The passkey journey, with Chromium's virtual authenticator (CDP WebAuthn): Aroha
@@ -20,7 +21,7 @@ test.describe.configure({ timeout: 150_000 });
 async function shots(page: Page, name: string): Promise<void> {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `/tmp/passkeys-shots/${name}-${width}.png`, fullPage: true });
+    await shoot(page, 'passkeys', `${name}-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

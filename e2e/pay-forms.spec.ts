@@ -3,8 +3,8 @@ import { expectAccessible } from './support/axe';
 import { centsOf, logInHome, shownBalance } from './support/money';
 import { passStepUp } from './support/session';
 import { formatMoney } from '../contract/rules/Money';
+import { shoot as picture } from './support/shots';
 
-const SHOTS = '/tmp/shots-pay';
 
 // Each journey scans several pages with axe and takes their pictures: more than the default 30 s on a busy machine.
 test.setTimeout(90_000);
@@ -12,7 +12,7 @@ test.setTimeout(90_000);
 /** A screenshot of the whole page at the width the test runs at. */
 async function shoot(page: Page, name: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  await picture(page, 'pay-forms', `${name}-${width}`);
 }
 
 /** Nothing on the page is wider than the screen: no sideways scroll on a phone. */

@@ -2,17 +2,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { logInHome, navigate } from './support/money';
 import { latestOneTimeCode } from './support/session';
+import { shoot as picture } from './support/shots';
 
 // Isolated (runs last): it locks 1000001's banking and lowers the daily limit to $500 for a while,
 // which would refuse other journeys' payments; the bank (the operator's endpoint) puts the limit back after.
 
-/** Screenshots to look at (never committed): SHOTS_DIR, or /tmp/shots-scam. */
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-scam';
 
 async function shoot(page: Page, name: string): Promise<void> {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await picture(page, 'scam-protection', `${name}-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

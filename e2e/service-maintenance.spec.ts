@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { logIn } from './support/login';
+import { shoot } from './support/shots';
 
 // One service (payees) down for maintenance for Jack's calls only, so journeys beside this one are untouched.
 const payeesDown = (request: APIRequestContext, down: boolean) =>
@@ -18,9 +19,9 @@ test("a service down for maintenance: its page says \"We're working on it\" with
   await page.goto('/online/payees');
   await expect(page.getByText("We're working on it. Sorry for the inconvenience.")).toBeVisible({ timeout: 15_000 });
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/spec21-shots/working-on-it-1280.png', fullPage: true });
+  await shoot(page, 'service-maintenance', 'working-on-it-1280');
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: '/tmp/spec21-shots/working-on-it-375.png', fullPage: true });
+  await shoot(page, 'service-maintenance', 'working-on-it-375');
   await expectAccessible(page);
 
   await page.getByRole('link', { name: 'Back to dashboard' }).click();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { logIn } from './support/login';
+import { shoot } from './support/shots';
 
 const NOTICE = {
   id: 'journey-maintenance', title: 'Planned maintenance',
@@ -24,7 +25,7 @@ test('a planned-outage notice from the content API shows above the page; closed,
   await expectAccessible(page);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: `/tmp/spec21-shots/service-notice-${width}.png` });
+    await shoot(page, 'service-notice', `service-notice-${width}`, { firstScreen: true });
   }
 
   await notices.getByRole('button', { name: `Dismiss: ${NOTICE.title}` }).click();

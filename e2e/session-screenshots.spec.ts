@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logInAsAroha } from './support/session';
+import { shoot as picture } from './support/shots';
 
 // Screenshots for review (screenshots/ is git-ignored): login, the inactivity and
 // session-time-out dialogs, and the back-soon page, at a phone's width and a desktop's.
@@ -7,7 +8,7 @@ const WIDTHS = [375, 1280] as const;
 
 async function shoot(page: Page, name: string, width: number): Promise<void> {
   await page.waitForTimeout(300); // dialogs fade in
-  await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: false });
+  await picture(page, 'session-screenshots', `${name}-${width}`, { firstScreen: true });
 }
 
 for (const width of WIDTHS) {

@@ -2,15 +2,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { logIn } from './support/login';
 import { latestOneTimeCode } from './support/session';
+import { shoot as picture } from './support/shots';
 
-const SHOTS = '/tmp/shots-security-log';
 // Mere (1000003): a wrong password here is followed by her right one, which resets the count.
 const MERE = '1000003';
 
 async function shoot(page: Page, name: string): Promise<void> {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await picture(page, 'settings-security-activity', `${name}-${width}`);
   }
 }
 

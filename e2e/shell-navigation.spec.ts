@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { logIn } from './support/login';
+import { shoot } from './support/shots';
 
 async function loggedIn(page: Page) {
   await page.goto('/login');
@@ -96,7 +97,7 @@ test.describe('tab bar and More menu at 375 px', () => {
     await expect(site).toHaveAttribute('target', '_blank');
     await expect(site).toHaveAttribute('rel', 'noopener noreferrer');
     await expectAccessible(page);
-    await page.screenshot({ path: '/tmp/shots-shell/more-menu-375.png' });
+    await shoot(page, 'shell-navigation', 'more-menu-375', { firstScreen: true });
 
     await page.keyboard.press('Escape');
     await expect(more).toHaveAttribute('aria-expanded', 'false');

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { logIn } from './support/login';
 import { DASHBOARD_CHUNK, logInWithDashboardChunkFailing } from './support/chunkFailure';
+import { shoot } from './support/shots';
 
 // Screenshots of the shell for review (screenshots/ is git-ignored). Each is also an axe check.
 const WIDTHS = [375, 1280] as const;
@@ -14,7 +15,7 @@ async function loggedIn(page: Page, customer = '1000001') {
   await expect(page.locator('html')).toHaveAttribute('data-first-load-complete', 'true');
 }
 
-const shot = (page: Page, name: string, width: number) => page.screenshot({ path: `screenshots/shell-${name}-${width}.png`, fullPage: false });
+const shot = (page: Page, name: string, width: number) => shoot(page, 'shell-screenshots', `shell-${name}-${width}`, { firstScreen: true });
 
 for (const width of WIDTHS) {
   test.describe(`shell at ${width} px`, () => {

@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { expectLogged, IOS_APP_USER_AGENT, openInSimulator } from './support/nativeHost';
+import { shoot } from './support/shots';
 
 // Screenshots of the simulator and the webview's own pages for review (screenshots/ is git-ignored).
 const WIDTHS = [375, 1280] as const;
-const shot = (page: Page, name: string, width: number) => page.screenshot({ path: `screenshots/webview-${name}-${width}.png`, fullPage: true });
+const shot = (page: Page, name: string, width: number) => shoot(page, 'webview-screenshots', `webview-${name}-${width}`);
 
 for (const width of WIDTHS) {
   test.describe(`the webview at ${width} px`, () => {

@@ -1,10 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
+import { shoot } from './shots';
 
 /** Screenshots of the apply area for review, at the width the test runs at. */
 export async function shot(page: Page, name: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `/tmp/shots-apply/${name}-${width}.png`, fullPage: true });
+  await shoot(page, 'apply', `${name}-${width}`);
 }
 
 /** Waits for a step of a journey by its heading and progress, checks it with axe. */

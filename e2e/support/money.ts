@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { logIn } from './login';
+import { shoot } from './shots';
 
 /** Logs in and waits for the home page. */
 export async function logInHome(page: Page, customerNumber: string, firstName: string): Promise<void> {
@@ -30,6 +31,6 @@ export async function shownBalance(page: Page): Promise<number> {
 export async function screenshot(page: Page, name: string): Promise<void> {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `/tmp/shots-money/${name}-${width}.png`, fullPage: true });
+    await shoot(page, 'money', `${name}-${width}`);
   }
 }

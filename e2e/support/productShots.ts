@@ -1,16 +1,17 @@
 import { expect, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { logIn } from './login';
+import { shoot } from './shots';
 
 /** The widths every product page is checked and photographed at. */
 export const WIDTHS = [375, 1280] as const;
 
-/** Each page at both widths: axe-clean, and a full-page screenshot into /tmp/shots-products/ for review. */
+/** Each page at both widths: axe-clean, and a full-page screenshot for review (`npm run screenshots`). */
 export async function checkAtWidths(page: Page, name: string): Promise<void> {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
     await expectAccessible(page);
-    await page.screenshot({ path: `/tmp/shots-products/${name}-${width}.png`, fullPage: true });
+    await shoot(page, 'products', `${name}-${width}`);
   }
 }
 

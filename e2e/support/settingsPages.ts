@@ -1,7 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { logIn } from './login';
-
-export const SHOTS = '/tmp/shots-settings';
+import { shoot } from './shots';
 
 /** Logs a customer in on /login and waits for the home they land on, then opens `path` in the app. */
 export async function openAs(page: Page, customerNumber: string, path: string): Promise<void> {
@@ -15,6 +14,6 @@ export async function openAs(page: Page, customerNumber: string, path: string): 
 export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await shoot(page, 'settings', `${name}-${width}`);
   }
 }
