@@ -167,7 +167,10 @@ test.describe('faults between the browser and the bank', () => {
     // answer in flight across the move was enough to fail this journey).
     const AHEAD_MS = 301_000;
     let shift = 0;
-    await page.route('**/api/**', async (route) => {
+    // Every answer the app reads a Date from: /api, and /token (a refresh falling due during the
+    // move answered with an unmoved date once, and pulled the time back under the stale mark).
+    const datedByTheApp = (url: URL) => url.pathname.startsWith('/api/') || url.pathname === '/token' || url.pathname.startsWith('/dev/');
+    await page.route(datedByTheApp, async (route) => {
       if (route.request().url().includes('/api/system/status')) return route.fallback();
       const response = await route.fetch();
       const date = Date.parse(response.headers().date ?? '');

@@ -3,20 +3,20 @@ import { promisify } from 'node:util';
 import { expect, test, request as playwrightRequest } from '@playwright/test';
 import { addDays, aucklandDateOf } from '../contract/rules/AucklandDate';
 import type { SandboxClockState } from '../contract/operator';
-import { E2E_PORT } from '../playwright.config';
 import { expectAccessible } from './support/axe';
 import { logIn } from './support/login';
 import { logInHome, navigate } from './support/money';
 
 const run = promisify(execFile);
-const BASE = `http://127.0.0.1:${E2E_PORT}`;
+/** This project's sandbox (the journeys run on two), by address: the operator CLI is Node's fetch. */
+const sandboxUrl = () => (test.info().project.use.baseURL ?? '').replace('//localhost:', '//127.0.0.1:');
 const PAYEE = 'Time Travel Ltd';
 
 /** 'YYYY-MM' → 'November 2026', as the statements page names a month. */
 const monthLabel = (month: string) => new Intl.DateTimeFormat('en-NZ', { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(new Date(`${month}-01T00:00:00Z`));
 
 async function sandboxClock(): Promise<SandboxClockState> {
-  const api = await playwrightRequest.newContext({ baseURL: BASE });
+  const api = await playwrightRequest.newContext({ baseURL: sandboxUrl() });
   try {
     return (await (await api.get('/dev/clock')).json()) as SandboxClockState;
   } finally {
@@ -27,7 +27,7 @@ async function sandboxClock(): Promise<SandboxClockState> {
 /** `npm run operator -- clock …` against the journeys' sandbox: the operator's own code path. */
 async function operatorClock(...args: string[]): Promise<string> {
   const { stdout } = await run('npm', ['run', '--silent', 'operator', '--', 'clock', ...args], {
-    env: { ...process.env, OPERATOR_URL: BASE }, timeout: 60_000,
+    env: { ...process.env, OPERATOR_URL: sandboxUrl() }, timeout: 60_000,
   });
   return stdout;
 }

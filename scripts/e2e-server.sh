@@ -7,7 +7,9 @@ cd "$(dirname "$0")/.."
 data="${TMPDIR:-/tmp}/kowhai-e2e-${PORT:-8181}"
 rm -rf "$data" && mkdir -p "$data"
 trap 'rm -rf "$data"' EXIT
-[ -f dist/index.html ] || npx tsx scripts/build.ts
+# Both journeys' sandboxes start at once: the first builds the bundle, the other waits for it.
+mkdir -p .tmp
+( flock 9; [ -f dist/index.html ] || npx tsx scripts/build.ts ) 9> .tmp/e2e-build.lock
 # Every journey logs in from 127.0.0.1: the per-address limits (failed logins, token requests,
 # codes) and the per-customer code limits are raised for them (journeys share demo customers).
 # Every journey's browser is a new device: its first-login notice would fill the inboxes the
