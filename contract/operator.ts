@@ -29,6 +29,12 @@ export const FeatureFlagState = Type.Object({
 export const FeatureFlagStates = Type.Object({ flags: Type.Array(FeatureFlagState) });
 export type FeatureFlagStates = Static<typeof FeatureFlagStates>;
 
+/** A fresh customer shaped as a demo customer (the template) is on a fresh database, for one test to own. */
+export const CloneCustomerRequest = Type.Object({ template: CustomerNumber }, { additionalProperties: false });
+export type CloneCustomerRequest = Static<typeof CloneCustomerRequest>;
+export const CloneCustomerResponse = Type.Object({ customerNumber: Type.String() });
+export type CloneCustomerResponse = Static<typeof CloneCustomerResponse>;
+
 export const UnlockRequest = Type.Object({ customerNumber: CustomerNumber }, { additionalProperties: false });
 export const UnlockResponse = Type.Object({ customerNumber: Type.String(), unlocked: Type.Literal(true) });
 

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { logInFromLoginPage, passStepUp } from './support/session';
+import { ownCustomer } from './support/ownCustomer';
 import { AROHA_RENT } from '../server/automatic-payments/demoAutomaticPayments';
 import { formatMoney } from '../contract/rules/Money';
 import { shoot as picture } from './support/shots';
@@ -14,8 +14,8 @@ async function shoot(page: Page, name: string): Promise<void> {
   }
 }
 
-test('Aroha skips her next rent payment: the next date moves on a week', async ({ page }) => {
-  await logInFromLoginPage(page, '1000001');
+test('Aroha skips her next rent payment: the next date moves on a week', async ({ page, request }) => {
+  await logInFromLoginPage(page, await ownCustomer(request, '1000001'));
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/online/automatic-payments');
   const rent = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: AROHA_RENT.payee }) });
@@ -37,13 +37,13 @@ test('Aroha skips her next rent payment: the next date moves on a week', async (
   await shoot(page, 'automatic-payment-form');
 });
 
-test("Jack sets up a weekly gym payment to someone else's account: only with the texted code, then cancels it", async ({ page }) => {
-  await logInFromLoginPage(page, '1000004');
+test("Jack sets up a weekly gym payment to someone else's account: only with the texted code, then cancels it", async ({ page, request }) => {
+  const jack = await ownCustomer(request, '1000004');
+  await logInFromLoginPage(page, jack);
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/online/automatic-payments');
   await page.getByRole('button', { name: 'Set up an automatic payment' }).click();
-  // A name of its own each run (the sandbox's data outlives one journey); not a time.
-  const payee = `CityFitness ${randomUUID().slice(0, 6)}`;
+  const payee = 'CityFitness';
   await page.getByLabel('Payee name').fill(payee);
   await page.getByLabel('Account number to pay').fill('01-0505-6034438-00');
   await page.getByLabel('Amount ($)').fill('17.99');
@@ -52,7 +52,7 @@ test("Jack sets up a weekly gym payment to someone else's account: only with the
   // A standing order to someone else's account is a money door of scam protection: the code first.
   await expect(page.getByRole('dialog', { name: "Confirm it's you" })).toBeVisible();
   await expectAccessible(page);
-  await passStepUp(page, '1000004');
+  await passStepUp(page, jack);
   await expect(page.getByText(`Your $17.99 weekly payment to ${payee} is set up.`)).toBeVisible();
   const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: payee }) });
   await expect(row).toContainText('$17.99');

@@ -4,14 +4,14 @@ import { DEMO_PASSWORD, logIn } from './support/login';
 import { logInHome, navigate, shownBalance } from './support/money';
 import { latestOneTimeCode, passStepUp } from './support/session';
 import { shoot } from './support/shots';
+import { ownCustomer } from './support/ownCustomer';
 
 /**
  * The bound step-up's journeys: a one-time code approves exactly what it was sent for, and a mobile the
- * session has just added approves nothing until its cooling-off ends. Isolated (it runs last):
- * the second journey moves the sandbox's clock a day on, and leaves it there. Its name puts it
- * before the passkeys journey (files run in name order): Liam's mobile from the contact-setup journey
- * must still be in its cooling-off, on the real date, when this one starts. The clock does not run
- * back mid-run (see passkeys.isolated.spec.ts); time-travel.isolated.spec.ts puts it back last.
+ * session has just added approves nothing until its cooling-off ends. Each works on a customer of
+ * its own (a clone of Aroha, 1000001, or of Liam, 1000002). Isolated (it runs last): the second
+ * journey moves the sandbox's one clock a day on, and leaves it there; the clock does not run back
+ * mid-run (see passkeys.isolated.spec.ts); time-travel.isolated.spec.ts puts it back last.
  */
 test.describe.configure({ timeout: 120_000 });
 
@@ -53,13 +53,14 @@ async function confirmPay(page: Page, pay: string, next: ReturnType<Page['getByR
   }
 }
 
-test('a code sent to pay $1,001.00 cannot approve $9,000 to another account: a clear error, nothing paid', async ({ page }) => {
+test('a code sent to pay $1,001.00 cannot approve $9,000 to another account: a clear error, nothing paid', async ({ page, request }) => {
+  const aroha = await ownCustomer(request, '1000001');
   await page.setViewportSize({ width: 1280, height: 900 });
-  await logInHome(page, '1000001', 'Aroha');
+  await logInHome(page, aroha, 'Aroha');
   await page.getByRole('link', { name: 'Bills' }).click();
   const before = await shownBalance(page);
 
-  await payNewAccount(page, '1000001-2', '1001', 'Kiri Parata', '01-0123-8812949-00');
+  await payNewAccount(page, `${aroha}-2`, '1001', 'Kiri Parata', '01-0123-8812949-00');
   await confirmPay(page, 'Pay $1,001.00', page.getByRole('dialog', { name: "Confirm it's you" }));
   await expect(page.getByRole('dialog', { name: "Confirm it's you" })).toBeVisible();
   // Malware in the browser (or a stolen session's script) rewrites the approved retry: $9,000 to its own account.
@@ -69,7 +70,7 @@ test('a code sent to pay $1,001.00 cannot approve $9,000 to another account: a c
     const body = JSON.parse(request.postData() ?? '{}') as Record<string, unknown>;
     return route.continue({ postData: JSON.stringify({ ...body, amountCents: 900_000, to: { accountNumber: '06-0501-2841088-00', name: 'Kiri Parata' } }) });
   });
-  await passStepUp(page, '1000001');
+  await passStepUp(page, aroha);
   const refusal = page.getByText('The code you entered was for different details, so nothing was done. Start again and we will send you a new code for these details.');
   await expect(refusal).toBeVisible();
   await expectAccessible(page);
@@ -82,27 +83,25 @@ test('a code sent to pay $1,001.00 cannot approve $9,000 to another account: a c
   expect(await shownBalance(page)).toBe(before);
 });
 
-test("1000002's first mobile approves no payment until its cooling-off ends (the clock moved a day on)", async ({ page, request }) => {
+test("Liam's first mobile approves no payment until its cooling-off ends (the clock moved a day on)", async ({ page, request }) => {
+  const liam = await ownCustomer(request, '1000002');
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/login');
-  await logIn(page, '1000002');
-  // Liam has no mobile: login sends him to add one (unless an earlier journey already did, in this same sandbox day).
-  const setup = page.getByRole('heading', { name: 'Add your mobile number' });
-  await expect(setup.or(page.getByRole('heading', { name: 'Kia ora, Liam' }))).toBeVisible();
-  if (await setup.isVisible()) {
-    await page.getByRole('textbox', { name: 'Mobile number' }).fill('022 555 0606');
-    await page.getByRole('button', { name: 'Send code' }).click();
-    // The field appears once the code is sent: read the code after that, not before.
-    await expect(page.getByRole('textbox', { name: 'Confirmation code' })).toBeVisible();
-    await page.getByRole('textbox', { name: 'Confirmation code' }).fill(await latestOneTimeCode(request, '1000002'));
-    await page.getByLabel('Current password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Add mobile number' }).click();
-    // No mobile to text: the step-up code goes to the email address he already had.
-    await passStepUp(page, '1000002');
-  }
+  await logIn(page, liam);
+  // Liam has no mobile: login sends him to add one.
+  await expect(page.getByRole('heading', { name: 'Add your mobile number' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill('022 555 0606');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  // The field appears once the code is sent: read the code after that, not before.
+  await expect(page.getByRole('textbox', { name: 'Confirmation code' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Confirmation code' }).fill(await latestOneTimeCode(request, liam));
+  await page.getByLabel('Current password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Add mobile number' }).click();
+  // No mobile to text: the step-up code goes to the email address he already had.
+  await passStepUp(page, liam);
   await expect(page.getByRole('heading', { name: 'Kia ora, Liam' })).toBeVisible();
 
-  await payNewAccount(page, '1000002-2', '1500', 'Kiri Parata', '01-0123-8812949-00');
+  await payNewAccount(page, `${liam}-2`, '1500', 'Kiri Parata', '01-0123-8812949-00');
   const cooling = page.getByRole('dialog', { name: 'Please contact us' });
   await confirmPay(page, 'Pay $1,500.00', cooling);
   await expect(cooling).toContainText(/Your new mobile number can receive security codes from \d{1,2} \w{3} \d{4}, \d{1,2}:\d\d [ap]m\./);
@@ -116,11 +115,11 @@ test("1000002's first mobile approves no payment until its cooling-off ends (the
   expect(moved.ok()).toBe(true);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/login');
-  await logIn(page, '1000002');
+  await logIn(page, liam);
   await expect(page.getByRole('heading', { name: 'Kia ora, Liam' })).toBeVisible();
-  await payNewAccount(page, '1000002-2', '1500', 'Kiri Parata', '01-0123-8812949-00');
+  await payNewAccount(page, `${liam}-2`, '1500', 'Kiri Parata', '01-0123-8812949-00');
   await confirmPay(page, 'Pay $1,500.00', page.getByRole('dialog', { name: "Confirm it's you" }));
-  await passStepUp(page, '1000002');
+  await passStepUp(page, liam);
   await expect(page.getByRole('heading', { name: 'You paid $1,500.00 to Kiri Parata' })).toBeVisible();
   await expectAccessible(page);
 });

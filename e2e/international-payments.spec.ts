@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { latestOneTimeCode, logInFromLoginPage } from './support/session';
 import { shoot as picture } from './support/shots';
-
+import { ownCustomer } from './support/ownCustomer';
 
 async function shoot(page: Page, name: string): Promise<void> {
   for (const width of [375, 1280]) {
@@ -11,8 +11,9 @@ async function shoot(page: Page, name: string): Promise<void> {
   }
 }
 
-test('Aroha sends £120.50 to Emma Clarke: the quote shows the rate, fee and NZD total, the SMS code sends it', async ({ page }) => {
-  await logInFromLoginPage(page, '1000001');
+test('Aroha sends £120.50 to Emma Clarke: the quote shows the rate, fee and NZD total, the SMS code sends it', async ({ page, request }) => {
+  const aroha = await ownCustomer(request, '1000001');
+  await logInFromLoginPage(page, aroha);
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/international-payees');
   await expect(page.getByRole('heading', { name: 'Emma Clarke' })).toBeVisible();
@@ -43,7 +44,7 @@ test('Aroha sends £120.50 to Emma Clarke: the quote shows the rate, fee and NZD
   await send.click();
   const challenge = page.getByRole('dialog', { name: "Confirm it's you" });
   await expect(challenge).toBeVisible();
-  await challenge.getByLabel('Security code').fill(await latestOneTimeCode(page.request, '1000001'));
+  await challenge.getByLabel('Security code').fill(await latestOneTimeCode(page.request, aroha));
   await challenge.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'You sent £120.50 to Emma Clarke' })).toBeVisible();
   await expect(page.getByText(total, { exact: true }).first()).toBeVisible();

@@ -1,16 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { logInHome, navigate, screenshot } from './support/money';
+import { ownCustomer } from './support/ownCustomer';
 
 test.describe('transfers', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('Aroha transfers from Bills to her Online Saver, then tops up her term deposit', async ({ page }) => {
-    await logInHome(page, '1000001', 'Aroha');
+  test('Aroha transfers from Bills to her Online Saver, then tops up her term deposit', async ({ page, request }) => {
+    const aroha = await ownCustomer(request, '1000001');
+    await logInHome(page, aroha, 'Aroha');
     await navigate(page, 'Transfer');
     await expect(page.getByRole('heading', { name: 'Transfer between your accounts' })).toBeVisible();
-    await page.getByLabel('From account').selectOption('1000001-2');
-    await page.getByLabel('To account').selectOption('1000001-3');
+    await page.getByLabel('From account').selectOption(`${aroha}-2`);
+    await page.getByLabel('To account').selectOption(`${aroha}-3`);
     await page.getByLabel('Amount ($)').fill('20');
     await expectAccessible(page);
     await screenshot(page, 'transfer');
@@ -26,8 +28,8 @@ test.describe('transfers', () => {
     await navigate(page, 'Transfer');
     await page.getByRole('link', { name: 'Top up a term deposit' }).click();
     await expect(page.getByRole('heading', { name: 'Top up a term deposit' })).toBeVisible();
-    await page.getByLabel('From account').selectOption('1000001-3');
-    await expect(page.getByLabel('Term deposit', { exact: true })).toHaveValue('1000001-4');
+    await page.getByLabel('From account').selectOption(`${aroha}-3`);
+    await expect(page.getByLabel('Term deposit', { exact: true })).toHaveValue(`${aroha}-4`);
     await page.getByLabel('Amount ($)').fill('500');
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Review top-up' }).click();

@@ -4,17 +4,18 @@ import { DEMO_PASSWORD } from './support/login';
 import { logInHome, navigate, shownBalance } from './support/money';
 import { passStepUp } from './support/session';
 import { shoot } from './support/shots';
+import { ownCustomer } from './support/ownCustomer';
 
 /**
- * The passkey journey, with Chromium's virtual authenticator (CDP WebAuthn): Aroha
- * (1000001) adds a passkey under Security (password + SMS step-up), logs out, logs in with the
- * passkey, and approves a $1,500 payment to a new account with it instead of a code; Security's
- * activity lists each event; last, she removes the passkey (the password again, then the code). Isolated (it runs last): the sandbox clock moves a day on (a
- * passkey added in the last 24 hours holds a payment to someone new, a scam rule), and
- * stays there: a bank's clock does not run back, and putting it back would make this passkey
- * "added in the last 24 hours" again and hold Aroha's payments in the journeys after this one
- * (time-travel.isolated.spec.ts, the last, puts it back at the end). The other journeys of the issue (a $1,001 code refused for $9,000, a new
- * mobile's cooling-off) are in bound-step-up.isolated.spec.ts.
+ * The passkey journey, with Chromium's virtual authenticator (CDP WebAuthn): Aroha (a clone
+ * of 1000001, the journey's own) adds a passkey under Security (password + SMS step-up), logs out,
+ * logs in with the passkey, and approves a $1,500 payment to a new account with it instead of a
+ * code; Security's activity lists each event; last, she removes the passkey (the password again,
+ * then the code). Isolated (it runs last): the sandbox's one clock moves a day on (a passkey added
+ * in the last 24 hours holds a payment to someone new, a scam rule), and stays there: a bank's
+ * clock does not run back (time-travel.isolated.spec.ts, the last, puts it back at the end). The
+ * other step-up journeys (a $1,001 code refused for $9,000, a new mobile's cooling-off) are in
+ * bound-step-up.isolated.spec.ts.
  */
 test.describe.configure({ timeout: 150_000 });
 
@@ -35,10 +36,11 @@ async function addVirtualAuthenticator(page: Page): Promise<void> {
   });
 }
 
-test('1000001 adds a passkey, logs in with it, and approves a $1,500 payment to a new account with it', async ({ page, request }) => {
+test('Aroha adds a passkey, logs in with it, and approves a $1,500 payment to a new account with it', async ({ page, request }) => {
+  const aroha = await ownCustomer(request, '1000001');
   await page.setViewportSize({ width: 1280, height: 900 });
   await addVirtualAuthenticator(page);
-  await logInHome(page, '1000001', 'Aroha');
+  await logInHome(page, aroha, 'Aroha');
 
   // Security: the password again, then the SMS step-up, then the device makes the passkey.
   await page.goto('/security');
@@ -47,7 +49,7 @@ test('1000001 adds a passkey, logs in with it, and approves a $1,500 payment to 
   await passkeys.getByLabel('Passkey name').fill('This laptop');
   await passkeys.getByLabel('Your password').fill(DEMO_PASSWORD);
   await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
-  await passStepUp(page, '1000001');
+  await passStepUp(page, aroha);
   await expect(passkeys.getByText('Passkey “This laptop” added.')).toBeVisible();
   await expect(passkeys.getByRole('list', { name: 'Your passkeys' }).getByText('This laptop')).toBeVisible();
   await expectAccessible(page);
@@ -66,7 +68,7 @@ test('1000001 adds a passkey, logs in with it, and approves a $1,500 payment to 
   await page.getByRole('link', { name: 'Bills' }).click();
   const before = await shownBalance(page);
   await navigate(page, 'Pay');
-  await page.getByLabel('From account').selectOption('1000001-2');
+  await page.getByLabel('From account').selectOption(`${aroha}-2`);
   await expect(page.getByLabel('Payee name').or(page.getByLabel('Someone new'))).toBeVisible();
   if (await page.getByLabel('Someone new').isVisible()) await page.getByLabel('Someone new').check();
   await page.getByLabel('Payee name').fill('Kiri Parata');
@@ -114,7 +116,7 @@ test('1000001 adds a passkey, logs in with it, and approves a $1,500 payment to 
   await expectAccessible(page);
   await shots(page, 'remove-passkey');
   await removal.getByRole('button', { name: 'Remove passkey' }).click();
-  await passStepUp(page, '1000001');
+  await passStepUp(page, aroha);
   await expect(held.getByText('Passkey “This laptop” removed.')).toBeVisible();
   await expect(removal).toBeHidden();
   await expect(held.getByRole('listitem').filter({ hasText: 'This laptop' })).toHaveCount(0);

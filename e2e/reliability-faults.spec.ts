@@ -2,18 +2,18 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { DASHBOARD_CHUNK, logInWithDashboardChunkFailing } from './support/chunkFailure';
 import { logInHome, navigate, shownBalance } from './support/money';
+import { ownCustomer } from './support/ownCustomer';
 
-// Faults injected between the browser and the sandbox (route interception). The payments are
-// Aroha's, from her Bills account, of a few dollars to one-off payees whose names no other
-// journey uses; every check is relative (the balance before and after), so the journeys that
-// run before and after on the same sandbox see nothing they would not expect.
+// Faults injected between the browser and the sandbox (route interception). Each payment is
+// made by a clone of Aroha (1000001) of the journey's own, from her Bills account, to a one-off
+// payee; every check is relative (the balance before and after).
 const PAYMENTS = '**/api/payments';
 const isPayment = (request: Request) => request.method() === 'POST';
 
-/** Fills the pay form for a one-off payee from Bills and goes to the review step. */
-async function fillPayment(page: Page, payee: string, amount: string): Promise<void> {
+/** Fills the pay form for a one-off payee from the customer's Bills and goes to the review step. */
+async function fillPayment(page: Page, customer: string, payee: string, amount: string): Promise<void> {
   await navigate(page, 'Pay');
-  await page.getByLabel('From account').selectOption('1000001-2');
+  await page.getByLabel('From account').selectOption(`${customer}-2`);
   await page.getByLabel('Someone new').check();
   await page.getByLabel('Payee name').fill(payee);
   await page.getByLabel('What is this payment for?').selectOption('family-or-friends');
@@ -68,8 +68,9 @@ async function expectPaidOnce(page: Page, payee: string, balance: number): Promi
 test.describe('faults between the browser and the bank', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('the API fails twice with 503, then recovers: the payment goes through once, with one key', async ({ page }) => {
-    await logInHome(page, '1000001', 'Aroha');
+  test('the API fails twice with 503, then recovers: the payment goes through once, with one key', async ({ page, request }) => {
+    const aroha = await ownCustomer(request, '1000001');
+    await logInHome(page, aroha, 'Aroha');
     const before = await billsBalance(page);
     const keys: string[] = [];
     await page.route(PAYMENTS, async (route) => {
@@ -77,7 +78,7 @@ test.describe('faults between the browser and the bank', () => {
       keys.push(route.request().headers()['idempotency-key'] ?? '');
       return keys.length <= 2 ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }) : route.continue();
     });
-    await fillPayment(page, 'Fault Twice', '1.01');
+    await fillPayment(page, aroha, 'Fault Twice', '1.01');
     await page.getByRole('button', { name: 'Pay $1.01' }).click();
     await expect(page.getByRole('heading', { name: 'You paid $1.01 to Fault Twice' })).toBeVisible();
     expect(keys).toHaveLength(3);
@@ -86,8 +87,9 @@ test.describe('faults between the browser and the bank', () => {
     await expectPaidOnce(page, 'Fault Twice', before - 101);
   });
 
-  test('the API fails three times: the error shows, every field the customer typed is kept, and trying again pays once', async ({ page }) => {
-    await logInHome(page, '1000001', 'Aroha');
+  test('the API fails three times: the error shows, every field the customer typed is kept, and trying again pays once', async ({ page, request }) => {
+    const aroha = await ownCustomer(request, '1000001');
+    await logInHome(page, aroha, 'Aroha');
     const before = await billsBalance(page);
     const keys: string[] = [];
     let failing = true;
@@ -96,7 +98,7 @@ test.describe('faults between the browser and the bank', () => {
       keys.push(route.request().headers()['idempotency-key'] ?? '');
       return failing ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }) : route.continue();
     });
-    await fillPayment(page, 'Fault Thrice', '1.02');
+    await fillPayment(page, aroha, 'Fault Thrice', '1.02');
     await page.getByRole('button', { name: 'Pay $1.02' }).click();
     const error = page.getByRole('alert').filter({ hasText: 'Your payment hasn’t been confirmed' });
     await expect(error).toBeVisible();
@@ -104,7 +106,7 @@ test.describe('faults between the browser and the bank', () => {
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Change details' }).click();
-    await expect(page.getByLabel('From account')).toHaveValue('1000001-2');
+    await expect(page.getByLabel('From account')).toHaveValue(`${aroha}-2`);
     await expect(page.getByLabel('Someone new')).toBeChecked();
     await expect(page.getByLabel('Payee name')).toHaveValue('Fault Thrice');
     await expect(page.getByLabel('Account number')).toHaveValue('01-0902-0068389-00');
@@ -120,8 +122,9 @@ test.describe('faults between the browser and the bank', () => {
     await expectPaidOnce(page, 'Fault Thrice', before - 102);
   });
 
-  test('the connection drops after the bank accepted the payment: trying again replays the receipt, one payment only', async ({ page }) => {
-    await logInHome(page, '1000001', 'Aroha');
+  test('the connection drops after the bank accepted the payment: trying again replays the receipt, one payment only', async ({ page, request }) => {
+    const aroha = await ownCustomer(request, '1000001');
+    await logInHome(page, aroha, 'Aroha');
     const before = await billsBalance(page);
     const answers: Array<{ status: number; replayed: string | undefined }> = [];
     let dropped = false;
@@ -136,7 +139,7 @@ test.describe('faults between the browser and the bank', () => {
       }
       return route.fulfill({ response });
     });
-    await fillPayment(page, 'Fault Dropped', '1.03');
+    await fillPayment(page, aroha, 'Fault Dropped', '1.03');
     await page.getByRole('button', { name: 'Pay $1.03' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Your payment hasn’t been confirmed' })).toBeVisible();
     await page.getByRole('button', { name: 'Pay $1.03' }).click();

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
+import { ownCustomer } from './support/ownCustomer';
 import { openAs, screenshotBothWidths } from './support/settingsPages';
 
-// Jack (1000004): no other journey changes his alerts.
-test('1000004 turns on a large-payment alert by SMS; a wrong amount is refused on its field first', async ({ page }) => {
+test('Jack turns on a large-payment alert by SMS; a wrong amount is refused on its field first', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await openAs(page, '1000004', '/alerts');
+  await openAs(page, await ownCustomer(request, '1000004'), '/alerts');
   await expect(page.getByRole('heading', { level: 1, name: 'Alerts' })).toBeVisible();
   await expect(page).toHaveTitle('Alerts | Kōwhai Bank');
   await expectAccessible(page);
@@ -29,16 +29,16 @@ test('1000004 turns on a large-payment alert by SMS; a wrong amount is refused o
   await expect(page.getByRole('region', { name: 'Large payment' }).getByLabel('Alert me from')).toHaveValue('1000');
 });
 
-// Tama (1000006): no other journey after this one reads his inbox.
-test('1000006 turns on the new-login alert; his next login puts the alert in his inbox, unread', async ({ page }) => {
+test('Tama turns on the new-login alert; his next login puts the alert in his inbox, unread', async ({ page, request }) => {
+  const tama = await ownCustomer(request, '1000006');
   await page.setViewportSize({ width: 1280, height: 900 });
-  await openAs(page, '1000006', '/alerts');
+  await openAs(page, tama, '/alerts');
   await page.getByRole('switch', { name: 'New login alert' }).check();
   await page.getByRole('button', { name: 'Save alerts' }).click();
   await expect(page.getByText('Your alerts have been saved.')).toBeVisible();
 
   await page.context().clearCookies();
-  await openAs(page, '1000006', '/messages');
+  await openAs(page, tama, '/messages');
   await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
   const alert = page.getByRole('listitem').filter({ hasText: 'New login alert' });
   await expect(alert).toHaveCount(1);

@@ -2,11 +2,13 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { openAs, screenshotBothWidths } from './support/settingsPages';
 import { checkAndShoot } from './support/ckShots';
+import { ownCustomer } from './support/ownCustomer';
 
 test.describe('manage cards', () => {
-  test('1000001 freezes and unfreezes a card; a shop charging it meanwhile is declined', async ({ page, request }) => {
+  test('Aroha freezes and unfreezes a card; a shop charging it meanwhile is declined', async ({ page, request }) => {
+    const aroha = await ownCustomer(request, '1000001');
     await page.setViewportSize({ width: 1280, height: 900 });
-    await openAs(page, '1000001', '/manage-cards');
+    await openAs(page, aroha, '/manage-cards');
     await expect(page.getByRole('heading', { level: 1, name: 'Manage cards' })).toBeVisible();
     const credit = page.getByRole('listitem', { name: 'Visa Credit ending 7001' });
     await expect(credit).toBeVisible();
@@ -17,7 +19,7 @@ test.describe('manage cards', () => {
     await freeze.click();
     await expect(freeze).toBeChecked();
     await expect(credit.getByText('Frozen', { exact: true })).toBeVisible();
-    const charge = () => request.post('/dev/card-payments', { data: { cardId: 'card-1000001-5', merchant: 'Z Energy', amountCents: 6_500 } });
+    const charge = () => request.post('/dev/card-payments', { data: { cardId: `card-${aroha}-5`, merchant: 'Z Energy', amountCents: 6_500 } });
     expect(await (await charge()).json()).toEqual({ approved: false, reason: 'card-frozen' });
     await screenshotBothWidths(page, 'cards-frozen');
     await page.reload();
@@ -46,9 +48,8 @@ test.describe('manage cards', () => {
   });
 });
 
-// Last in this file: activating her new Visa cancels the Visa ending 7001 the tests above use.
 test.describe('a new card and card controls', () => {
-  /** What is printed on Aroha's new Visa: its expiry is 48 months after the seed, in the sandbox's Auckland month. */
+  /** What is printed on Aroha's new Visa: its expiry is 48 months after the seed (the clone's, a moment ago), in the sandbox's Auckland month. */
   async function printedExpiries(request: APIRequestContext): Promise<string[]> {
     const { utc } = await (await request.get('/dev/clock')).json() as { utc: string };
     const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland', year: 'numeric', month: '2-digit' })
@@ -58,9 +59,9 @@ test.describe('a new card and card controls', () => {
     return [mmyy(year, month), month === 1 ? mmyy(year - 1, 12) : mmyy(year, month - 1)];
   }
 
-  test('1000001 sets where her debit card works, is refused online purchases for the card on its way, then activates it', async ({ page, request }) => {
+  test('Aroha sets where her debit card works, is refused online purchases for the card on its way, then activates it', async ({ page, request }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await openAs(page, '1000001', '/manage-cards');
+    await openAs(page, await ownCustomer(request, '1000001'), '/manage-cards');
     const fresh = page.getByRole('listitem', { name: 'New Visa Credit card' });
     await expect(fresh.getByText('Not activated yet')).toBeVisible();
     const overseas = page.getByRole('switch', { name: 'Overseas purchases, Visa Debit ending 4001' });

@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { latestOneTimeCode } from './support/session';
+import { ownCustomer } from './support/ownCustomer';
 import { openAs, screenshotBothWidths } from './support/settingsPages';
 
 test.describe('online EFTPOS', () => {
-  test('1000001 declines one payment request and approves the other with an SMS code', async ({ page, request }) => {
+  test('Aroha declines one payment request and approves the other with an SMS code', async ({ page, request }) => {
+    const aroha = await ownCustomer(request, '1000001');
     await page.setViewportSize({ width: 1280, height: 900 });
-    await openAs(page, '1000001', '/settings/online-eftpos');
+    await openAs(page, aroha, '/settings/online-eftpos');
     await expect(page.getByRole('heading', { level: 1, name: 'Online EFTPOS' })).toBeVisible();
     await expect(page.getByRole('switch', { name: 'Online EFTPOS' })).toBeChecked();
     await expect(page.getByRole('listitem', { name: 'Mighty Ape, $89.99' })).toBeVisible();
@@ -31,7 +33,7 @@ test.describe('online EFTPOS', () => {
     await approve.getByRole('button', { name: 'Approve payment' }).click();
     const code = page.getByRole('textbox', { name: /code/i });
     await expect(code).toBeVisible();
-    await code.fill(await latestOneTimeCode(request, '1000001'));
+    await code.fill(await latestOneTimeCode(request, aroha));
     await code.press('Enter');
     await expect(page.getByText('You approved the payment of $249.50 to Kathmandu.')).toBeVisible();
     await expect(page.getByText('You have no payment requests waiting.')).toBeVisible();

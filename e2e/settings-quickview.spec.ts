@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
+import { ownCustomer } from './support/ownCustomer';
 import { openAs, screenshotBothWidths } from './support/settingsPages';
 
-test('1000004 chooses an account for quick view, and it stays chosen', async ({ page }) => {
+test('Jack chooses an account for quick view, and it stays chosen', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await openAs(page, '1000004', '/quickview');
+  await openAs(page, await ownCustomer(request, '1000004'), '/quickview');
   await expect(page.getByRole('heading', { level: 1, name: 'Quick view' })).toBeVisible();
   const everyday = page.getByRole('switch', { name: 'Show Everyday' });
   await expect(everyday).not.toBeChecked();

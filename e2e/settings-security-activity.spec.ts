@@ -3,9 +3,7 @@ import { expectAccessible } from './support/axe';
 import { logIn } from './support/login';
 import { latestOneTimeCode } from './support/session';
 import { shoot as picture } from './support/shots';
-
-// Mere (1000003): a wrong password here is followed by her right one, which resets the count.
-const MERE = '1000003';
+import { ownCustomer } from './support/ownCustomer';
 
 async function shoot(page: Page, name: string): Promise<void> {
   for (const width of [375, 1280]) {
@@ -14,11 +12,13 @@ async function shoot(page: Page, name: string): Promise<void> {
   }
 }
 
-test('Mere sees her wrong password, her login and the payee she added under Recent security activity', async ({ page }) => {
+test('Mere sees her wrong password, her login and the payee she added under Recent security activity', async ({ page, request }) => {
+  // A clone of Mere (1000003): a wrong password here is followed by her right one, which resets the count.
+  const mere = await ownCustomer(request, '1000003');
   await page.goto('/login');
-  await logIn(page, MERE, 'not-her-password');
+  await logIn(page, mere, 'not-her-password');
   await expect(page.getByRole('alert')).toContainText("doesn't match our records");
-  await logIn(page, MERE);
+  await logIn(page, mere);
   await expect(page).not.toHaveURL(/\/login/);
 
   await page.goto('/online/payees/new');
@@ -28,13 +28,13 @@ test('Mere sees her wrong password, her login and the payee she added under Rece
   await page.getByRole('button', { name: 'Add payee' }).click();
   const challenge = page.getByRole('dialog', { name: "Confirm it's you" });
   await expect(challenge).toBeVisible();
-  await challenge.getByLabel('Security code').fill(await latestOneTimeCode(page.request, MERE));
+  await challenge.getByLabel('Security code').fill(await latestOneTimeCode(page.request, mere));
   await challenge.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/payees$/);
 
   await page.goto('/security');
   const activity = page.getByRole('region', { name: 'Recent security activity' });
-  // Newest first; another journey may change Mere's details meanwhile, so each event is looked for by its words.
+  // Newest first, each event looked for by its words.
   const added = activity.getByRole('listitem').filter({ hasText: 'Payee added' }).first();
   await expect(added).toContainText('This browser');
   await expect(activity.getByText('Security code accepted').first()).toBeVisible();
@@ -49,9 +49,9 @@ test('Mere sees her wrong password, her login and the payee she added under Rece
   await expect(page.getByText('A payee was added').first()).toBeVisible();
 });
 
-test("Where you're logged in: one row per browser, and another browser's own Log out ends it", async ({ browser }) => {
-  // The other browser is an iPhone (its own agent), so its row is told apart from any other
-  // journey's Linux Chrome logging Mere in meanwhile.
+test("Where you're logged in: one row per browser, and another browser's own Log out ends it", async ({ browser, request }) => {
+  const mere = await ownCustomer(request, '1000003');
+  // The other browser is an iPhone (its own agent), so its row is told apart from this browser's.
   const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
   const first = await browser.newContext({ viewport: { width: 1280, height: 900 }, userAgent: iphone });
   const second = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -60,11 +60,11 @@ test("Where you're logged in: one row per browser, and another browser's own Log
   // The phone logs in twice (a tab lost and opened again): still one row.
   for (let i = 0; i < 2; i += 1) {
     await elsewhere.goto('/login');
-    await logIn(elsewhere, MERE);
+    await logIn(elsewhere, mere);
     await expect(elsewhere).not.toHaveURL(/\/login/);
   }
   await here.goto('/login');
-  await logIn(here, MERE);
+  await logIn(here, mere);
   await expect(here).not.toHaveURL(/\/login/);
   await here.goto('/security');
   const region = here.getByRole('region', { name: "Where you're logged in" });

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/login';
 import { expectAccessible } from './support/axe';
 import { openAs, screenshotBothWidths } from './support/settingsPages';
+import { ownCustomer } from './support/ownCustomer';
 import { pdfText } from '../test/support/pdfText';
 
 /** The descriptions of an account's posted transactions between two Auckland dates, every page. */
@@ -57,9 +58,9 @@ test.describe('statements and letters', () => {
     expect(text).toContain('Kōwhai Bank');
   });
 
-  test('1000005 chooses posted letters, then digital again', async ({ page }) => {
+  test('Sophie chooses posted letters, then digital again', async ({ page, request }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    await openAs(page, '1000005', '/settings/statements');
+    await openAs(page, await ownCustomer(request, '1000005'), '/settings/statements');
     await page.getByRole('radio', { name: 'Posted: to your postal address' }).click();
     await expect(page.getByText("We'll post your statements and letters to you.")).toBeVisible();
     await expectAccessible(page);

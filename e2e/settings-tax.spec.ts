@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
+import { ownCustomer } from './support/ownCustomer';
 import { openAs, screenshotBothWidths } from './support/settingsPages';
 
-test('1000001 changes her tax details; an invalid IRD number is refused on the field', async ({ page }) => {
+test('Aroha changes her tax details; an invalid IRD number is refused on the field', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await openAs(page, '1000001', '/tax');
+  await openAs(page, await ownCustomer(request, '1000001'), '/tax');
   await expect(page.getByRole('heading', { level: 1, name: 'Tax details' })).toBeVisible();
   const ird = page.getByRole('textbox', { name: /IRD number/ });
   await expect(ird).toHaveValue('49-091-850');

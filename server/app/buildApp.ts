@@ -91,7 +91,7 @@ export async function buildApp({
   // Installed before the dev routes: moving the clock runs what fell due at once.
   const dueWork = installDueWork(app, { db, clock, intervalMs: config.paymentSchedulerMs, jobs: dueJobsOf(loaded) });
   if (config.devEndpoints) {
-    devRoutes(app, { db, clock, runDueWork: dueWork.runNow });
+    devRoutes(app, { db, clock, runDueWork: dueWork.runNow, areas: loaded });
     for (const { parts } of loaded) await parts.devRoutes?.(app, deps);
   }
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

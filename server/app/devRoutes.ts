@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ApiErrorBody } from '../../contract/errors';
 import {
-  FeatureFlagStates, OneTimeCodeList, OneTimeCodeQuery, SetFeatureFlagRequest, SetSystemStatusRequest, UnlockRequest, UnlockResponse,
+  CloneCustomerRequest, CloneCustomerResponse, FeatureFlagStates, OneTimeCodeList, OneTimeCodeQuery, SetFeatureFlagRequest, SetSystemStatusRequest, UnlockRequest, UnlockResponse,
 } from '../../contract/operator';
 import { SystemStatus } from '../../contract/status';
 import type { Database } from '../platform/db/Database';
@@ -12,13 +12,17 @@ import { loggedCodes } from '../escalation';
 import type { Clock } from '../platform/clock/Clock';
 import { clockRoutes } from '../platform/clock/clockRoutes';
 import type { DueWorkTally } from '../../contract/operator';
+import type { LoadedArea } from './loadAreas';
+import { cloneDemoCustomer } from './cloneDemoCustomer';
 
 /**
  * Development-only operator endpoints (`npm run operator` talks to them; the clock's are in clock/clockRoutes.ts). buildApp registers
  * them only outside production, so in production these paths simply do not exist. They
  * have no authentication: the sandbox listens on loopback by default.
  */
-export function devRoutes(app: FastifyInstance, { db, clock, runDueWork }: { db: Database; clock: Clock; runDueWork(): Promise<DueWorkTally> }): void {
+export function devRoutes(app: FastifyInstance, { db, clock, runDueWork, areas }: {
+  db: Database; clock: Clock; runDueWork(): Promise<DueWorkTally>; areas: readonly LoadedArea[];
+}): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const hide = true; // kept out of the published OpenAPI contract
   // JSON only: a web page cannot send JSON cross-site without a CORS preflight, which this
@@ -57,6 +61,16 @@ export function devRoutes(app: FastifyInstance, { db, clock, runDueWork }: { db:
     // Every device's lock, known or not.
     await db.query('DELETE FROM login_failures WHERE customer_number = $1', [request.body.customerNumber]);
     return { customerNumber: request.body.customerNumber, unlocked: true as const };
+  });
+
+  // A customer of a test's own, from a demo template (cloneDemoCustomer.ts): tests that move money or
+  // change settings work on it, so they never depend on, or spoil, what another test sees.
+  api.post('/dev/customers', {
+    preValidation, schema: { hide, body: CloneCustomerRequest, response: { 201: CloneCustomerResponse, 404: ApiErrorBody, 415: ApiErrorBody } },
+  }, async (request, reply) => {
+    const customerNumber = await cloneDemoCustomer(db, clock, areas, request.body.template);
+    if (!customerNumber) return reply.status(404).send({ message: `There is no demo customer ${request.body.template}.` });
+    return reply.status(201).send({ customerNumber });
   });
 
   api.get('/dev/one-time-codes', { schema: { hide, querystring: OneTimeCodeQuery, response: { 200: OneTimeCodeList } } }, async (request) => {

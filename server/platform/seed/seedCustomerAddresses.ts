@@ -1,4 +1,4 @@
-import type { Database } from '../db/Database';
+import type { Database, Queryable } from '../db/Database';
 import type { ContactAddress } from '../../../contract/contact';
 
 /**
@@ -18,17 +18,20 @@ const HOMES: Readonly<Record<string, ContactAddress>> = {
 
 /** Gives each demo customer without a residential address their home; returns how many it set. */
 export async function seedCustomerAddresses(db: Database): Promise<number> {
+  return db.transaction((tx) => insertCustomerAddresses(tx));
+}
+
+/** The same, inside the caller's transaction (a clone of a demo customer gets its template's home). */
+export async function insertCustomerAddresses(tx: Queryable): Promise<number> {
   let seeded = 0;
-  await db.transaction(async (tx) => {
-    for (const [customerNumber, home] of Object.entries(HOMES)) {
-      const { rows } = await tx.query(
-        `INSERT INTO customer_addresses (customer_number, kind, dpid, address_lines, suburb, city_town, postcode)
-         SELECT $1::text, 'residential', $2::text, $3::text[], $4::text, $5::text, $6::text
-          WHERE EXISTS (SELECT 1 FROM customers WHERE customer_number = $1::text)
-         ON CONFLICT DO NOTHING RETURNING 1`,
-        [customerNumber, home.dpid, home.addressLines, home.suburb, home.cityTown, home.postcode]);
-      seeded += rows.length;
-    }
-  });
+  for (const [customerNumber, home] of Object.entries(HOMES)) {
+    const { rows } = await tx.query(
+      `INSERT INTO customer_addresses (customer_number, kind, dpid, address_lines, suburb, city_town, postcode)
+       SELECT $1::text, 'residential', $2::text, $3::text[], $4::text, $5::text, $6::text
+        WHERE EXISTS (SELECT 1 FROM customers WHERE customer_number = $1::text)
+       ON CONFLICT DO NOTHING RETURNING 1`,
+      [customerNumber, home.dpid, home.addressLines, home.suburb, home.cityTown, home.postcode]);
+    seeded += rows.length;
+  }
   return seeded;
 }
