@@ -6,6 +6,7 @@ import type { SandboxClockState } from '../contract/operator';
 import { expectAccessible } from './support/axe';
 import { logIn } from './support/login';
 import { logInHome, navigate } from './support/money';
+import { ownCustomer } from './support/ownCustomer';
 
 const run = promisify(execFile);
 /** This project's sandbox (the journeys run on two), by address: the operator CLI is Node's fetch. */
@@ -32,22 +33,26 @@ async function operatorClock(...args: string[]): Promise<string> {
   return stdout;
 }
 
-// Isolated (runs last): the move posts Aroha's automatic payments for a month and logs every
-// browser out, for good on this run's database. The clock itself goes back in afterAll.
+// Isolated (on the sandbox of its own with the others that end something for good): the clock
+// is the sandbox's, so the move posts every customer's automatic payments for a month and logs
+// every browser out. The clock itself goes back in afterAll.
 test.describe('time travel in the sandbox', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
   test.afterAll(async () => { await operatorClock('reset'); });
 
-  test('clock +32d with the app open: the scheduled payment posts once and a new statement month appears', async ({ page }) => {
+  test('clock +32d with the app open: the scheduled payment posts once and a new statement month appears', async ({ page, request }) => {
     test.setTimeout(120_000);
-    // A day on first: a factor an earlier journey changed (the passkeys journey adds and removes
-    // one) is then over a day old, so the scam rules do not hold this journey's payment for it.
+    // Aroha's twin, this journey's own: her payment and statements are nobody else's.
+    const customer = await ownCustomer(request, '1000001');
+    const bills = `${customer}-2`;
+    // A day on first: what was set up when she was made (and any factor an earlier journey on
+    // this sandbox changed) is then over a day old, so the scam rules hold nothing for it.
     await operatorClock('+25h');
     const today = aucklandDateOf(Date.parse((await sandboxClock()).utc));
     const thisMonth = monthLabel(today.slice(0, 7));
     const inFive = addDays(today, 5);
 
-    await logInHome(page, '1000001', 'Aroha');
+    await logInHome(page, customer, 'Aroha');
     await page.goto('/settings/statements');
     await expect(page.getByRole('heading', { level: 1, name: 'Statements and letters' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Download .+ statement for / }).first()).toBeVisible();
@@ -57,7 +62,7 @@ test.describe('time travel in the sandbox', () => {
 
     // A payment from Bills in five days' time.
     await navigate(page, 'Pay');
-    await page.getByLabel('From account').selectOption('1000001-2');
+    await page.getByLabel('From account').selectOption(bills);
     await page.getByLabel('Someone new').check();
     await page.getByLabel('Payee name').fill(PAYEE);
     await page.getByLabel('Account number').fill('01-0902-0068389-00');
@@ -83,8 +88,8 @@ test.describe('time travel in the sandbox', () => {
     expect(said).toMatch(/Ran what fell due: [1-9]\d* scheduled payment\(s\) posted/);
 
     // A month on, the session has ended: the open app asks Aroha to log in again.
-    await page.goto('/online/accounts/1000001-2');
-    await logIn(page, '1000001');
+    await page.goto(`/online/accounts/${bills}`);
+    await logIn(page, customer);
     await expect(page.getByRole('heading', { level: 1, name: 'Bills' })).toBeVisible();
     const posted = page.getByRole('list', { name: 'Posted transactions' });
     await expect(posted.getByText(PAYEE)).toHaveCount(1);
@@ -95,7 +100,7 @@ test.describe('time travel in the sandbox', () => {
     await operatorClock('-2d');
     await operatorClock('+1d');
     // (The session began after the first move, so it outlives these: no login this time.)
-    await page.goto('/online/accounts/1000001-2');
+    await page.goto(`/online/accounts/${bills}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Bills' })).toBeVisible();
     await expect(posted.getByText(PAYEE)).toHaveCount(1);
 
