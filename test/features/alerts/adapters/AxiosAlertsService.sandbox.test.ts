@@ -1,16 +1,13 @@
 import { AxiosAlertsService } from '../../../../src/features/alerts/adapters/AxiosAlertsService';
 import { describeAlertsServiceContract } from '../contracts/AlertsService.contract';
-import { AROHA } from '../../../support/demoData';
-import { startSandbox, type Sandbox } from '../../../support/startSandbox';
+import { sandboxPerFile } from '../../../support/sandboxPerFile';
 import { httpStack } from '../../../support/httpSubjects';
 
-// A fresh sandbox for each contract test: each starts from the seeded alerts.
-let sandbox: Sandbox | null = null;
-afterEach(async () => { await sandbox?.close(); sandbox = null; });
+// One sandbox for the file: every test starts from the seeded alerts of an Aroha of its own.
+const file = sandboxPerFile();
 
 describeAlertsServiceContract('AxiosAlertsService on the sandbox', async () => {
-  sandbox = await startSandbox();
-  const aroha = httpStack(sandbox.url);
-  await aroha.tokenService.passwordGrant(AROHA);
+  const aroha = httpStack(file.url);
+  await aroha.tokenService.passwordGrant(await file.customer('1000001'));
   return new AxiosAlertsService(aroha.http);
 });

@@ -3,7 +3,7 @@ import { ApiError } from '../../../../src/kernel/domain/ApiError';
 import { INTERNATIONAL_FEE_CENTS, QUOTE_USED_MESSAGE } from '../../../../contract/international-payments';
 
 export interface InternationalPaymentServiceSubject {
-  /** Logged in as Aroha (1000001) on a fresh database: one international payee, Emma Clarke (GBP). */
+  /** Logged in as Aroha (1000001, or a clone of her): one international payee, Emma Clarke (GBP), and an account named Everyday. */
   aroha: InternationalPaymentService;
   /** Gives the right SMS code for an operation of Aroha's session (the escalation grant). */
   escalate(operationId: string): Promise<void>;
@@ -20,7 +20,8 @@ export function describeInternationalPaymentServiceContract(name: string, make: 
     beforeEach(async () => { subject = await make(); });
 
     const emma = async () => (await subject.aroha.listPayees()).find((p) => p.name === 'Emma Clarke')!;
-    const everyday = async () => (await subject.aroha.listAccounts()).find((a) => a.id === '1000001-1')!;
+    // Found by name, not by id: on the sandbox Aroha is a clone of her own, with her own account ids.
+    const everyday = async () => (await subject.aroha.listAccounts()).find((a) => a.name === 'Everyday')!;
 
     it("lists Aroha's payee in GBP with its account, and Jack has none", async () => {
       expect(await emma()).toMatchObject({ country: 'GB', currency: 'GBP', account: 'GB33 BUKB 2020 1555 5555 55' });
@@ -28,14 +29,14 @@ export function describeInternationalPaymentServiceContract(name: string, make: 
     });
 
     it('quotes the payee\'s amount with a 4-decimal rate and the fixed fee: total = NZD + fee', async () => {
-      const quote = await subject.aroha.quote({ payeeId: (await emma()).id, fromAccountId: '1000001-1', foreignAmount: 25_000 });
+      const quote = await subject.aroha.quote({ payeeId: (await emma()).id, fromAccountId: (await everyday()).id, foreignAmount: 25_000 });
       expect(quote).toMatchObject({ currency: 'GBP', decimals: 2, foreignAmount: 25_000, fee: INTERNATIONAL_FEE_CENTS, payeeName: 'Emma Clarke' });
       expect(quote.rate).toMatch(/^\d+\.\d{4}$/);
       expect(quote.total).toBe(quote.nzdAmount + quote.fee);
     });
 
     it('sends only after the SMS code: before − total = after, and a quote pays once', async () => {
-      const quote = await subject.aroha.quote({ payeeId: (await emma()).id, fromAccountId: '1000001-1', foreignAmount: 10_000 });
+      const quote = await subject.aroha.quote({ payeeId: (await emma()).id, fromAccountId: (await everyday()).id, foreignAmount: 10_000 });
       const before = (await everyday()).available;
       const challenge = await subject.aroha.send(quote.quoteId, crypto.randomUUID()).catch((error: unknown) => error);
       expect(challenge).toMatchObject({ status: 403, nativeErrorCode: 6002 });
@@ -51,7 +52,7 @@ export function describeInternationalPaymentServiceContract(name: string, make: 
     });
 
     it("cannot send another customer's quote (404)", async () => {
-      const quote = await subject.aroha.quote({ payeeId: (await emma()).id, fromAccountId: '1000001-1', foreignAmount: 100 });
+      const quote = await subject.aroha.quote({ payeeId: (await emma()).id, fromAccountId: (await everyday()).id, foreignAmount: 100 });
       await expect(subject.jack.send(quote.quoteId, crypto.randomUUID())).rejects.toMatchObject({ status: 404 });
     });
 

@@ -1,22 +1,24 @@
 import { AxiosInboxService } from '../../../../src/features/messages/adapters/AxiosInboxService';
 import { describeInboxServiceContract } from '../contracts/InboxService.contract';
-import { AROHA } from '../../../support/demoData';
-import { startSandbox, type Sandbox } from '../../../support/startSandbox';
+import { sandboxPerFile, type OwnCustomer } from '../../../support/sandboxPerFile';
 import { httpStack } from '../../../support/httpSubjects';
 
-// The contract reads and dismisses messages: each test gets its own freshly seeded sandbox.
-let sandbox: Sandbox | null = null;
-afterEach(async () => { await sandbox?.close(); sandbox = null; });
+// One sandbox for the file: the contract reads and dismisses messages, so every test reads
+// and dismisses those of customers of its own (clones of Aroha and Jack).
+const file = sandboxPerFile();
+
+async function loggedIn(customer: OwnCustomer) {
+  const stack = httpStack(file.url);
+  await stack.tokenService.passwordGrant(customer);
+  return stack;
+}
 
 describeInboxServiceContract('AxiosInboxService on the sandbox', async () => {
-  sandbox = await startSandbox();
-  const aroha = httpStack(sandbox.url);
-  await aroha.tokenService.passwordGrant(AROHA);
-  const jack = httpStack(sandbox.url);
-  await jack.tokenService.passwordGrant({ customerNumber: '1000004', password: AROHA.password });
+  const aroha = await loggedIn(await file.customer('1000001'));
+  const jack = await loggedIn(await file.customer('1000004'));
   return {
     aroha: new AxiosInboxService(aroha.http),
     jack: new AxiosInboxService(jack.http),
-    anonymous: new AxiosInboxService(httpStack(sandbox.url).http),
+    anonymous: new AxiosInboxService(httpStack(file.url).http),
   };
 });

@@ -2,24 +2,18 @@ import { AxiosInternationalPayeeService } from '../../../../src/features/payees/
 import { AxiosDirectDebitService } from '../../../../src/features/payees/adapters/AxiosDirectDebitService';
 import { describeInternationalPayeeServiceContract } from '../contracts/InternationalPayeeService.contract';
 import { describeDirectDebitServiceContract } from '../contracts/DirectDebitService.contract';
-import { startSandbox, type Sandbox } from '../../../support/startSandbox';
+import { sandboxPerFile, type DemoTemplate } from '../../../support/sandboxPerFile';
 import { httpStack, oneTimeCode } from '../../../support/httpSubjects';
 
-let sandboxes: Sandbox[] = [];
-afterEach(async () => {
-  await Promise.all(sandboxes.map((s) => s.close()));
-  sandboxes = [];
-});
+// One sandbox for the file: the tests add, delete and cancel, each on customers of its own.
+const file = sandboxPerFile();
 
-async function loggedIn(customerNumber: string) {
-  const sandbox = sandboxes[0] ?? await startSandbox();
-  if (!sandboxes.includes(sandbox)) sandboxes.push(sandbox);
-  const stack = httpStack(sandbox.url);
-  await stack.tokenService.passwordGrant({ customerNumber, password: 'Kowhai-2026!' });
+async function loggedIn(template: DemoTemplate) {
+  const stack = httpStack(file.url);
+  await stack.tokenService.passwordGrant(await file.customer(template));
   return stack;
 }
 
-// A sandbox per test (the tests add, delete and cancel).
 describeInternationalPayeeServiceContract('AxiosInternationalPayeeService on the sandbox', async () => {
   const aroha = await loggedIn('1000001');
   return {

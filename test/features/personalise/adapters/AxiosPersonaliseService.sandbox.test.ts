@@ -1,20 +1,23 @@
 import { AxiosPersonaliseService } from '../../../../src/features/personalise/adapters/AxiosPersonaliseService';
 import { describePersonaliseServiceContract } from '../contracts/PersonaliseService.contract';
-import { AROHA } from '../../../support/demoData';
-import { startSandbox, type Sandbox } from '../../../support/startSandbox';
+import { sandboxPerFile, type OwnCustomer } from '../../../support/sandboxPerFile';
 import { httpStack } from '../../../support/httpSubjects';
 
-let sandbox: Sandbox | null = null;
-afterEach(async () => { await sandbox?.close(); sandbox = null; });
+// One sandbox for the file: the contract renames and reorders accounts, so every test does
+// it to an Aroha of its own (and tries a Jack of its own).
+const file = sandboxPerFile();
+
+async function loggedIn(customer: OwnCustomer) {
+  const stack = httpStack(file.url);
+  await stack.tokenService.passwordGrant(customer);
+  return stack;
+}
 
 describePersonaliseServiceContract('AxiosPersonaliseService on the sandbox', async () => {
-  sandbox = await startSandbox();
-  const aroha = httpStack(sandbox.url);
-  await aroha.tokenService.passwordGrant(AROHA);
-  const jack = httpStack(sandbox.url);
-  await jack.tokenService.passwordGrant({ customerNumber: '1000004', password: AROHA.password });
+  const aroha = await loggedIn(await file.customer('1000001'));
+  const jack = await loggedIn(await file.customer('1000004'));
   return {
     aroha: new AxiosPersonaliseService(aroha.http), jack: new AxiosPersonaliseService(jack.http),
-    anonymous: new AxiosPersonaliseService(httpStack(sandbox.url).http),
+    anonymous: new AxiosPersonaliseService(httpStack(file.url).http),
   };
 });

@@ -1,17 +1,20 @@
 import { AxiosQuickViewService } from '../../../../src/features/quickview/adapters/AxiosQuickViewService';
 import { describeQuickViewServiceContract } from '../contracts/QuickViewService.contract';
-import { AROHA } from '../../../support/demoData';
-import { startSandbox, type Sandbox } from '../../../support/startSandbox';
+import { sandboxPerFile, type OwnCustomer } from '../../../support/sandboxPerFile';
 import { httpStack } from '../../../support/httpSubjects';
 
-let sandbox: Sandbox | null = null;
-afterEach(async () => { await sandbox?.close(); sandbox = null; });
+// One sandbox for the file: the contract chooses the accounts Quick View shows, so every
+// test chooses them for an Aroha of its own (and tries a Jack of its own).
+const file = sandboxPerFile();
+
+async function loggedIn(customer: OwnCustomer) {
+  const stack = httpStack(file.url);
+  await stack.tokenService.passwordGrant(customer);
+  return stack;
+}
 
 describeQuickViewServiceContract('AxiosQuickViewService on the sandbox', async () => {
-  sandbox = await startSandbox();
-  const aroha = httpStack(sandbox.url);
-  await aroha.tokenService.passwordGrant(AROHA);
-  const jack = httpStack(sandbox.url);
-  await jack.tokenService.passwordGrant({ customerNumber: '1000004', password: AROHA.password });
-  return { aroha: new AxiosQuickViewService(aroha.http), jack: new AxiosQuickViewService(jack.http), anonymous: new AxiosQuickViewService(httpStack(sandbox.url).http) };
+  const aroha = await loggedIn(await file.customer('1000001'));
+  const jack = await loggedIn(await file.customer('1000004'));
+  return { aroha: new AxiosQuickViewService(aroha.http), jack: new AxiosQuickViewService(jack.http), anonymous: new AxiosQuickViewService(httpStack(file.url).http) };
 });

@@ -1,25 +1,20 @@
 import { AxiosSecurityService } from '../../../../src/features/security/adapters/AxiosSecurityService';
 import { describeSecurityServiceContract } from '../contracts/SecurityService.contract';
-import { AROHA } from '../../../support/demoData';
-import { startSandbox, type Sandbox } from '../../../support/startSandbox';
+import { sandboxPerFile } from '../../../support/sandboxPerFile';
 import { httpStack, oneTimeCode } from '../../../support/httpSubjects';
 
-// A sandbox per test: one of them really changes the password.
-let sandboxes: Sandbox[] = [];
-afterEach(async () => {
-  await Promise.all(sandboxes.map((s) => s.close()));
-  sandboxes = [];
-});
+// One sandbox for the file: one test really changes the password and another gives a wrong
+// one, so every test does it as an Aroha of its own.
+const file = sandboxPerFile();
 
 describeSecurityServiceContract('AxiosSecurityService on the sandbox', async () => {
-  const sandbox = await startSandbox();
-  sandboxes.push(sandbox);
-  const stack = httpStack(sandbox.url);
-  await stack.tokenService.passwordGrant(AROHA);
+  const aroha = await file.customer('1000001');
+  const stack = httpStack(file.url);
+  await stack.tokenService.passwordGrant(aroha);
   return {
     security: new AxiosSecurityService(stack.http),
     tokens: stack.tokenService,
-    password: AROHA.password,
+    password: aroha.password,
     codeFor: (operationId) => oneTimeCode(stack.http, operationId),
   };
 });

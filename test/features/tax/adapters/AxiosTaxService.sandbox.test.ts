@@ -1,17 +1,20 @@
 import { AxiosTaxService } from '../../../../src/features/tax/adapters/AxiosTaxService';
 import { describeTaxServiceContract } from '../contracts/TaxService.contract';
-import { AROHA } from '../../../support/demoData';
-import { startSandbox, type Sandbox } from '../../../support/startSandbox';
+import { sandboxPerFile, type OwnCustomer } from '../../../support/sandboxPerFile';
 import { httpStack } from '../../../support/httpSubjects';
 
-let sandbox: Sandbox | null = null;
-afterEach(async () => { await sandbox?.close(); sandbox = null; });
+// One sandbox for the file: every test reads and replaces the tax details of an Aroha and
+// a Jack of its own.
+const file = sandboxPerFile();
+
+async function loggedIn(customer: OwnCustomer) {
+  const stack = httpStack(file.url);
+  await stack.tokenService.passwordGrant(customer);
+  return stack;
+}
 
 describeTaxServiceContract('AxiosTaxService on the sandbox', async () => {
-  sandbox = await startSandbox();
-  const aroha = httpStack(sandbox.url);
-  await aroha.tokenService.passwordGrant(AROHA);
-  const jack = httpStack(sandbox.url);
-  await jack.tokenService.passwordGrant({ customerNumber: '1000004', password: AROHA.password });
-  return { aroha: new AxiosTaxService(aroha.http), jack: new AxiosTaxService(jack.http), anonymous: new AxiosTaxService(httpStack(sandbox.url).http) };
+  const aroha = await loggedIn(await file.customer('1000001'));
+  const jack = await loggedIn(await file.customer('1000004'));
+  return { aroha: new AxiosTaxService(aroha.http), jack: new AxiosTaxService(jack.http), anonymous: new AxiosTaxService(httpStack(file.url).http) };
 });
