@@ -10,6 +10,8 @@ trap 'rm -rf "$data"' EXIT
 # Both journeys' sandboxes start at once: the first builds the bundle, the other waits for it.
 mkdir -p .tmp
 ( flock 9; [ -f dist/index.html ] || npx tsx scripts/build.ts ) 9> .tmp/e2e-build.lock
+# The seeded data folder, made once (scripts/e2e-data.sh) and copied for each sandbox.
+cp -a "$(bash scripts/e2e-data.sh)/." "$data/"
 # Every journey logs in from 127.0.0.1: the per-address limits (failed logins, token requests,
 # codes) and the per-customer code limits are raised for them (journeys share demo customers).
 # Every journey's browser is a new device: its first-login notice would fill the inboxes the

@@ -30,7 +30,8 @@ lane() {
   done > "$log" 2>&1
 }
 lane a "typecheck" "npx tsc --noEmit -p tsconfig.json" \
-  "architecture fences (no wrong import, no cycle)" "npx depcruise --config .dependency-cruiser.cjs contract src server" &
+  "architecture fences (no wrong import, no cycle)" "npx depcruise --config .dependency-cruiser.cjs contract src server" \
+  "seeded data folder for the journeys' sandboxes" "bash scripts/e2e-data.sh" &
 lane b "lint" "npx eslint --max-warnings 0 contract src test server e2e scripts" \
   "production build" "npx tsx scripts/build.ts" &
 wait
