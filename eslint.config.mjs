@@ -17,4 +17,12 @@ export default tseslint.config(
     },
   },
   oneClockConfig,
+  {
+    // A journey's `test` sends it to its worker's own sandbox (e2e/support/test.ts); Playwright's
+    // own would send every worker to the same one.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', message: "Import test and expect from './support/test'." }] }],
+    },
+  },
 );

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { accountShots, expectNoSidewaysScroll, openAccount } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { centsOf, logInHome } from './support/money';

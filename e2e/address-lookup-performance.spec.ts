@@ -1,5 +1,5 @@
 import { cpus, loadavg } from 'node:os';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { addressSearch, openContactDetails } from './support/contactDetails';
 import { measureKeystrokes } from './support/mainThreadTrace';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
 import { addressSearch, openContactDetails } from './support/contactDetails';
 import { passStepUp } from './support/session';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { atStep, cont, fillApplicant, fillEmployment, fillFinances, shot } from './support/apply';
 import { logIn } from './support/login';
 

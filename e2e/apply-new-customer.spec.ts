@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { atStep, cont, fillApplicant, fillEmployment, fillFinances, shot } from './support/apply';
 
 test.setTimeout(120_000);

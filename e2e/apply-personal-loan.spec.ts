@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { atStep, cont, fillApplicant, fillEmployment, shot } from './support/apply';
 import { logIn } from './support/login';
 

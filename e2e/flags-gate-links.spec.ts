@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { expectAccessible } from './support/axe';
 import { logIn } from './support/login';
 import { shoot } from './support/shots';

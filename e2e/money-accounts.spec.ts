@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { accountShots, expectNoSidewaysScroll, openAccount } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { centsOf, logInHome } from './support/money';

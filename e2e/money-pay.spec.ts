@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { addDays } from '../contract/rules/AucklandDate';
 import { sandboxToday } from './support/sandboxTime';
 import { formatMoney } from '../contract/rules/Money';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
 import { logInHome, navigate, screenshot } from './support/money';
 import { ownCustomer } from './support/ownCustomer';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
 import { latestOneTimeCode, logInFromLoginPage } from './support/session';
 import { shoot as picture } from './support/shots';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { checkAtWidths } from './support/productShots';
 
 test('an anonymous visitor gets $1,264.14 a month from the repayment calculator, with the chart and the table', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { checkAtWidths, openLoggedIn } from './support/productShots';
 import { checkAndShoot } from './support/ckShots';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { checkAtWidths, openLoggedIn } from './support/productShots';
 
 test.describe.configure({ timeout: 90_000 }); // four steps, each checked by axe and photographed at two widths

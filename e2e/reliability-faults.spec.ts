@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './support/test';
 import { expectAccessible } from './support/axe';
 import { DASHBOARD_CHUNK, logInWithDashboardChunkFailing } from './support/chunkFailure';
 import { logInHome, navigate, shownBalance } from './support/money';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { expectAccessible } from './support/axe';
 import { openAs, screenshotBothWidths } from './support/settingsPages';
 import { checkAndShoot } from './support/ckShots';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
 import { openContactDetails } from './support/contactDetails';
 import { DEMO_PASSWORD } from './support/login';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
 import { latestOneTimeCode } from './support/session';
 import { ownCustomer } from './support/ownCustomer';

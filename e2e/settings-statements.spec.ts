@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { DEMO_PASSWORD } from './support/login';
 import { expectAccessible } from './support/axe';
 import { openAs, screenshotBothWidths } from './support/settingsPages';

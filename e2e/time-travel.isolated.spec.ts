@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect, test, request as playwrightRequest } from '@playwright/test';
+import { expect, test, request as playwrightRequest } from './support/test';
 import { addDays, aucklandDateOf } from '../contract/rules/AucklandDate';
 import type { SandboxClockState } from '../contract/operator';
 import { expectAccessible } from './support/axe';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
 import { expectLogged, IOS_APP_USER_AGENT, openInSimulator } from './support/nativeHost';
 import { shoot } from './support/shots';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
 import { installNativeApp, sentToApp } from './support/nativeApp';
 import { commandNames, expectLogged, IOS_APP_USER_AGENT, openInSimulator, recorded } from './support/nativeHost';
