@@ -1,19 +1,17 @@
 import { AxiosContactChangeService } from '../../../../src/features/contact/adapters/AxiosContactChangeService';
 import { AxiosContactService } from '../../../../src/platform/http/AxiosContactService';
 import { describeContactChangeServiceContract } from '../contracts/ContactChangeService.contract';
-import { AROHA } from '../../../support/demoData';
-import { startSandbox, type Sandbox } from '../../../support/startSandbox';
+import { sandboxPerFile, type OwnCustomer } from '../../../support/sandboxPerFile';
 import { httpStack, oneTimeCode } from '../../../support/httpSubjects';
 
-// The contract changes Liam's and Aroha's details: each test gets its own freshly seeded sandbox.
-let sandbox: Sandbox | null = null;
-afterEach(async () => { await sandbox?.close(); sandbox = null; });
+// One sandbox for the file: the contract changes Liam's and Aroha's details, so every test
+// gets customers of its own shaped as them (1000002: an email, no mobile; 1000001: both).
+const file = sandboxPerFile();
 
 describeContactChangeServiceContract('AxiosContactChangeService on the sandbox', async () => {
-  sandbox = await startSandbox();
-  const customer = async (customerNumber: string) => {
-    const stack = httpStack(sandbox!.url);
-    await stack.tokenService.passwordGrant({ customerNumber, password: AROHA.password });
+  const loggedIn = async (customer: OwnCustomer) => {
+    const stack = httpStack(file.url);
+    await stack.tokenService.passwordGrant(customer);
     return {
       changes: new AxiosContactChangeService(stack.http),
       contact: new AxiosContactService(stack.http),
@@ -23,11 +21,11 @@ describeContactChangeServiceContract('AxiosContactChangeService on the sandbox',
       http: stack.http,
     };
   };
-  const liam = await customer('1000002');
+  const liam = await loggedIn(await file.customer('1000002'));
   return {
     liam,
-    aroha: await customer(AROHA.customerNumber),
-    anonymous: new AxiosContactChangeService(httpStack(sandbox.url).http),
+    aroha: await loggedIn(await file.customer('1000001')),
+    anonymous: new AxiosContactChangeService(httpStack(file.url).http),
     codeFor: (operationId) => oneTimeCode(liam.http, operationId),
   };
 });
