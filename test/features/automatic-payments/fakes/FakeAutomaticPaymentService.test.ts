@@ -10,7 +10,9 @@ describeAutomaticPaymentServiceContract('FakeAutomaticPaymentService', async () 
   const other = new FakeAutomaticPaymentService([]);
   return {
     payments: new FakeAutomaticPaymentService(arohaPayments(NOW)),
+    arohaNumber: '1000001',
     other,
+    otherNumber: '1000004',
     escalate: async (operationId) => other.escalate(operationId),
     today: aucklandToday(NOW),
   };

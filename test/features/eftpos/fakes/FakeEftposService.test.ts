@@ -6,5 +6,5 @@ describeEftposServiceContract('FakeEftposService', async () => {
   const anonymous = new FakeEftposService();
   anonymous.loggedIn = false;
   const jack = new FakeEftposService({ enabled: true, requests: [], accounts: [] });
-  return { aroha, jack, anonymous, escalate: async (operationId) => aroha.escalate(operationId) };
+  return { aroha, arohaNumber: '1000001', jack, anonymous, escalate: async (operationId) => aroha.escalate(operationId) };
 });

@@ -1,25 +1,24 @@
 import { AxiosPasskeyService } from '../../../../src/features/security/adapters/AxiosPasskeyService';
 import type { PasskeyRegistrationCredential } from '../../../../contract/passkeys';
 import { describePasskeyServiceContract } from '../contracts/PasskeyService.contract';
-import { AROHA } from '../../../support/demoData';
-import { startSandbox, type Sandbox } from '../../../support/startSandbox';
+import { sandboxPerFile } from '../../../support/sandboxPerFile';
 import { httpStack, oneTimeCode } from '../../../support/httpSubjects';
 import { SoftAuthenticator, type Options } from '../../../support/softAuthenticator';
 
-// One sandbox for the file: the cases build on each other's passkeys (as a customer would).
-let sandbox: Sandbox;
-afterAll(async () => { await sandbox.close(); });
+// One sandbox for the file: every test adds and removes passkeys of a customer of its own
+// (shaped as Aroha), so its wrong passwords and passkeys never reach another test.
+const file = sandboxPerFile();
 
 describePasskeyServiceContract('AxiosPasskeyService on the sandbox', async () => {
-  sandbox = await startSandbox();
-  const stack = httpStack(sandbox.url);
-  await stack.tokenService.passwordGrant(AROHA);
+  const aroha = await file.customer('1000001');
+  const stack = httpStack(file.url);
+  await stack.tokenService.passwordGrant(aroha);
   // The bank checks the origin the authenticator signed: the sandbox's own.
-  const device = new SoftAuthenticator(sandbox.url);
+  const device = new SoftAuthenticator(file.url);
   return {
     passkeys: new AxiosPasskeyService(stack.http),
     tokens: stack.tokenService,
-    password: AROHA.password,
+    password: aroha.password,
     codeFor: (operationId) => oneTimeCode(stack.http, operationId),
     create: (options) => device.create(options as unknown as Options) as PasskeyRegistrationCredential,
   };

@@ -28,10 +28,20 @@ async function stepUp<T>(subject: PasskeySubject, call: (operationId?: string) =
   return call(operationId);
 }
 
+/** Adds a passkey as the customer does (password, step-up, the device's answer). */
+async function addPasskey(subject: PasskeySubject, name: string) {
+  const { challengeId, options } = await stepUp(subject, (id) => subject.passkeys.registrationOptions({ currentPassword: subject.password }, id));
+  return subject.passkeys.register({ challengeId, name, credential: subject.create(options) });
+}
+
+/**
+ * `make` gives each test a subject of its own (on the sandbox, a customer of its own): a test
+ * that removes a passkey adds it first, so no test depends on what an earlier one left.
+ */
 export function describePasskeyServiceContract(name: string, make: () => Promise<PasskeySubject>) {
   describe(`${name} honours the PasskeyService contract`, () => {
     let subject: PasskeySubject;
-    beforeAll(async () => { subject = await make(); });
+    beforeEach(async () => { subject = await make(); });
 
     it('answers 6002 with an operation id before the customer has stepped up', async () => {
       const failure = await failureOf(subject.passkeys.registrationOptions({ currentPassword: subject.password }));
@@ -60,6 +70,7 @@ export function describePasskeyServiceContract(name: string, make: () => Promise
     });
 
     it('refuses to remove a passkey with a missing or wrong password (400 4010, before any code), and removes nothing', async () => {
+      await addPasskey(subject, 'Kitchen tablet');
       const [first] = await subject.passkeys.list();
       for (const password of ['', 'not-the-password-at-all']) {
         const failure = await failureOf(subject.passkeys.remove(first!.id, password));
@@ -70,6 +81,7 @@ export function describePasskeyServiceContract(name: string, make: () => Promise
     });
 
     it('removes a passkey with the password and a step-up; an unknown one is 404', async () => {
+      await addPasskey(subject, 'Kitchen tablet');
       const [first] = await subject.passkeys.list();
       await stepUp(subject, (id) => subject.passkeys.remove(first!.id, subject.password, id));
       expect((await subject.passkeys.list()).map((p) => p.id)).not.toContain(first!.id);

@@ -2,7 +2,6 @@ import { ApiError } from '../../../../src/kernel/domain/ApiError';
 import { EscalationFailure } from '../../../../src/kernel/domain/Escalation';
 import { LoginFailure } from '../../../../src/features/session/core/domain/LoginFailure';
 import type { TokenService } from '../../../../src/features/session/core/ports/TokenService';
-import { AROHA, TAMA } from '../../../support/demoData';
 
 export interface TokenSubject {
   service: TokenService;
@@ -10,6 +9,10 @@ export interface TokenSubject {
   refreshCookie(): string | null;
   /** Starts a safeguarded operation for the logged-in customer: its id and the code "sent by SMS". */
   startProtectedOperation(): Promise<{ operationId: string; code: string }>;
+  /** A customer the test logs in as (Aroha, or a customer shaped as her). */
+  customer: { customerNumber: string; password: string };
+  /** A customer the test may lock out (Tama, or a customer shaped as him); asked for only by the lockout test. */
+  lockable(): Promise<{ customerNumber: string; password: string }>;
 }
 
 const REFRESH = { forceLowPriv: false, freshSession: true };
@@ -21,45 +24,48 @@ async function statusOf(promise: Promise<unknown>): Promise<number | null> {
 
 /**
  * What every TokenService must do, run against the fake and against AxiosTokenService on
- * a real sandbox server. `make` gives a fresh subject whose customers are the demo seed.
+ * a real sandbox server. `make` gives a fresh subject with customers of its own (the demo
+ * seed, or clones of it), so one test's lockout or revoked session never reaches another.
  */
 export function describeTokenServiceContract(name: string, make: () => Promise<TokenSubject>) {
   describe(`${name} honours the TokenService contract`, () => {
     let subject: TokenSubject;
     let service: TokenService;
-    beforeEach(async () => { subject = await make(); service = subject.service; });
-    const logIn = () => service.passwordGrant({ customerNumber: AROHA.customerNumber, password: AROHA.password });
+    let customer: TokenSubject['customer'];
+    beforeEach(async () => { subject = await make(); service = subject.service; customer = subject.customer; });
+    const logIn = () => service.passwordGrant({ customerNumber: customer.customerNumber, password: customer.password });
 
     it('grants a token for the right customer number and password', async () => {
       const grant = await logIn();
-      expect(grant.customerNumber).toBe(AROHA.customerNumber);
+      expect(grant.customerNumber).toBe(customer.customerNumber);
       expect(grant.lowprivIn).toBeGreaterThan(0);
     });
 
     it('refuses a wrong password as a mismatch', async () => {
-      await expect(service.passwordGrant({ customerNumber: AROHA.customerNumber, password: 'wrong-password' }))
+      await expect(service.passwordGrant({ customerNumber: customer.customerNumber, password: 'wrong-password' }))
         .rejects.toEqual(new LoginFailure('mismatch'));
     });
 
     it('refuses an unknown customer exactly as a wrong password', async () => {
-      await expect(service.passwordGrant({ customerNumber: '9999999', password: AROHA.password }))
+      await expect(service.passwordGrant({ customerNumber: '9999999', password: customer.password }))
         .rejects.toEqual(new LoginFailure('mismatch'));
     });
 
     it('locks the customer on the third failure, then refuses even the right password', async () => {
-      const wrong = { customerNumber: TAMA.customerNumber, password: 'nope-nope' };
+      const lockable = await subject.lockable();
+      const wrong = { customerNumber: lockable.customerNumber, password: 'nope-nope' };
       await expect(service.passwordGrant(wrong)).rejects.toEqual(new LoginFailure('mismatch'));
       await expect(service.passwordGrant(wrong)).rejects.toEqual(new LoginFailure('mismatch'));
       await expect(service.passwordGrant(wrong)).rejects.toEqual(new LoginFailure('locked'));
-      await expect(service.passwordGrant(TAMA)).rejects.toEqual(new LoginFailure('locked'));
+      await expect(service.passwordGrant(lockable)).rejects.toEqual(new LoginFailure('locked'));
     });
 
     it('refreshes with the cookie, rotating the refresh token', async () => {
       await logIn();
       const first = subject.refreshCookie();
-      await expect(service.refresh(REFRESH)).resolves.toMatchObject({ customerNumber: AROHA.customerNumber });
+      await expect(service.refresh(REFRESH)).resolves.toMatchObject({ customerNumber: customer.customerNumber });
       expect(subject.refreshCookie()).not.toBe(first);
-      await expect(service.refresh(REFRESH)).resolves.toMatchObject({ customerNumber: AROHA.customerNumber });
+      await expect(service.refresh(REFRESH)).resolves.toMatchObject({ customerNumber: customer.customerNumber });
     });
 
     it('refuses a refresh without a session as invalid_grant (400)', async () => {
@@ -77,8 +83,8 @@ export function describeTokenServiceContract(name: string, make: () => Promise<T
     it('refreshes with a token value (the native app) and keeps refreshing after it rotates', async () => {
       await logIn();
       const value = subject.refreshCookie()!;
-      await expect(service.refresh({ ...REFRESH, refreshToken: value })).resolves.toMatchObject({ customerNumber: AROHA.customerNumber });
-      await expect(service.refresh(REFRESH)).resolves.toMatchObject({ customerNumber: AROHA.customerNumber });
+      await expect(service.refresh({ ...REFRESH, refreshToken: value })).resolves.toMatchObject({ customerNumber: customer.customerNumber });
+      await expect(service.refresh(REFRESH)).resolves.toMatchObject({ customerNumber: customer.customerNumber });
     });
 
     it('logs out with ClientForcedLowPriv: lowpriv_in 0, then the refresh token is refused', async () => {

@@ -8,6 +8,8 @@ describeTokenServiceContract('FakeTokenService', async () => {
     service,
     refreshCookie: () => service.cookie,
     startProtectedOperation: async () => service.safeguard.issue(),
+    customer: AROHA,
+    lockable: async () => TAMA,
   };
 });
 
