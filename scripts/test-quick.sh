@@ -33,7 +33,7 @@ specs=$(
 specs=$(printf '%s\n' "$specs" | grep -v -- '-screenshots\.spec\.ts$' | sort -u | grep . || true)
 if [ -n "$specs" ]; then
   # shellcheck disable=SC2086
-  check "journeys ($(echo $specs | wc -w))" env E2E_SANDBOXES=1 npx playwright test --trace off $specs
+  check "journeys ($(echo $specs | wc -w))" env E2E_WORKERS=1 npx playwright test --trace off $specs
 else
   echo; echo "── journeys: none named after what changed"
 fi
