@@ -28,6 +28,8 @@ const projects: Project[] = [
 
 export default defineConfig({
   testDir: './e2e',
+  // Empties the record of page states scanned for accessibility (e2e/support/axe.ts).
+  globalSetup: './e2e/support/globalSetup.ts',
   workers: E2E_WORKERS,
   projects,
   retries: 0,
