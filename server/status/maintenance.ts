@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
 import { ApiErrorBody } from '../../contract/errors';
+import { routedPath } from '../platform/http/routedPath';
 
 /**
  * Development only: one service of the online API taken down for maintenance while the rest
@@ -31,7 +32,7 @@ export function maintenanceDevRoutes(app: FastifyInstance): void {
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (down.size === 0) return undefined;
-    const path = request.url.split('?')[0] ?? '';
+    const path = routedPath(request);
     const caller = request.headers['x-customer-number'];
     const hit = [...down.values()].some((s) => (path === s.prefix || path.startsWith(`${s.prefix}/`))
       && (s.customerNumber === null || s.customerNumber === caller));

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { routedPath } from './routedPath';
 
 /** The development paths: operator endpoints, the native-host simulator, the card terminal simulator. */
 const DEV_PREFIX = '/dev/';
@@ -22,7 +23,7 @@ function relayed(request: FastifyRequest): boolean {
  */
 export function installDevCallerCheck(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith(DEV_PREFIX)) return;
+    if (!routedPath(request).startsWith(DEV_PREFIX)) return;
     if (fromLoopback(request) && !relayed(request)) return;
     return reply.status(404).send({ message: 'Not found.' });
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { BRAND } from '../../../contract/rules/brand';
+import { routedPath } from './routedPath';
 
 // No inline or eval'd script anywhere; styles allow inline because React style attributes
 // and react-toastify's injected stylesheet need it, and style cannot run code.
@@ -36,7 +37,7 @@ export function installSecurityHeaders(app: FastifyInstance, { sameOriginFrames 
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     // API answers are one customer's data and tokens: no cache (browser, proxy or CDN) may keep
     // them (RFC 6749 section 5.1 requires it of token responses).
-    const path = request.url.split('?')[0] ?? '';
+    const path = routedPath(request);
     if (path.startsWith('/api/') || path === '/token') reply.header('Cache-Control', 'no-store');
   });
 }

@@ -120,6 +120,21 @@ describe('development endpoints answer only this machine, directly', () => {
     expect((await sandbox.app.inject({ ...call, remoteAddress: '192.0.2.10' })).statusCode).toBe(404);
   });
 
+  // The router decodes percent-escapes: /%64ev/native-token is /dev/native-token. A check on the
+  // raw URL let this request mint a refresh token for someone else's banking.
+  it.each(devCalls)('refuses $method $url spelt with percent-escapes, relayed or from another machine', async (call) => {
+    const path = String(call.url);
+    for (const url of [path.replace('/dev/', '/%64ev/'), path.replace('/dev/', '/%64%65%76/'), path.replace('/dev/', '/d%65v/')]) {
+      const relayed = await sandbox.app.inject({ ...call, url, remoteAddress: '127.0.0.1', headers: { ...call.headers, 'x-forwarded-for': '203.0.113.9' } });
+      expect({ url, status: relayed.statusCode }).toEqual({ url, status: 404 });
+      const outside = await sandbox.app.inject({ ...call, url, remoteAddress: '203.0.113.9' });
+      expect({ url, status: outside.statusCode }).toEqual({ url, status: 404 });
+    }
+    // …and the same spelling from this machine directly reaches the endpoint, so the refusal above is the check's.
+    const direct = await sandbox.app.inject({ method: 'GET', url: '/%64ev/feature-flags', remoteAddress: '127.0.0.1' });
+    expect(direct.statusCode).toBe(200);
+  });
+
   it('still answers a direct loopback caller (npm run operator)', async () => {
     expect((await sandbox.app.inject({ method: 'GET', url: '/dev/feature-flags', remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
   });

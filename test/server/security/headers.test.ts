@@ -36,15 +36,17 @@ describe('security headers over HTTPS, development endpoints off', () => {
 
   it.each([
     ['GET', '/api/system/status'], ['GET', '/api/accounts'], ['GET', '/api/nothing-here'], ['GET', '/api/openapi.json'],
+    // Percent-escapes the router decodes: the header is decided on the path it serves.
+    ['GET', '/%61pi/accounts'], ['GET', '/%61%70%69/system/status'],
   ] as const)('on API answers, with Cache-Control: no-store (%s %s)', async (method, url) => {
     const response = await sandbox.app.inject({ method, url, headers: https });
     expectSecurityHeaders(response);
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
-  it('on /token answers, granted or refused (RFC 6749 section 5.1)', async () => {
+  it.each(['/token', '/%74oken'])('on %s answers, granted or refused (RFC 6749 section 5.1)', async (url) => {
     for (const payload of ['grant_type=password&username=1000001&password=Kowhai-2026!', 'grant_type=password&username=1000001&password=wrong-one']) {
-      const response = await sandbox.app.inject({ method: 'POST', url: '/token', payload, headers: { ...https, 'content-type': FORM, authorization: BASIC } });
+      const response = await sandbox.app.inject({ method: 'POST', url, payload, headers: { ...https, 'content-type': FORM, authorization: BASIC } });
       expectSecurityHeaders(response);
       expect(response.headers['cache-control']).toBe('no-store');
     }

@@ -14,6 +14,8 @@ describe('one service down for maintenance (development only)', () => {
     expect(set.json()).toEqual({ services: [{ prefix: '/api/payees', customerNumber: '1000004' }] });
     const down = await payeesAs('1000004');
     expect(down.statusCode).toBe(503);
+    // The same route spelt with percent-escapes is the same service.
+    expect((await sandbox.app.inject({ method: 'GET', url: '/%61pi/payees', headers: { 'x-customer-number': '1000004' } })).statusCode).toBe(503);
     expect(down.headers['retry-after']).toBe('600');
     expect(down.json()).toEqual({ message: 'This service is down for maintenance. Please try again later.' });
     // Another customer's call, and another service, go on to the route (here: a login is asked for).
