@@ -2,13 +2,15 @@ import { expect, test } from './support/test';
 import { atStep, cont, fillFinances, shot } from './support/apply';
 import { logIn } from './support/login';
 import { latestOneTimeCode } from './support/session';
+import { ownCustomer } from './support/ownCustomer';
 
 // Axe on every step and full-page screenshots: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 60_000 });
 
-test('1000001 requests a credit limit increase: refused below the current limit in words, then approved', async ({ page }) => {
+test('a clone of 1000001 requests a credit limit increase: refused below the current limit in words, then approved', async ({ page, request }) => {
+  const aroha = await ownCustomer(request, '1000001');
   await page.goto('/login');
-  await logIn(page, '1000001');
+  await logIn(page, aroha);
   await expect(page).toHaveURL(/\/online\/dashboard$/);
   await page.goto('/apply/open-a');
   await page.getByRole('link', { name: 'Change your credit card limit' }).click();
@@ -35,7 +37,7 @@ test('1000001 requests a credit limit increase: refused below the current limit 
   // More credit is a money door: the SMS code first.
   const challenge = page.getByRole('dialog', { name: "Confirm it's you" });
   await expect(challenge).toBeVisible();
-  await challenge.getByLabel('Security code').fill(await latestOneTimeCode(page.request, '1000001'));
+  await challenge.getByLabel('Security code').fill(await latestOneTimeCode(page.request, aroha));
   await challenge.getByRole('button', { name: 'Confirm' }).click();
   await atStep(page, 'Your decision', null);
   await expect(page.getByText('Your new credit limit is ready to use now.')).toBeVisible();

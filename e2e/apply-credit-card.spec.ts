@@ -1,17 +1,19 @@
 import { expect, test } from './support/test';
 import { atStep, cont, fillApplicant, fillEmployment, fillFinances, shot } from './support/apply';
 import { logIn } from './support/login';
+import { ownCustomer } from './support/ownCustomer';
 
-// Two customers, so the two widths can run at once without sharing one open application.
+// Each width applies as a clone of its own demo customer, so no open application is shared.
 const CUSTOMERS = { 375: '1000006', 1280: '1000001' } as const;
 
 for (const width of [375, 1280] as const) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width === 375 ? 812 : 800 } });
 
-    test(`${CUSTOMERS[width]} applies for a credit card and gets a decision`, async ({ page }) => {
+    test(`a clone of ${CUSTOMERS[width]} applies for a credit card and gets a decision`, async ({ page, request }) => {
+      const customer = await ownCustomer(request, CUSTOMERS[width]);
       await page.goto('/login');
-      await logIn(page, CUSTOMERS[width]);
+      await logIn(page, customer);
       await expect(page).toHaveURL(/\/online\/dashboard$/);
       await page.goto('/apply/open-a/credit-card');
       await atStep(page, 'About you', 'Step 1 of 5');

@@ -1,11 +1,13 @@
 import { expect, test } from './support/test';
 import { atStep, cont, shot } from './support/apply';
 import { logIn } from './support/login';
+import { ownCustomer } from './support/ownCustomer';
 
-// Jack (1000004) has no KiwiSaver yet: joining opens one, on his dashboard at once.
-test('1000004 joins KiwiSaver: fund with its risk, rate, PIR, IRD number with its check digit, declarations', async ({ page }) => {
+// Jack (1000004) has no KiwiSaver yet: joining opens one, on his dashboard at once. A clone of his own joins.
+test('a clone of 1000004 joins KiwiSaver: fund with its risk, rate, PIR, IRD number with its check digit, declarations', async ({ page, request }) => {
+  const jack = await ownCustomer(request, '1000004');
   await page.goto('/login');
-  await logIn(page, '1000004');
+  await logIn(page, jack);
   await expect(page).toHaveURL(/\/online\/dashboard$/);
   await page.goto('/apply/open-a/kiwisaver');
   await atStep(page, 'Your fund', 'Step 1 of 5');

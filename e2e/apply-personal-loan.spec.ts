@@ -1,9 +1,11 @@
 import { expect, test, type Page } from './support/test';
 import { atStep, cont, fillApplicant, fillEmployment, shot } from './support/apply';
 import { logIn } from './support/login';
+import { ownCustomer } from './support/ownCustomer';
 
 test.describe('an anonymous visitor applying for a personal loan', () => {
-  test('starts, leaves, logs in, and resumes at the same step with the same answers (saved at the bank)', async ({ page }) => {
+  test('starts, leaves, logs in, and resumes at the same step with the same answers (saved at the bank)', async ({ page, request }) => {
+    const aroha = await ownCustomer(request, '1000001');
     await page.goto('/apply/open-a/personal-loan');
     await atStep(page, 'About you', 'Step 1 of 5');
     await cont(page);
@@ -22,7 +24,7 @@ test.describe('an anonymous visitor applying for a personal loan', () => {
 
     // Leaves for the login page, logs in, and comes back later.
     await page.goto('/login');
-    await logIn(page, '1000001');
+    await logIn(page, aroha);
     await expect(page).toHaveURL(/\/online\/dashboard$/);
     await page.goto('/apply/open-a/personal-loan');
     await atStep(page, 'Income and expenses', 'Step 3 of 5');
@@ -31,7 +33,7 @@ test.describe('an anonymous visitor applying for a personal loan', () => {
     // The bank holds it now: after a logout (which clears the tab) it resumes from the server.
     await page.getByRole('button', { name: 'Log out' }).first().click();
     await expect(page).toHaveURL(/\/login\?loggedOut=true$/);
-    await logIn(page, '1000001');
+    await logIn(page, aroha);
     await expect(page).toHaveURL(/\/online\/dashboard$/);
     await page.goto('/apply/open-a/personal-loan');
     await atStep(page, 'Income and expenses', 'Step 3 of 5');
@@ -41,7 +43,8 @@ test.describe('an anonymous visitor applying for a personal loan', () => {
     await expect(page.getByLabel('Last name')).toHaveValue("O'Neill-Tipene");
   });
 
-  test('is sent to log in before submitting, and comes back to the review', async ({ page }) => {
+  test('is sent to log in before submitting, and comes back to the review', async ({ page, request }) => {
+    const grace = await ownCustomer(request, '1000007');
     await page.goto('/apply/open-a/personal-loan');
     await atStep(page, 'About you', 'Step 1 of 5');
     await fillApplicant(page);
@@ -61,7 +64,7 @@ test.describe('an anonymous visitor applying for a personal loan', () => {
     await shot(page, 'personal-loan-review-anonymous');
     await page.getByRole('button', { name: 'Log in to submit' }).click();
     await expect(page).toHaveURL(/\/login\?next=/);
-    await logIn(page, '1000007');
+    await logIn(page, grace);
     await atStep(page, 'Check your answers', 'Step 5 of 5');
     await page.getByRole('button', { name: 'Submit application' }).click();
     await atStep(page, 'Your decision', null);
@@ -69,7 +72,8 @@ test.describe('an anonymous visitor applying for a personal loan', () => {
     await shot(page, 'personal-loan-decision');
   });
 
-  test('stays on the page and logs in with the dialog when the debug switch prevents the redirection', async ({ page }) => {
+  test('stays on the page and logs in with the dialog when the debug switch prevents the redirection', async ({ page, request }) => {
+    const jack = await ownCustomer(request, '1000004');
     await page.goto('/apply/open-a/personal-loan');
     await page.evaluate(() => sessionStorage.setItem('preventPersonalLoanRedirection', 'true'));
     await page.evaluate(() => sessionStorage.setItem('application:personal-loan', JSON.stringify({ id: null, step: 4, answers: {
@@ -83,7 +87,7 @@ test.describe('an anonymous visitor applying for a personal loan', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(/\/apply\/open-a\/personal-loan\/review$/);
-    await logIn(page, '1000004');
+    await logIn(page, jack);
     await page.getByRole('button', { name: 'Submit application' }).click();
     await atStep(page, 'Your decision', null);
     await expect(page.getByText(/because of your credit history/)).toBeVisible();

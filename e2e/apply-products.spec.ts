@@ -3,6 +3,7 @@ import { expectAccessible } from './support/axe';
 import { atStep, cont, fillFinances, shot } from './support/apply';
 import { logIn } from './support/login';
 import { latestOneTimeCode } from './support/session';
+import { ownCustomer } from './support/ownCustomer';
 import { centsOf } from './support/money';
 import { formatMoney } from '../contract/rules/Money';
 
@@ -48,8 +49,8 @@ test('insurance: 1000005, who is 17, is told in the spec’s words that she is t
   await shotBoth(page, 'insurance-too-young');
 });
 
-test('insurance: 1000007 chooses cover, answers the health questions, accepts the quote and sees the policy', async ({ page }) => {
-  await logInAs(page, '1000007');
+test('insurance: a clone of 1000007 chooses cover, answers the health questions, accepts the quote and sees the policy', async ({ page, request }) => {
+  await logInAs(page, await ownCustomer(request, '1000007'));
   await page.goto('/apply/open-a/insurance');
   await atStep(page, 'Your cover', 'Step 1 of 3');
   await cont(page);
@@ -76,11 +77,11 @@ test('insurance: 1000007 chooses cover, answers the health questions, accepts th
   await expectAccessible(page);
 });
 
-test('overdraft: 1000007 arranges $1,000 on Everyday (approved automatically), then Pay allows more than the balance', async ({ page }) => {
-  await logInAs(page, '1000007');
-  // Grace's Everyday has no pending card payments: its available balance is its balance
-  // (docs/demo-data.md), read here rather than restated, as earlier journeys may have moved it.
-  const before = await availableOnPay(page, '1000007-1');
+test('overdraft: a clone of 1000007 arranges $1,000 on Everyday (approved automatically), then Pay allows more than the balance', async ({ page, request }) => {
+  const grace = await ownCustomer(request, '1000007');
+  await logInAs(page, grace);
+  // Grace's Everyday has no pending card payments: its available balance is its balance (docs/demo-data.md).
+  const before = await availableOnPay(page, `${grace}-1`);
   await page.goto('/apply/open-a/overdraft');
   await atStep(page, 'Your overdraft', 'Step 1 of 3');
   await page.getByLabel('Account').selectOption({ index: 1 });
@@ -94,14 +95,14 @@ test('overdraft: 1000007 arranges $1,000 on Everyday (approved automatically), t
   await atStep(page, 'Check your answers', 'Step 3 of 3');
   await page.getByRole('button', { name: 'Submit application' }).click();
   // Arranging credit is a money door: the SMS code first.
-  await answerSms(page, '1000007');
+  await answerSms(page, grace);
   await atStep(page, 'Your decision', null);
   await expect(page.getByText('Your overdraft limit is ready to use now.')).toBeVisible();
   await shotBoth(page, 'overdraft-decision');
 
   // The limit adds to what is available; a payment of $500 more than the balance goes only because of it.
-  expect(await availableOnPay(page, '1000007-1')).toBe(before + 100_000);
-  await page.getByLabel('From account').selectOption('1000007-1');
+  expect(await availableOnPay(page, `${grace}-1`)).toBe(before + 100_000);
+  await page.getByLabel('From account').selectOption(`${grace}-1`);
   const amount = before + 50_000;
   // Grace has no saved payees: the form asks for the account at once.
   await page.getByLabel('Payee name').fill('Kiri Parata');
@@ -117,12 +118,12 @@ test('overdraft: 1000007 arranges $1,000 on Everyday (approved automatically), t
     await page.getByRole('checkbox', { name: 'I understand the risks and want to make this payment' }).check();
     await page.getByRole('button', { name: `Pay ${formatMoney(amount)}` }).click();
   }
-  await answerSms(page, '1000007');
+  await answerSms(page, grace);
   await expect(page.getByRole('heading', { name: `You paid ${formatMoney(amount)} to Kiri Parata` })).toBeVisible();
 });
 
-test('home loan top-up: 1000007 sees the borrowing calculator’s check, is referred and pointed to upload', async ({ page }) => {
-  await logInAs(page, '1000007');
+test('home loan top-up: a clone of 1000007 sees the borrowing calculator’s check, is referred and pointed to upload', async ({ page, request }) => {
+  await logInAs(page, await ownCustomer(request, '1000007'));
   await page.goto('/apply/open-a/home-loan-top-up');
   await atStep(page, 'Your top-up', 'Step 1 of 3');
   await page.getByLabel('Home loan').selectOption({ index: 1 });
@@ -147,8 +148,9 @@ test('home loan top-up: 1000007 sees the borrowing calculator’s check, is refe
   await expect(page.getByText('For your home loan top-up application.')).toBeVisible();
 });
 
-test('limit change: 1000001 asks for $8,000 and confirms it with the SMS code', async ({ page }) => {
-  await logInAs(page, '1000001');
+test('limit change: a clone of 1000001 asks for $8,000 and confirms it with the SMS code', async ({ page, request }) => {
+  const aroha = await ownCustomer(request, '1000001');
+  await logInAs(page, aroha);
   await page.goto('/apply/credit-card-limit/change');
   await atStep(page, 'Your new limit', 'Step 1 of 3');
   await expect(page.getByRole('link', { name: 'Increase my limit' })).toBeVisible();
@@ -161,7 +163,7 @@ test('limit change: 1000001 asks for $8,000 and confirms it with the SMS code', 
   await cont(page);
   await atStep(page, 'Check your answers', 'Step 3 of 3');
   await page.getByRole('button', { name: 'Submit application' }).click();
-  await answerSms(page, '1000001');
+  await answerSms(page, aroha);
   await atStep(page, 'Your decision', null);
   await expect(page.getByText('Your new credit limit applies now.')).toBeVisible();
   await shotBoth(page, 'limit-change-decision');

@@ -2,16 +2,18 @@ import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
 import { shot } from './support/apply';
 import { logIn } from './support/login';
+import { ownCustomer } from './support/ownCustomer';
 
 // A real PDF header padded to 3 MB, so the upload takes long enough on a throttled line to watch.
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(3 * 1024 * 1024, 0x20), Buffer.from('\n%%EOF\n')]);
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4096, 0x90)]);
 
 for (const width of [375, 1280] as const) {
-  test(`${width === 375 ? '1000006' : '1000001'} chooses a PDF, sends it with its progress shown, and a renamed program is refused (${width} px)`, async ({ page }) => {
+  test(`a clone of ${width === 375 ? '1000006' : '1000001'} chooses a PDF, sends it with its progress shown, and a renamed program is refused (${width} px)`, async ({ page, request }) => {
+    const customer = await ownCustomer(request, width === 375 ? '1000006' : '1000001');
     await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
     await page.goto('/login');
-    await logIn(page, width === 375 ? '1000006' : '1000001');
+    await logIn(page, customer);
     await page.waitForURL(/\/online\/dashboard$/);
     await page.goto('/apply/upload?for=personal-loan');
     await expect(page.getByRole('heading', { level: 1, name: 'Upload documents' })).toBeVisible();

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
 import { logIn } from './support/login';
+import { ownCustomer } from './support/ownCustomer';
 import { shoot } from './support/shots';
 
-// What waits for a customer is what no journey has dealt with yet: these run before the
-// journeys that decide Aroha's EFTPOS requests (settings-eftpos) and take Grace's refund
-// (products-refund), so the seeded items are still there.
+// What waits for a customer is what nobody has dealt with yet: each journey looks at a fresh
+// clone of Aroha or Grace, so the seeded EFTPOS requests and refund are still there whatever
+// other journeys have decided or taken.
 const WIDTHS = [375, 1280] as const;
 const shot = (page: Page, name: string, width: number) => shoot(page, 'dashboard-waiting', `${name}-${width}`);
 
@@ -19,8 +20,8 @@ for (const width of WIDTHS) {
   test.describe(`waiting for the customer at ${width} px`, () => {
     test.use({ viewport: { width, height: width === 375 ? 812 : 800 } });
 
-    test("Aroha's online EFTPOS requests wait at the top of her dashboard, each a tap from its decision", async ({ page }) => {
-      await home(page, '1000001', 'Aroha');
+    test("Aroha's online EFTPOS requests wait at the top of her dashboard, each a tap from its decision", async ({ page, request: api }) => {
+      await home(page, await ownCustomer(api, '1000001'), 'Aroha');
       const waiting = page.getByRole('region', { name: 'Waiting for you' });
       const request = waiting.getByRole('listitem').filter({ hasText: 'Mighty Ape is asking you to approve a payment' });
       await expect(request).toContainText('$89.99');
@@ -32,8 +33,8 @@ for (const width of WIDTHS) {
       await expect(page.getByRole('heading', { level: 1, name: 'Online EFTPOS' })).toBeVisible();
     });
 
-    test("Grace's consumer-credit refund waits for her, and she gets to it in one tap", async ({ page }) => {
-      await home(page, '1000007', 'Grace');
+    test("Grace's consumer-credit refund waits for her, and she gets to it in one tap", async ({ page, request }) => {
+      await home(page, await ownCustomer(request, '1000007'), 'Grace');
       const refund = page.getByRole('region', { name: 'Waiting for you' }).getByRole('listitem').filter({ hasText: 'You have a refund waiting' });
       await expect(refund).toContainText(/\$[\d,]+\.\d{2}/);
       await expect(page.getByRole('region', { name: 'Loans' })).toBeVisible();

@@ -1,10 +1,11 @@
 import { expect, test } from './support/test';
 import { checkAtWidths, openLoggedIn } from './support/productShots';
+import { ownCustomer } from './support/ownCustomer';
 
 test.describe.configure({ timeout: 90_000 }); // three steps, each checked by axe and photographed at two widths
 
-test('Aroha (1000001) opens her life policy and lodges a claim', async ({ page }) => {
-  await openLoggedIn(page, '/online/my-insurance', '1000001');
+test('a clone of Aroha (1000001) opens her life policy and lodges a claim', async ({ page, request }) => {
+  await openLoggedIn(page, '/online/my-insurance', await ownCustomer(request, '1000001'));
   await page.getByRole('link', { name: 'Life insurance' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Life insurance' })).toBeVisible();
   await expect(page.getByText('$500,000.00')).toBeVisible();

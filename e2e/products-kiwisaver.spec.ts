@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { checkAtWidths, openLoggedIn } from './support/productShots';
 import { checkAndShoot } from './support/ckShots';
+import { ownCustomer } from './support/ownCustomer';
 
 test("Aroha (1000001) sees her KiwiSaver balance, this year's government contribution and the chart", async ({ page }) => {
   await openLoggedIn(page, '/online/kiwisaver', '1000001');
@@ -10,16 +11,14 @@ test("Aroha (1000001) sees her KiwiSaver balance, this year's government contrib
   await checkAtWidths(page, 'kiwisaver');
 });
 
-// Grace, not Jack: the apply area's journey has Jack join KiwiSaver on the same sandbox.
 test('Grace (1000007), who has no KiwiSaver, is invited to join', async ({ page }) => {
   await openLoggedIn(page, '/online/kiwisaver', '1000007');
   await expect(page.getByRole('link', { name: 'Join KiwiSaver' })).toBeVisible();
   await checkAtWidths(page, 'kiwisaver-join');
 });
 
-// After the balance test above: this one tops her KiwiSaver up.
-test('Aroha (1000001) switches fund, changes her contribution rate and tops up from Everyday', async ({ page }) => {
-  await openLoggedIn(page, '/online/kiwisaver', '1000001');
+test('a clone of Aroha (1000001) switches fund, changes her contribution rate and tops up from Everyday', async ({ page, request }) => {
+  await openLoggedIn(page, '/online/kiwisaver', await ownCustomer(request, '1000001'));
   await page.getByRole('radio', { name: /^Balanced Fund/ }).check();
   await page.getByRole('button', { name: 'Switch fund' }).click();
   await expect(page.getByText(/We'll move your savings from the Growth Fund to the Balanced Fund on (Mon|Tue|Wed|Thu|Fri) \d+ \w+ \d{4}, at that day's unit prices\./)).toBeVisible();

@@ -1,10 +1,14 @@
 import { expect, test } from './support/test';
 import { checkAtWidths, openLoggedIn } from './support/productShots';
+import { ownCustomer } from './support/ownCustomer';
 
 test.describe.configure({ timeout: 90_000 }); // four steps, each checked by axe and photographed at two widths
 
-test('Grace (1000007) asks for her refund into her Everyday account, then sees it was already submitted', async ({ page }) => {
-  await openLoggedIn(page, '/online/refund', '1000007');
+test('a clone of Grace (1000007) asks for her refund into her Everyday account, then sees it was already submitted', async ({ page, request }) => {
+  const grace = await ownCustomer(request, '1000007');
+  // A case reference is unique: a clone's letter has Grace's CCCFA-2026-0007 with its own number after it.
+  const reference = `CCCFA-2026-0007-${grace}`;
+  await openLoggedIn(page, '/online/refund', grace);
   await expect(page.getByRole('heading', { level: 1, name: 'Your consumer credit refund' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByLabel('Date of birth')).toHaveAttribute('aria-invalid', 'true');
@@ -15,7 +19,7 @@ test('Grace (1000007) asks for her refund into her Everyday account, then sees i
   await page.getByLabel('Date of birth').fill('05/04/1981');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText("Those details don't match our records")).toBeVisible();
-  await page.getByRole('textbox', { name: 'Reference from our letter' }).fill('CCCFA-2026-0007');
+  await page.getByRole('textbox', { name: 'Reference from our letter' }).fill(reference);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('$482.15')).toBeVisible();
   await page.getByRole('radio', { name: 'Another New Zealand bank account' }).check();
@@ -29,7 +33,7 @@ test('Grace (1000007) asks for her refund into her Everyday account, then sees i
   await checkAtWidths(page, 'refund-done');
 
   await page.reload();
-  await page.getByRole('textbox', { name: 'Reference from our letter' }).fill('CCCFA-2026-0007');
+  await page.getByRole('textbox', { name: 'Reference from our letter' }).fill(reference);
   await page.getByLabel('Date of birth').fill('05/04/1981');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Your refund request has already been submitted')).toBeVisible();

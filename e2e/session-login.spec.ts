@@ -1,9 +1,10 @@
 import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
 import { logIn } from './support/login';
+import { ownCustomer } from './support/ownCustomer';
 
-// Customers: 1000001 for the happy path, 1000007 for one wrong password (a later success resets its count), any number for
-// the one-time password (never reaches the bank), 1000001 for the keyboard-only login.
+// Customers: 1000001 for the happy path, a clone of 1000007 of its own for one wrong password (its failed-login count is
+// nobody else's), any number for the one-time password (never reaches the bank), 1000001 for the keyboard-only login.
 test.describe('login messages', () => {
   test('Aroha logs in and sees her accounts', async ({ page }) => {
     await page.goto('/login');
@@ -30,9 +31,10 @@ test.describe('login messages', () => {
     await expectAccessible(page);
   });
 
-  test('a wrong password shows the mismatch message', async ({ page }) => {
+  test('a wrong password shows the mismatch message', async ({ page, request }) => {
+    const grace = await ownCustomer(request, '1000007');
     await page.goto('/login');
-    await logIn(page, '1000007', 'not-the-password');
+    await logIn(page, grace, 'not-the-password');
     await expect(page.getByRole('alert')).toHaveText("Sorry, your customer number or password doesn't match our records. Please try again.");
     await expect(page).toHaveURL(/\/login$/);
     await expectAccessible(page);
