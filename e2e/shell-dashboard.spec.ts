@@ -4,14 +4,14 @@ import { expectAccessible } from './support/axe';
 import { installNativeApp, sentToApp } from './support/nativeApp';
 import { IOS_APP_USER_AGENT } from './support/nativeHost';
 import { logIn } from './support/login';
+import { logInThroughApi } from './support/session';
 import { shoot } from './support/shots';
 
 const WIDTHS = [375, 1280] as const;
 const shot = (page: Page, name: string, width: number) => shoot(page, 'shell-dashboard', `${name}-${width}`);
 
 async function home(page: Page, customer: string, firstName: string) {
-  await page.goto('/login');
-  await logIn(page, customer);
+  await logInThroughApi(page, customer);
   await expect(page.getByRole('heading', { level: 1, name: `Kia ora, ${firstName}` })).toBeVisible();
 }
 

@@ -1,11 +1,10 @@
 import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
-import { logIn } from './support/login';
+import { logInThroughApi } from './support/session';
 import { shoot } from './support/shots';
 
 async function loggedIn(page: Page) {
-  await page.goto('/login');
-  await logIn(page, '1000004');
+  await logInThroughApi(page, '1000004');
   await expect(page).toHaveURL(/\/online\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Kia ora, Jack' })).toBeVisible();
 }

@@ -1,11 +1,10 @@
 import { expect, type Page } from '@playwright/test';
-import { logIn } from './login';
+import { logInThroughApi } from './session';
 import { shoot } from './shots';
 
-/** Logs in and waits for the home page. */
+/** Logs in (through the API) and waits for the home page. */
 export async function logInHome(page: Page, customerNumber: string, firstName: string): Promise<void> {
-  await page.goto('/login');
-  await logIn(page, customerNumber);
+  await logInThroughApi(page, customerNumber);
   await expect(page.getByRole('heading', { name: `Kia ora, ${firstName}` })).toBeVisible();
 }
 

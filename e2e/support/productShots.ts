@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { logIn } from './login';
+import { logInThroughApi } from './session';
 import { shoot } from './shots';
 
 /** The widths every product page is checked and photographed at. */
@@ -15,9 +15,8 @@ export async function checkAtWidths(page: Page, name: string): Promise<void> {
   }
 }
 
-/** Opens a login-required page: its login dialog comes first, then the page itself. */
+/** Opens a login-required page logged in (through the API: no login dialog first). */
 export async function openLoggedIn(page: Page, path: string, customerNumber: string): Promise<void> {
-  await page.goto(path);
-  await logIn(page, customerNumber);
+  await logInThroughApi(page, customerNumber, path);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, '\\/')}$`));
 }

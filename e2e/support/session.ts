@@ -1,10 +1,56 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { logIn } from './login';
+import { randomUUID } from 'node:crypto';
+import { DEMO_PASSWORD, logIn } from './login';
 
 /** Logs in on /login and waits for the page the app sends the customer to. */
 export async function logInFromLoginPage(page: Page, customerNumber: string, password?: string): Promise<void> {
   await page.goto('/login');
   await logIn(page, customerNumber, password);
+}
+
+/** The browser-id cookie's lifetime, as the client writes it (PlatformPolicy: 210 days). */
+const BROWSER_ID_SECONDS = 210 * 24 * 60 * 60;
+/** A same-origin address the test answers itself, to seed the tab's session storage without loading the app. */
+const SEED_PATH = '/__e2e-session-seed';
+
+/**
+ * Logs a customer in through the API, not the /login page, then opens `path` logged in: the way
+ * for every journey that is not about logging in (a page load and typing less each).
+ *
+ * It does what the client does on a login: a fresh browser id in the ClientBrowserId cookie, sent
+ * as the Basic user on POST /token (password grant); the refresh token lands in the context's
+ * HttpOnly SessionStore cookie (page.request shares the cookie jar); the token's issue time (the
+ * bank's clock: the answer's Date header) goes into the TokenIssueTime cookie and, with the
+ * customer number, into the tab's session storage. The app then restores the session on load by
+ * a refresh grant with that cookie, as on a reload (session-lifecycle.spec.ts).
+ */
+export async function logInThroughApi(page: Page, customerNumber: string, path = '/online/dashboard'): Promise<void> {
+  const browserId = randomUUID();
+  const response = await page.request.post('/token', {
+    headers: { Authorization: `Basic ${Buffer.from(`${browserId}:`).toString('base64')}` },
+    form: { grant_type: 'password', username: customerNumber, password: DEMO_PASSWORD },
+  });
+  if (response.status() !== 200) throw new Error(`POST /token for ${customerNumber} answered ${response.status()}: ${await response.text()}`);
+  const granted = ((await response.json()) as { customerNumber: string }).customerNumber;
+  const origin = new URL(response.url()).origin;
+  const issuedAt = String(Date.parse(response.headers().date ?? '') || Date.now());
+  const expires = Math.floor(Date.now() / 1000) + BROWSER_ID_SECONDS;
+  await page.context().addCookies([
+    { name: 'ClientBrowserId', value: browserId, url: `${origin}/`, sameSite: 'Strict', expires },
+    { name: 'TokenIssueTime', value: issuedAt, url: `${origin}/`, sameSite: 'Strict' },
+  ]);
+  // Session storage belongs to the tab and the origin: write it on a blank same-origin page.
+  const seed = `${origin}${SEED_PATH}`;
+  await page.route(seed, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>seed</title>' }));
+  await page.goto(seed);
+  await page.evaluate(([customer, time]) => {
+    sessionStorage.setItem('customerNumber', customer);
+    sessionStorage.setItem('TokenIssueTime', time);
+  }, [granted, issuedAt] as const);
+  await page.unroute(seed);
+  await page.goto(path);
+  // Logged in, the header's brand links home (logged out, to /login).
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Kōwhai Bank home' })).toHaveAttribute('href', /dashboard$/);
 }
 
 /** Logs Aroha (1000001) in and waits for her dashboard. */

@@ -1,13 +1,10 @@
-import { expect, type Page } from '@playwright/test';
-import { logIn } from './login';
+import type { Page } from '@playwright/test';
+import { logInThroughApi } from './session';
 import { shoot } from './shots';
 
-/** Logs a customer in on /login and waits for the home they land on, then opens `path` in the app. */
+/** Logs a customer in (through the API) and opens `path` logged in. */
 export async function openAs(page: Page, customerNumber: string, path: string): Promise<void> {
-  await page.goto('/login');
-  await logIn(page, customerNumber);
-  await expect(page).toHaveURL(/\/online\/dashboard$/);
-  await page.goto(path);
+  await logInThroughApi(page, customerNumber, path);
 }
 
 /** A full-page screenshot at 375 px and at 1280 px wide, for a person to look at. */
