@@ -48,7 +48,8 @@ export default defineConfig({
   webServer: SANDBOX_PORTS.map((port) => ({
     command: 'bash scripts/e2e-server.sh',
     url: `http://localhost:${port}/api/health`,
-    timeout: 120_000,
+    // The first sandbox may seed the data folder the others wait for (npm test makes it beforehand).
+    timeout: 240_000,
     reuseExistingServer: false,
     env: { PORT: String(port) },
   })),
