@@ -1,23 +1,21 @@
 import { expect, test, type APIRequestContext } from './support/test';
 import { expectAccessible } from './support/axe';
 import { logIn } from './support/login';
+import { ownCustomer } from './support/ownCustomer';
 import { shoot } from './support/shots';
 
 /** One customer's own setting of a flag (null removes it: the global value applies again). */
-const setFlag = (request: APIRequestContext, name: string, enabled: boolean | null) =>
-  request.post('/dev/feature-flags', { data: { name, enabled, customerNumber: '1000007' } });
+const setFlag = (request: APIRequestContext, customerNumber: string, name: string, enabled: boolean | null) =>
+  request.post('/dev/feature-flags', { data: { name, enabled, customerNumber } });
 
-test.afterEach(async ({ request }) => {
-  await setFlag(request, 'ReactPayAndTransfer', null);
-  await setFlag(request, 'HomeLoanTopUp', null);
-});
-
-test('flags off for 1000007: no Pay or Transfer in the navigation, or on account cards, no home loan top-up on Open & Apply (no link to a not-found page)', async ({ page, request }) => {
-  expect((await setFlag(request, 'ReactPayAndTransfer', false)).ok()).toBe(true);
-  expect((await setFlag(request, 'HomeLoanTopUp', false)).ok()).toBe(true);
+// Each journey sets the flags of a clone of Grace (1000007) of its own: no other journey sees them.
+test('flags off for a clone of 1000007: no Pay or Transfer in the navigation, or on account cards, no home loan top-up on Open & Apply (no link to a not-found page)', async ({ page, request }) => {
+  const grace = await ownCustomer(request, '1000007');
+  expect((await setFlag(request, grace, 'ReactPayAndTransfer', false)).ok()).toBe(true);
+  expect((await setFlag(request, grace, 'HomeLoanTopUp', false)).ok()).toBe(true);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/login');
-  await logIn(page, '1000007');
+  await logIn(page, grace);
   await expect(page).toHaveURL(/\/online\/dashboard$/);
   const main = page.getByRole('navigation', { name: 'Main' });
   await expect(main.getByRole('link', { name: 'Open & Apply' })).toBeVisible();
@@ -42,10 +40,15 @@ test('flags off for 1000007: no Pay or Transfer in the navigation, or on account
   await shoot(page, 'flags-gate-links', 'flags-off-375');
 });
 
-test('flags back on: Pay, Transfer and the top-up are offered again', async ({ page }) => {
+test('flags back on: Pay, Transfer and the top-up are offered again', async ({ page, request }) => {
+  const grace = await ownCustomer(request, '1000007');
+  expect((await setFlag(request, grace, 'ReactPayAndTransfer', false)).ok()).toBe(true);
+  expect((await setFlag(request, grace, 'HomeLoanTopUp', false)).ok()).toBe(true);
+  expect((await setFlag(request, grace, 'ReactPayAndTransfer', null)).ok()).toBe(true);
+  expect((await setFlag(request, grace, 'HomeLoanTopUp', null)).ok()).toBe(true);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/login');
-  await logIn(page, '1000007');
+  await logIn(page, grace);
   await expect(page).toHaveURL(/\/online\/dashboard$/);
   const main = page.getByRole('navigation', { name: 'Main' });
   await expect(main.getByRole('link', { name: 'Pay', exact: true })).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
 import { atStep, cont } from './support/apply';
 import { logIn } from './support/login';
+import { ownCustomer } from './support/ownCustomer';
 import { shoot } from './support/shots';
 
 
@@ -32,9 +33,10 @@ test('my accounts: a logged-out visitor is sent to log in and comes back to the 
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name.trim());
 });
 
-test('loan status: 1000007’s referred top-up, the documents asked for, and the link to upload them', async ({ page }) => {
+test('loan status: a clone of 1000007’s referred top-up, the documents asked for, and the link to upload them', async ({ page, request }) => {
+  const grace = await ownCustomer(request, '1000007');
   await page.goto('/login');
-  await logIn(page, '1000007');
+  await logIn(page, grace);
   await expect(page).toHaveURL(/\/online\/dashboard$/);
   await page.goto('/apply/open-a/home-loan-top-up');
   await atStep(page, 'Your top-up', 'Step 1 of 3');
@@ -53,7 +55,7 @@ test('loan status: 1000007’s referred top-up, the documents asked for, and the
 
   await page.goto('/loan-status');
   await expect(page.getByRole('heading', { level: 1, name: 'Your applications' })).toBeVisible();
-  // The newest first: the top-up just referred (another journey may have made one before).
+  // The newest first: the top-up just referred.
   const topUp = page.getByRole('article', { name: 'Home loan top-up' }).first();
   await expect(topUp.getByText('We need more information')).toBeVisible();
   await expect(topUp.getByText('Your last two payslips', { exact: false })).toBeVisible();

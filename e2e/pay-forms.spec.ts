@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
 import { centsOf, logInHome, shownBalance } from './support/money';
 import { passStepUp } from './support/session';
+import { ownCustomer } from './support/ownCustomer';
 import { formatMoney } from '../contract/rules/Money';
 import { shoot as picture } from './support/shots';
 
@@ -26,11 +27,11 @@ async function availableInPicker(page: Page, label: string): Promise<number> {
   return centsOf(/\((.*) available\)/.exec(text)?.[1] ?? '');
 }
 
-/** Aroha's credit card (the seed's account ids are stable; its balance is read, never assumed). */
-const AROHA_CARD = '1000001-5';
-const AROHA_TERM_DEPOSIT = '1000001-4';
+/** Aroha's credit card in a clone of hers (its id is the clone's number and the seed's position; its balance is read, never assumed). */
+const cardOf = (aroha: string) => `${aroha}-5`;
+const termDepositOf = (aroha: string) => `${aroha}-4`;
 
-/** One someone-new payee per width: each run saves its own, so the second is still someone new. */
+/** One someone-new payee per width, each saved by a clone of Aroha's own. */
 const SOMEONE_NEW = {
   375: { name: 'Rewi Tane', typed: '2626000320871032', shown: '26-2600-0320871-032' },
   1280: { name: 'Mere Hohepa', typed: '0865231954512001', shown: '08-6523-1954512-001' },
@@ -40,11 +41,12 @@ for (const width of [375, 1280] as const) {
   test.describe(`Pay, payees and transfers at ${width} px`, () => {
     test.use({ viewport: { width, height: width === 375 ? 812 : 900 } });
 
-    test('Pay: the error summary takes focus; 16 digits become an account number; 12 characters at most; available after; save as payee', async ({ page }) => {
+    test('Pay: the error summary takes focus; 16 digits become an account number; 12 characters at most; available after; save as payee', async ({ page, request }) => {
       const payee = SOMEONE_NEW[width];
-      await logInHome(page, '1000001', 'Aroha');
+      const aroha = await ownCustomer(request, '1000001');
+      await logInHome(page, aroha, 'Aroha');
       await page.goto('/online/pay');
-      await page.getByLabel('From account').selectOption('1000001-2');
+      await page.getByLabel('From account').selectOption(`${aroha}-2`);
       await page.getByLabel('Someone new').check();
       await page.getByRole('button', { name: 'Review payment' }).click();
       const summary = page.getByRole('alert', { name: 'There is a problem' });
@@ -97,7 +99,7 @@ for (const width of [375, 1280] as const) {
       await expect(page.getByText("We couldn't find this account")).toBeVisible();
       await page.getByRole('button', { name: 'Continue', exact: true }).click();
       // The dialog first: the code is read once it has been sent, not the payment's before it.
-      await passStepUp(page, '1000001');
+      await passStepUp(page, aroha);
       const notice = page.getByText(`${payee.name} has been added.`);
       await expect(notice).toBeInViewport();
       await expect(page.locator('.ds-focus-target')).toBeFocused();
@@ -133,16 +135,17 @@ for (const width of [375, 1280] as const) {
       await shoot(page, 'add-payee-error-summary');
     });
 
-    test('Transfer: the term deposit is not offered; the credit card warns of a cash advance before the review and charges its fee', async ({ page }) => {
-      await logInHome(page, '1000001', 'Aroha');
+    test('Transfer: the term deposit is not offered; the credit card warns of a cash advance before the review and charges its fee', async ({ page, request }) => {
+      const aroha = await ownCustomer(request, '1000001');
+      await logInHome(page, aroha, 'Aroha');
       await page.goto('/online/transfer');
       await expect(page.getByLabel('To account').locator('option', { hasText: 'Term Deposit' })).toHaveCount(0);
-      await page.getByLabel('From account').selectOption(AROHA_CARD);
+      await page.getByLabel('From account').selectOption(cardOf(aroha));
       const warning = page.getByRole('alert').filter({ hasText: 'This is a cash advance' });
       await expect(warning).toContainText('$2.50 fee');
       await expect(warning).toContainText('22.95% p.a.');
       const card = await availableInPicker(page, 'From account');
-      await page.getByLabel('To account').selectOption('1000001-1');
+      await page.getByLabel('To account').selectOption(`${aroha}-1`);
       await page.getByLabel('Amount ($)').fill('10');
       await expectAccessible(page);
       await expectNoSidewaysScroll(page);
@@ -165,13 +168,14 @@ for (const width of [375, 1280] as const) {
       await expectNoSidewaysScroll(page);
       await shoot(page, 'receipt-cash-advance');
       await page.goto('/online/transfer');
-      await page.getByLabel('From account').selectOption(AROHA_CARD);
+      await page.getByLabel('From account').selectOption(cardOf(aroha));
       await expect.poll(() => availableInPicker(page, 'From account')).toBe(card - 1000 - 250);
     });
 
-    test('Top up a term deposit: at least $500, its terms before confirming', async ({ page }) => {
-      await logInHome(page, '1000001', 'Aroha');
-      await page.goto(`/online/accounts/${AROHA_TERM_DEPOSIT}`);
+    test('Top up a term deposit: at least $500, its terms before confirming', async ({ page, request }) => {
+      const aroha = await ownCustomer(request, '1000001');
+      await logInHome(page, aroha, 'Aroha');
+      await page.goto(`/online/accounts/${termDepositOf(aroha)}`);
       const deposit = await shownBalance(page);
       await page.goto('/online/transfer/term-deposit');
       await expect(page.getByLabel('From account').locator('option', { hasText: 'Kōwhai Visa' })).toHaveCount(0);
@@ -190,7 +194,7 @@ for (const width of [375, 1280] as const) {
       await shoot(page, 'top-up-review');
       await page.getByRole('button', { name: 'Top up $500.00' }).click();
       await expect(page.getByRole('heading', { name: 'You transferred $500.00' })).toBeVisible();
-      await page.goto(`/online/accounts/${AROHA_TERM_DEPOSIT}`);
+      await page.goto(`/online/accounts/${termDepositOf(aroha)}`);
       await expect.poll(() => shownBalance(page)).toBe(deposit + 50_000);
     });
   });
