@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { defineConfig, type Project } from '@playwright/test';
 import { TAKING_SCREENSHOTS } from './e2e/support/shots';
-import { E2E_WORKERS, ISOLATED_PORT, SANDBOX_PORTS } from './playwright.sandboxes';
+import { E2E_WORKERS, ISOLATED_PORT, JOURNEYS_PROJECT, SANDBOX_PORTS } from './playwright.sandboxes';
 
 /*
  * Every journey owns its data (a customer cloned for it, see e2e/support/ownCustomer.ts), so the
@@ -25,7 +25,7 @@ const projects: Project[] = [
   // and both end together on the journeys (last, they ran alone on one core for minutes).
   { name: 'isolated', testMatch: specs.filter(isolated).map(glob), workers: 1, use: { baseURL: `http://localhost:${ISOLATED_PORT}` } },
   // Its baseURL is the worker's own sandbox (e2e/support/test.ts).
-  { name: 'journeys', testMatch: specs.filter((name) => !isolated(name)).map(glob), fullyParallel: true },
+  { name: JOURNEYS_PROJECT, testMatch: specs.filter((name) => !isolated(name)).map(glob), fullyParallel: true },
 ];
 
 export default defineConfig({

@@ -3,6 +3,9 @@
  * and one sandbox busy per core), on consecutive ports from E2E_PORT (not 8080, so `npm start`
  * can run beside them), and one more after them for the isolated journeys.
  */
+/** The project whose journeys each go to their worker's own sandbox (e2e/support/test.ts). */
+export const JOURNEYS_PROJECT = 'journeys';
+
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 export const ISOLATED_PORT = E2E_PORT + E2E_WORKERS;

@@ -1,5 +1,5 @@
 import { test as base } from '@playwright/test';
-import { journeySandboxUrl } from '../../playwright.sandboxes';
+import { JOURNEYS_PROJECT, journeySandboxUrl } from '../../playwright.sandboxes';
 
 export * from '@playwright/test';
 
@@ -12,6 +12,6 @@ export * from '@playwright/test';
  */
 export const test = base.extend({
   baseURL: async ({ baseURL }, use, testInfo) => {
-    await use(testInfo.project.name === 'journeys' ? journeySandboxUrl(testInfo.parallelIndex) : baseURL);
+    await use(testInfo.project.name === JOURNEYS_PROJECT ? journeySandboxUrl(testInfo.parallelIndex) : baseURL);
   },
 });

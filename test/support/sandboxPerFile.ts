@@ -1,6 +1,7 @@
 import { startSandbox, type Sandbox } from './startSandbox';
 import type { ServerConfig } from '../../server/platform/config';
 import type { FreshDatabaseOptions } from './freshDatabase';
+import { DEMO_PASSWORD } from '../../server/platform/seed/demoCustomers';
 
 /** The demo customers a test may take as a template (shared/design/demo-customers.md). */
 export type DemoTemplate = '1000001' | '1000002' | '1000003' | '1000004' | '1000005' | '1000006' | '1000007';
@@ -42,7 +43,7 @@ export function sandboxPerFile(overrides: Partial<ServerConfig> & FreshDatabaseO
       });
       if (response.status !== 201) throw new Error(`cloning ${template} failed: ${response.status} ${await response.text()}`);
       const { customerNumber } = await response.json() as { customerNumber: string };
-      return { customerNumber, password: 'Kowhai-2026!' };
+      return { customerNumber, password: DEMO_PASSWORD };
     },
   };
 }
