@@ -13,7 +13,7 @@ export const RISK_WARNING = 6101;
 export const RISK_DECLINED = 6102;
 export const BANKING_LOCKED = 6103;
 
-export const BANKING_LOCKED_MESSAGE = 'Your banking is locked, so payments and payee changes are turned off. '
+export const BANKING_LOCKED_MESSAGE = 'Your banking is locked, so payments and changes to your banking are turned off. '
   + 'To unlock it, reset your password or call us.';
 
 /**

@@ -88,7 +88,7 @@ test('Aroha pays $4,500 for "investment" to a no-match name: warned, then held; 
   await page.getByLabel('Amount ($)').fill('5');
   await page.getByRole('button', { name: 'Review payment' }).click();
   await page.getByRole('button', { name: 'Pay $5.00' }).click();
-  await expect(page.getByText(/Your banking is locked, so payments and payee changes are turned off/)).toBeVisible();
+  await expect(page.getByText(/Your banking is locked, so payments and changes to your banking are turned off/)).toBeVisible();
   await expectAccessible(page);
   await shoot(page, 'pay-refused-locked');
 

@@ -19,9 +19,11 @@ import { installRateLimitedLog } from '../platform/securityLog/rateLimitedHook';
 import { installSecurityHeaders } from '../platform/http/securityHeaders';
 import { serveSpa } from '../platform/http/spa';
 import { useCustomerAccess } from '../platform/auth/customerAccess';
+import { installLockedAnswer } from '../platform/auth/lockedAnswer';
 import { installDueWork } from '../platform/jobs/dueWork';
 import { findAccess } from '../session';
 import { openEscalatedOperation } from '../escalation';
+import { isBankingLocked } from '../scam';
 import { SERVER_AREAS } from '../areas';
 import { devRoutes } from './devRoutes';
 import { dueJobsOf, loadAreas } from './loadAreas';
@@ -56,7 +58,7 @@ export async function buildApp({
   const hops = config.trustProxyHops;
   const loaded = await loadAreas(areas);
   // requireCustomer (platform) asks the session and escalation areas about a bearer token.
-  useCustomerAccess({ findAccess, openEscalatedOperation });
+  useCustomerAccess({ findAccess, openEscalatedOperation, bankingLockedAt: isBankingLocked });
   useSecurityLogSinks({ line: securityLog, outbox: sms, notices: (type) => config.newDeviceNotices || type !== 'login-new-device' });
   const app = Fastify({
     logger: logger ? { level: 'info', ...(logStream ? { stream: logStream } : {}) } : false,
@@ -74,6 +76,7 @@ export async function buildApp({
   installDevCallerCheck(app);
   installControlCharacterCheck(app);
   installRateLimitedLog(app, db);
+  installLockedAnswer(app);
   // Where the /dev pages exist, the native-host simulator frames the app (same origin only).
   installSecurityHeaders(app, { sameOriginFrames: config.devEndpoints });
   // API answers and index.html above 1 KB go brotli or gzip as the browser accepts; static

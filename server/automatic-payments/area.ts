@@ -10,8 +10,9 @@ export const parts: AreaParts = {
   jobs: [{
     name: 'automatic payments',
     async run(db, today) {
-      const { posted, failed } = await postDueAutomaticPayments(db, today);
-      return { automaticPosted: posted, automaticFailed: failed };
+      const { posted, failed, refused } = await postDueAutomaticPayments(db, today);
+      // A refused run (the gate for money leaving) did not pay either: the tally counts it as failed.
+      return { automaticPosted: posted, automaticFailed: failed + refused };
     },
   }],
 };

@@ -6,7 +6,7 @@ import { MAXIMUM_CANCELLED_PAYMENTS } from '../../contract/automatic-payments';
 import { startOfAucklandDayUtcMs } from '../../contract/rules/AucklandDate';
 import { BRAND } from '../../contract/rules/brand';
 import type { Database } from '../platform/db/Database';
-import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
+import { ALLOWED_WHILE_LOCKED, customerOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { cancelAutomaticPayment, cancelledSince, findAutomaticPayment } from './queries';
 import type { Clock } from '../platform/clock/Clock';
 
@@ -23,7 +23,7 @@ export const MAXIMUM_CANCELLED_MESSAGE = `You've cancelled ${MAX_CANCELLATIONS_P
  */
 export function cancelRoute(app: FastifyInstance, { db, clock }: { db: Database; clock: Clock }): void {
   app.withTypeProvider<TypeBoxTypeProvider>().delete('/api/automaticpayment/:id', {
-    onRequest: requireCustomer(db),
+    onRequest: requireCustomer(db), config: ALLOWED_WHILE_LOCKED,
     schema: { params: Type.Object({ id: Type.String() }), response: { 204: Type.Null(), 401: ApiErrorBody, 404: ApiErrorBody, 422: ApiErrorBody } },
   }, async (request, reply) => {
     const customer = customerOf(request);

@@ -4,6 +4,7 @@ import type { Database, Queryable } from '../platform/db/Database';
 import { recordMovement, type Destination } from '../ledger';
 import { alertsAfterDebit } from '../alerts';
 import { postedOnDueDate } from '../ledger';
+import { automaticPaymentRunRefusal } from '../scam';
 
 interface DueRow {
   id: string; customer_number: string; from_account_id: string; to_account_number: string; payee_name: string;
@@ -20,7 +21,7 @@ const MAX_CATCH_UP = 400;
  * (payment, due date) key of automatic_payment_runs makes a second run of the same date a no-op
  * even if the next date were set back onto it. Either way the next date moves one period on.
  */
-async function runOccurrence(tx: Queryable, id: string, today: string): Promise<'posted' | 'failed' | 'already' | 'none'> {
+async function runOccurrence(tx: Queryable, id: string, today: string): Promise<'posted' | 'failed' | 'refused' | 'already' | 'none'> {
   const { rows: [due] } = await tx.query<DueRow>(
     `SELECT id, customer_number, from_account_id, to_account_number, payee_name, amount_cents, frequency,
             to_char(next_date, 'YYYY-MM-DD') AS next_date, anchor_day, particulars, code, reference
@@ -32,6 +33,15 @@ async function runOccurrence(tx: Queryable, id: string, today: string): Promise<
   if (ran.length > 0) return 'already';
 
   const amountCents = Number(due.amount_cents);
+  // Each run passes the one gate for money leaving, as a payment the customer makes would.
+  const refusal = await automaticPaymentRunRefusal(tx, {
+    customerNumber: due.customer_number, toAccountNumber: due.to_account_number, payeeName: due.payee_name, amountCents,
+  }, due.next_date);
+  if (refusal) {
+    await tx.query(`INSERT INTO automatic_payment_runs (automatic_payment_id, due_date, outcome, reason) VALUES ($1, $2, 'refused', $3)`,
+      [id, due.next_date, refusal.reason]);
+    return 'refused';
+  }
   const { rows: [own] } = await tx.query<{ id: string }>('SELECT id FROM accounts WHERE account_number = $1', [due.to_account_number]);
   const { rows: [payer] } = await tx.query<{ name: string }>(
     `SELECT first_name || ' ' || last_name AS name FROM customers WHERE customer_number = $1`, [due.customer_number]);
@@ -59,12 +69,13 @@ async function runOccurrence(tx: Queryable, id: string, today: string): Promise<
 
 /**
  * Runs every occurrence of every automatic payment due on or before `today` (an Auckland
- * date), oldest first, each exactly once; returns how many posted and how many failed.
+ * date), oldest first, each exactly once; returns how many posted, failed (the money was not
+ * there) and were refused (the gate for money leaving: a lock, a reported account, the limit).
  */
-export async function postDueAutomaticPayments(db: Database, today: string): Promise<{ posted: number; failed: number }> {
+export async function postDueAutomaticPayments(db: Database, today: string): Promise<{ posted: number; failed: number; refused: number }> {
   const { rows } = await db.query<{ id: string }>(
     'SELECT id FROM automatic_payments WHERE cancelled_at IS NULL AND next_date <= $1::date ORDER BY next_date, id', [today]);
-  const tally = { posted: 0, failed: 0 };
+  const tally = { posted: 0, failed: 0, refused: 0 };
   for (const { id } of rows) {
     for (let i = 0; i < MAX_CATCH_UP; i += 1) {
       const outcome = await db.transaction((tx) => runOccurrence(tx, id, today));

@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SafeguardErrorBody } from '../../contract/escalation';
 import { completeOperation } from '../escalation';
 import type { SmsLog } from '../escalation';
-import { APPROVAL, requireApproval } from '../scam';
+import { APPROVAL, automaticPaymentSetupRefusal, requireApproval } from '../scam';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ApiErrorBody } from '../../contract/errors';
@@ -11,7 +11,7 @@ import { PayeeProblemDto } from '../../contract/payees';
 import { AutomaticPaymentDto, AutomaticPaymentRequestDto } from '../../contract/automatic-payments';
 import { nextPaymentDate } from '../../contract/rules/PaymentSchedule';
 import type { Database } from '../platform/db/Database';
-import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
+import { ALLOWED_WHILE_LOCKED, customerOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { DATA_VALIDATION, requireJsonBody } from '../platform/http/dataValidation';
 import { payeeInputErrors } from '../payees';
 import { checkAutomaticPayment, type AutomaticPaymentFields } from './rules';
@@ -50,6 +50,16 @@ export function automaticPaymentRoutes(app: FastifyInstance, { db, clock, sms }:
       fields: { ...fieldsOf(payment), toAccountNumber: canonicalAccount(payment.toAccountNumber), automaticPaymentId: id },
     });
   };
+  // The one gate for money leaving, before any code is sent: a reported account or an amount no
+  // day's limit lets through is refused here, and each run is checked again (postDue.ts).
+  // True once it has answered (a boolean: a FastifyReply is a thenable, so an async function returning one resolves to undefined).
+  const refused = async (reply: FastifyReply, customer: string, payment: AutomaticPaymentFields): Promise<boolean> => {
+    const refusal = await automaticPaymentSetupRefusal(db, { customerNumber: customer, ...payment });
+    if (!refusal) return false;
+    if (refusal.NativeErrorCode) reply.status(403).send({ NativeErrorCode: refusal.NativeErrorCode, message: refusal.message });
+    else reply.status(400).send({ NativeErrorCode: DATA_VALIDATION, field: 'amountCents', message: refusal.message });
+    return true;
+  };
   const validate = async (customer: string, body: AutomaticPaymentRequestDto) =>
     checkAutomaticPayment(body, await payingAccountNumber(db, customer, body.fromAccountId), clock.today());
 
@@ -76,6 +86,7 @@ export function automaticPaymentRoutes(app: FastifyInstance, { db, clock, sms }:
     // A repeat of a payment already set up answers it (or 422) without asking for approval again.
     const earlier = await findByIdempotencyKey(db, customer, key);
     if (!earlier) {
+      if (await refused(reply, customer, checked.payment)) return reply;
       const approval = await approveUnlessOwn(request, customer, checked.payment, null);
       if (approval && !approval.passed) return reply.status(403).send(approval.body);
       if (approval?.passed) await completeOperation(db, approval.operationId);
@@ -98,6 +109,7 @@ export function automaticPaymentRoutes(app: FastifyInstance, { db, clock, sms }:
     if (!(await isCustomersAccount(db, customer, request.body.fromAccountId))) return reply.status(404).send(noSuchAccount);
     const checked = await validate(customer, request.body);
     if ('problem' in checked) return reply.status(400).send({ NativeErrorCode: DATA_VALIDATION, ...checked.problem });
+    if (await refused(reply, customer, checked.payment)) return reply;
     const approval = await approveUnlessOwn(request, customer, checked.payment, request.params.id);
     if (approval && !approval.passed) return reply.status(403).send(approval.body);
     if (approval?.passed) await completeOperation(db, approval.operationId);
@@ -107,7 +119,7 @@ export function automaticPaymentRoutes(app: FastifyInstance, { db, clock, sms }:
   });
 
   api.put('/api/automaticpayment/:id/skip', {
-    onRequest: authenticate, schema: { params: IdParams, response: { 200: AutomaticPaymentDto, 401: ApiErrorBody, 404: ApiErrorBody } },
+    onRequest: authenticate, config: ALLOWED_WHILE_LOCKED, schema: { params: IdParams, response: { 200: AutomaticPaymentDto, 401: ApiErrorBody, 404: ApiErrorBody } },
   }, async (request, reply) => {
     const customer = customerOf(request);
     const skipped = await db.transaction(async (tx) => {

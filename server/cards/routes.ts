@@ -6,7 +6,7 @@ import { ActivateCardRequest, CardControlsRequest, CardDto, CardList, CardParams
 import { cardControlProblem } from '../../contract/rules/CardControls';
 import { activateCard } from './activation';
 import type { Database } from '../platform/db/Database';
-import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
+import { ALLOWED_WHILE_LOCKED, customerOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { findCard, findCardRecord, listCards, setCardStatus } from './queries';
 import { cardActionProblem, replacementCard } from './rules';
 import { cardPaymentRoutes } from './cardPayments';
@@ -39,7 +39,7 @@ export function cardRoutes(app: FastifyInstance, deps: { db: Database; sms: SmsL
     async (request) => ({ cards: await listCards(db, customerOf(request)) }));
 
   for (const [action, status] of [['freeze', 'frozen'], ['unfreeze', 'active']] as const) {
-    api.post(`/api/cards/:id/${action}`, { onRequest, schema: { params: CardParams, response: { 200: CardDto, ...errors } } },
+    api.post(`/api/cards/:id/${action}`, { onRequest, config: action === 'freeze' ? ALLOWED_WHILE_LOCKED : {}, schema: { params: CardParams, response: { 200: CardDto, ...errors } } },
       async (request, reply) => {
         const card = await findCard(db, customerOf(request), request.params.id);
         if (!card) return reply.status(404).send(NOT_FOUND);
@@ -51,7 +51,7 @@ export function cardRoutes(app: FastifyInstance, deps: { db: Database; sms: SmsL
   }
 
   api.post('/api/cards/:id/report', {
-    onRequest: requireCustomer(db, { acceptEscalated: true }),
+    onRequest: requireCustomer(db, { acceptEscalated: true }), config: ALLOWED_WHILE_LOCKED,
     schema: { params: CardParams, body: ReportCardRequest, response: { 200: ReportCardReply, ...errors, 403: SafeguardErrorBody, 429: ApiErrorBody } },
   }, async (request, reply) => {
     const customer = customerOf(request);

@@ -5,7 +5,7 @@ import { ApiErrorBody } from '../../contract/errors';
 import { ApproveEftposRequest, DeclineEftposRequest, EftposOverview, EftposSettings } from '../../contract/eftpos';
 import { SafeguardErrorBody } from '../../contract/escalation';
 import type { Database } from '../platform/db/Database';
-import { customerOf, grantOf, requireCustomer } from '../platform/auth/requireCustomer';
+import { ALLOWED_WHILE_LOCKED, customerOf, grantOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { requireEscalation } from '../escalation';
 import type { SmsLog } from '../escalation';
 import { eftposEnabled, payingAccounts, pendingRequest, pendingRequests, setEftposEnabled } from './queries';
@@ -34,7 +34,7 @@ export function eftposRoutes(app: FastifyInstance, deps: { db: Database; sms: Sm
       return reply.status(204).send(null);
     });
 
-  api.post('/api/eftpos/decline', { onRequest, schema: { body: DeclineEftposRequest, response: { 204: Type.Null(), ...errors } } },
+  api.post('/api/eftpos/decline', { onRequest, config: ALLOWED_WHILE_LOCKED, schema: { body: DeclineEftposRequest, response: { 204: Type.Null(), ...errors } } },
     async (request, reply) => {
       if (!(await eftposEnabled(db, customerOf(request)))) return reply.status(409).send(TURNED_OFF);
       const outcome = await declineRequest(db, customerOf(request), request.body);

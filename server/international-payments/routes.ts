@@ -10,7 +10,7 @@ import type { Clock } from '../platform/clock/Clock';
 import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { MONEY_ERRORS, idempotentRequestOf, moneyPost, refusalOutcome, replyOnce, storedAnswer } from '../ledger';
 import { completeOperation, requireEscalation, type SmsLog } from '../escalation';
-import { dailyLimitRefusal, refuseWhenLocked } from '../scam';
+import { dailyLimitRefusal } from '../scam';
 import { withDebitAlerts } from '../alerts';
 import { readOwnAccount } from '../accounts';
 import { DATA_VALIDATION, dataValidationErrors, requireJsonBody } from '../platform/http/dataValidation';
@@ -33,7 +33,6 @@ export function internationalPaymentRoutes(app: FastifyInstance, deps: Internati
 
   api.post('/api/international-payments/quotes', {
     onRequest: requireCustomer(db), preValidation: requireJsonBody, errorHandler: dataValidationErrors, bodyLimit: 4096,
-    preHandler: refuseWhenLocked(db),
     schema: {
       summary: "Quotes a payment to one of the customer's international payees: the rate, the fee and the NZD total, held for 2 minutes",
       body: QuoteRequest, response: { 200: QuoteDto, 400: ApiErrorBody, 401: ApiErrorBody, 403: SafeguardErrorBody, 404: ApiErrorBody, 415: ApiErrorBody },
@@ -45,7 +44,7 @@ export function internationalPaymentRoutes(app: FastifyInstance, deps: Internati
 
   // The payment comes back with the token escalated for its quote (X-Operation-Id), after the code.
   api.post('/api/international-payments', {
-    ...moneyPost(db, { acceptEscalated: true }), preHandler: refuseWhenLocked(db),
+    ...moneyPost(db, { acceptEscalated: true }),
     schema: {
       summary: "Pays a quote once, before it expires, from the quote's account (the amount and the fee), after the SMS step-up bound to it",
       headers: IdempotencyHeaders, body: InternationalPaymentRequest, response: { 200: InternationalReceiptDto, ...MONEY_ERRORS },

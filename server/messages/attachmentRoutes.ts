@@ -5,7 +5,7 @@ import { Type } from '@sinclair/typebox';
 import { ApiErrorBody } from '../../contract/errors';
 import { AttachmentParams, MessageAttachment } from '../../contract/messages';
 import type { Database } from '../platform/db/Database';
-import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
+import { ALLOWED_WHILE_LOCKED, customerOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { acceptUploads, checkUpload } from '../apply';
 import { UUID } from './threads';
 
@@ -29,7 +29,7 @@ export function messageAttachmentRoutes(app: FastifyInstance, { db }: { db: Data
     const onRequest = requireCustomer(db);
 
     api.post('/api/messages/attachments', {
-      onRequest,
+      onRequest, config: ALLOWED_WHILE_LOCKED,
       schema: { querystring: Type.Object({ name: Type.String({ minLength: 1, maxLength: 200 }) }), response: { 200: MessageAttachment, ...errors } },
     }, async (request, reply) => {
       const verdict = checkUpload(request.body, request.query.name);

@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { ApiErrorBody } from '../../contract/errors';
 import { MessageList, MessageParams } from '../../contract/messages';
 import type { Database } from '../platform/db/Database';
-import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
+import { ALLOWED_WHILE_LOCKED, customerOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { ownsThread } from './threads';
 
 interface MessageRow {
@@ -36,7 +36,7 @@ export function messageRoutes(app: FastifyInstance, { db }: { db: Database }): v
   });
 
   api.post('/api/messages/:id/read', {
-    onRequest, schema: { params: MessageParams, response: { 204: Type.Null(), 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody } },
+    onRequest, config: ALLOWED_WHILE_LOCKED, schema: { params: MessageParams, response: { 204: Type.Null(), 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody } },
   }, async (request, reply) => {
     // Scoped to the customer: another customer's thread is as unknown as a made-up one.
     const customer = customerOf(request);
@@ -47,7 +47,7 @@ export function messageRoutes(app: FastifyInstance, { db }: { db: Database }): v
   });
 
   api.post('/api/messages/:id/dismiss', {
-    onRequest, schema: { params: MessageParams, response: { 204: Type.Null(), 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody } },
+    onRequest, config: ALLOWED_WHILE_LOCKED, schema: { params: MessageParams, response: { 204: Type.Null(), 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody } },
   }, async (request, reply) => {
     // Closing the "new message" notification: the message stays 'Sent' but no longer counts as unread.
     const customer = customerOf(request);

@@ -6,7 +6,7 @@ import { BRAND } from '../../contract/rules/brand';
 import { MessageParams, MessageThread, NewMessageRequest, ReplyRequest, messageTextProblem } from '../../contract/messages';
 import type { Clock } from '../platform/clock/Clock';
 import type { Database, Queryable } from '../platform/db/Database';
-import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
+import { ALLOWED_WHILE_LOCKED, customerOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { acknowledgementOf } from './acknowledgement';
 import { UUID, ownsThread, readThread } from './threads';
 
@@ -51,7 +51,7 @@ export function messageWriteRoutes(app: FastifyInstance, { db, clock }: { db: Da
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const onRequest = requireCustomer(db);
 
-  api.post('/api/messages', { onRequest, schema: { body: NewMessageRequest, response: { 200: MessageThread, ...errors } } }, async (request, reply) => {
+  api.post('/api/messages', { onRequest, config: ALLOWED_WHILE_LOCKED, schema: { body: NewMessageRequest, response: { 200: MessageThread, ...errors } } }, async (request, reply) => {
     const { topic, body, attachmentIds = [] } = request.body;
     const problem = messageTextProblem(body);
     if (problem) return reply.status(400).send({ message: `${problem}.` });
@@ -77,7 +77,7 @@ export function messageWriteRoutes(app: FastifyInstance, { db, clock }: { db: Da
   });
 
   api.post('/api/messages/:id/replies', {
-    onRequest, schema: { params: MessageParams, body: ReplyRequest, response: { 200: MessageThread, ...errors } },
+    onRequest, config: ALLOWED_WHILE_LOCKED, schema: { params: MessageParams, body: ReplyRequest, response: { 200: MessageThread, ...errors } },
   }, async (request, reply) => {
     const customer = customerOf(request);
     const threadId = request.params.id;

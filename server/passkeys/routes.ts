@@ -7,7 +7,7 @@ import {
   PasskeyList, PasskeyLoginOptionsRequest, PasskeyOptionsReply, PasskeyRegistrationOptionsRequest, PasskeyRegistrationRequest, PasskeyDto,
   PasskeyRemovalRequest,
 } from '../../contract/passkeys';
-import { grantOf, requireCustomer } from '../platform/auth/requireCustomer';
+import { ALLOWED_WHILE_LOCKED, grantOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { completeOperation, requireEscalation, type SafeguardDeps } from '../escalation';
 import { checkCurrentPassword, PASSWORD_TRIES_MESSAGE, WRONG_PASSWORD_MESSAGE } from '../contact';
 import { recordSecurityEvent } from '../platform/securityLog/securityLog';
@@ -154,7 +154,7 @@ export function passkeyRoutes(app: FastifyInstance, deps: SafeguardDeps): void {
   // A challenge to approve one open safeguarded operation of this session with a passkey: it
   // carries the operation's request hash (dynamic linking), as the SMS code's row does.
   api.post('/api/escalation/passkey-options', {
-    onRequest: requireCustomer(db),
+    onRequest: requireCustomer(db), config: ALLOWED_WHILE_LOCKED,
     schema: {
       headers: Type.Object({ 'x-operation-id': Type.String({ maxLength: 64 }) }),
       response: { 200: PasskeyOptionsReply, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody },

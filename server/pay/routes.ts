@@ -5,7 +5,7 @@ import { Type } from '@sinclair/typebox';
 import { ApiErrorBody } from '../../contract/errors';
 import { IdempotencyHeaders, PaymentRequest, ReceiptDto, ScheduledPaymentList } from '../../contract/pay';
 import type { Database } from '../platform/db/Database';
-import { customerOf, grantOf, requireCustomer } from '../platform/auth/requireCustomer';
+import { ALLOWED_WHILE_LOCKED, customerOf, grantOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { storedAnswer } from '../ledger';
 import { MONEY_ERRORS, idempotentRequestOf, invalidInput, moneyPost, replyOnce } from '../ledger';
 import { CHANGED_REQUEST_MESSAGE, DATA_ERROR, requireEscalation } from '../escalation';
@@ -15,7 +15,6 @@ import type { SmsLog } from '../escalation';
 import { paymentProblem } from './makePayment';
 import { paymentPrecheck, payWithScamProtection } from '../scam';
 import { paidToOthersToday } from '../scam';
-import { refuseWhenLocked } from '../scam';
 import { formatNzBankAccountNumber } from '../../contract/rules/NzBankAccountNumber';
 import { HeldPaymentDto, RiskWarningBody } from '../../contract/scam';
 import { cancelScheduled } from './cancelScheduled';
@@ -84,7 +83,7 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps): voi
 
   // A payment may come back with the token escalated for it (see the safeguard below).
   api.post('/api/payments', {
-    ...moneyPost(db, { acceptEscalated: true }), preHandler: refuseWhenLocked(db),
+    ...moneyPost(db, { acceptEscalated: true }),
     schema: { headers: IdempotencyHeaders, body: PaymentRequest, response: { 200: ReceiptDto, 202: HeldPaymentDto, ...MONEY_ERRORS, 409: PAYMENT_CONFLICT } },
   }, async (request, reply) => {
     const today = clock.today();
@@ -124,7 +123,7 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps): voi
   }, async (request) => listScheduled(db, customerOf(request)));
 
   api.delete('/api/payments/:id', {
-    preHandler: authenticate,
+    preHandler: authenticate, config: ALLOWED_WHILE_LOCKED,
     schema: { params: Type.Object({ id: Type.String({ maxLength: 64 }) }), response: { 200: ReceiptDto, ...MONEY_ERRORS } },
   }, async (request, reply) => {
     const outcome = await cancelScheduled(db, customerOf(request), request.params.id, clock.today());

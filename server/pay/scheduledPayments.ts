@@ -7,14 +7,23 @@ interface PostingRow { account_id: string | null; amount_cents: number | string 
 
 /**
  * Posts one scheduled payment whose date has come: its postings start to count in the
- * balances, or, when the paying account cannot cover it any more, it fails and moves nothing.
+ * balances, or, when the paying account cannot cover it any more or the customer's banking is
+ * locked, it fails and moves nothing.
  * The transaction row is locked first, so two servers sharing the database post it once.
  */
 async function postOne(tx: Queryable, id: string, today: string): Promise<'posted' | 'failed' | 'skipped'> {
-  const { rows: [due] } = await tx.query<{ customer_number: string; kind: string; payee_name: string | null }>(
-    `SELECT customer_number, kind, payee_name FROM ledger_transactions
-      WHERE id = $1 AND status = 'pending' AND cancelled_at IS NULL AND scheduled_for <= $2::date FOR UPDATE`, [id, today]);
+  // The banking lock (scam area's banking_locks, read here: the scam area imports pay, so pay
+  // cannot import it) stops a payment to others when it falls due, as it stops one made now.
+  const { rows: [due] } = await tx.query<{ customer_number: string; kind: string; payee_name: string | null; locked: boolean }>(
+    `SELECT customer_number, kind, payee_name,
+            EXISTS (SELECT 1 FROM banking_locks b WHERE b.customer_number = t.customer_number) AS locked
+       FROM ledger_transactions t
+      WHERE id = $1 AND status = 'pending' AND cancelled_at IS NULL AND scheduled_for <= $2::date FOR UPDATE OF t`, [id, today]);
   if (!due) return 'skipped';
+  if (due.locked && due.kind === 'payment') {
+    await tx.query(`UPDATE ledger_transactions SET status = 'failed' WHERE id = $1`, [id]);
+    return 'failed';
+  }
   const postings = (await tx.query<PostingRow>(
     'SELECT account_id, amount_cents FROM postings WHERE transaction_id = $1', [id])).rows
     .map((p) => ({ accountId: p.account_id, amountCents: Number(p.amount_cents) }));

@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { ApiErrorBody } from '../../contract/errors';
 import { DirectDebitDto } from '../../contract/payees';
 import type { Database } from '../platform/db/Database';
-import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
+import { ALLOWED_WHILE_LOCKED, customerOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { UUID } from './queries';
 import { notFound } from './guards';
 
@@ -35,7 +35,7 @@ export function directDebitRoutes(app: FastifyInstance, { db }: { db: Database }
   });
 
   api.delete('/api/direct-debits/:id', {
-    onRequest: authenticate,
+    onRequest: authenticate, config: ALLOWED_WHILE_LOCKED,
     schema: { params: Type.Object({ id: Type.String() }), response: { 204: Type.Null(), 401: ApiErrorBody, 404: ApiErrorBody } },
   }, async (request, reply) => {
     if (!UUID.test(request.params.id)) return notFound(reply, 'direct debit');

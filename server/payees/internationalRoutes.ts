@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { refuseWhenLocked } from '../scam';
 import { recordSecurityEvent } from '../platform/securityLog/securityLog';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -30,7 +29,7 @@ export function internationalPayeeRoutes(app: FastifyInstance, deps: { db: Datab
   }, async (request) => listInternationalPayees(db, customerOf(request)));
 
   api.post('/api/international-payees', {
-    onRequest: requireCustomer(db, { acceptEscalated: true }), preHandler: refuseWhenLocked(db), preValidation: requireJsonBody, errorHandler: payeeInputErrors,
+    onRequest: requireCustomer(db, { acceptEscalated: true }), preValidation: requireJsonBody, errorHandler: payeeInputErrors,
     schema: {
       body: InternationalPayeeRequestDto,
       response: { 200: InternationalPayeeDto, 400: PayeeProblemDto, 401: ApiErrorBody, 403: SafeguardErrorBody, 415: ApiErrorBody },
@@ -54,7 +53,7 @@ export function internationalPayeeRoutes(app: FastifyInstance, deps: { db: Datab
   });
 
   api.delete('/api/international-payees/:id', {
-    onRequest: requireCustomer(db), preHandler: refuseWhenLocked(db),
+    onRequest: requireCustomer(db),
     schema: { params: Type.Object({ id: Type.String() }), response: { 204: Type.Null(), 401: ApiErrorBody, 403: SafeguardErrorBody, 404: ApiErrorBody } },
   }, async (request, reply) => {
     const customer = customerOf(request);

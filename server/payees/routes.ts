@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { refuseWhenLocked } from '../scam';
 import { recordSecurityEvent } from '../platform/securityLog/securityLog';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -58,7 +57,7 @@ export function payeeRoutes(app: FastifyInstance, deps: { db: Database; sms: Sms
   }, async (request, reply) => (await findPayee(db, customerOf(request), request.params.id)) ?? notFound(reply));
 
   api.post('/api/payees', {
-    onRequest: authenticateEscalated, preHandler: refuseWhenLocked(db), preValidation: requireJsonBody, errorHandler: payeeInputErrors,
+    onRequest: authenticateEscalated, preValidation: requireJsonBody, errorHandler: payeeInputErrors,
     schema: { body: PayeeRequestDto, response: { 200: PayeeDto, ...changeResponses } },
   }, async (request, reply) => {
     const customer = customerOf(request);
@@ -77,7 +76,7 @@ export function payeeRoutes(app: FastifyInstance, deps: { db: Database; sms: Sms
   });
 
   api.put('/api/payees/:id', {
-    onRequest: authenticateEscalated, preHandler: refuseWhenLocked(db), preValidation: requireJsonBody, errorHandler: payeeInputErrors,
+    onRequest: authenticateEscalated, preValidation: requireJsonBody, errorHandler: payeeInputErrors,
     schema: { params: IdParams, body: PayeeRequestDto, response: { 200: PayeeDto, ...changeResponses } },
   }, async (request, reply) => {
     const customer = customerOf(request);
@@ -97,7 +96,7 @@ export function payeeRoutes(app: FastifyInstance, deps: { db: Database; sms: Sms
   });
 
   api.delete('/api/payees/:id', {
-    onRequest: authenticate, preHandler: refuseWhenLocked(db),
+    onRequest: authenticate,
     schema: { params: IdParams, response: { 204: Type.Null(), 401: ApiErrorBody, 403: SafeguardErrorBody, 404: ApiErrorBody } },
   }, async (request, reply) => {
     const customer = customerOf(request);

@@ -5,7 +5,7 @@ import { ApiErrorBody } from '../../contract/errors';
 import { PersonalisedAccountList, PersonaliseRequest } from '../../contract/personalise';
 import { nicknameProblem, normaliseNickname } from '../../contract/rules/AccountNickname';
 import type { Database } from '../platform/db/Database';
-import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
+import { ALLOWED_WHILE_LOCKED, customerOf, requireCustomer } from '../platform/auth/requireCustomer';
 
 const DATA_VALIDATION = 4010;
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
@@ -21,7 +21,7 @@ export function personaliseRoutes(app: FastifyInstance, { db }: { db: Database }
     return { accounts: rows.map((r) => ({ id: r.id, name: r.name, accountNumber: r.account_number, nickname: r.nickname })) };
   });
 
-  api.put('/api/personalise', { onRequest, schema: { body: PersonaliseRequest, response: { 204: Type.Null(), ...errors } } }, async (request, reply) => {
+  api.put('/api/personalise', { onRequest, config: ALLOWED_WHILE_LOCKED, schema: { body: PersonaliseRequest, response: { 204: Type.Null(), ...errors } } }, async (request, reply) => {
     const customer = customerOf(request);
     const wanted = request.body.accounts;
     const { rows } = await db.query<{ id: string }>('SELECT id FROM accounts WHERE customer_number = $1', [customer]);

@@ -1,34 +1,34 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { BANKING_LOCKED, BANKING_LOCKED_MESSAGE } from '../../contract/scam';
-import type { Database, Queryable } from '../platform/db/Database';
-import { customerOf } from '../platform/auth/requireCustomer';
+import type { Queryable } from '../platform/db/Database';
 
-/** "Lock my banking": whether this customer's banking is locked (a row in banking_locks). */
+/**
+ * "Lock my banking": when this customer's banking was locked (a row in banking_locks), or null.
+ * What a lock refuses is decided once for every route, in requireCustomer (writes), and in the
+ * runs of automatic and scheduled payments.
+ */
 export async function isBankingLocked(db: Queryable, customerNumber: string): Promise<Date | null> {
   const { rows: [row] } = await db.query<{ locked_at: Date }>('SELECT locked_at FROM banking_locks WHERE customer_number = $1', [customerNumber]);
   return row ? new Date(row.locked_at) : null;
 }
 
-export async function lockBanking(db: Queryable, customerNumber: string): Promise<void> {
+/**
+ * Locks the banking and ends every other session of the customer (their access and refresh
+ * tokens stop working at once): a fraudster's session opened before the lock must not live on
+ * beside it. The session that locked carries on, so the customer can read and call us. Writes
+ * to the session area's table here, not through its index: the session area reads the lock at
+ * login (lockRefusesLogin), and the other way round would be an import cycle.
+ */
+export async function lockBanking(db: Queryable, customerNumber: string, lockingSessionId: string): Promise<number> {
   await db.query('INSERT INTO banking_locks (customer_number) VALUES ($1) ON CONFLICT DO NOTHING', [customerNumber]);
+  const { rows } = await db.query(
+    `UPDATE sessions SET revoked_at = sandbox_now(), revoked_reason = 'banking-locked'
+      WHERE customer_number = $1 AND id <> $2 AND revoked_at IS NULL RETURNING id`, [customerNumber, lockingSessionId]);
+  return rows.length;
 }
 
 /** Unlocking: only the operator (a call to the bank) or the password-reset journey's checks do this. */
 export async function unlockBanking(db: Queryable, customerNumber: string): Promise<boolean> {
   const { rows } = await db.query('DELETE FROM banking_locks WHERE customer_number = $1 RETURNING 1', [customerNumber]);
   return rows.length > 0;
-}
-
-/**
- * A preHandler (after requireCustomer) for the routes a lock stops: payments and payee changes.
- * Automatic payments and card payments are not behind it; they carry on, as BNZ's lock does.
- */
-export function refuseWhenLocked(db: Database) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (await isBankingLocked(db, customerOf(request))) {
-      return reply.status(403).send({ NativeErrorCode: BANKING_LOCKED, message: BANKING_LOCKED_MESSAGE });
-    }
-  };
 }
 
 /** A login from a browser this customer never logged in from, while locked, is refused. */

@@ -8,7 +8,8 @@ export const scamArea: ServerArea = {
 
 // The door: what other areas and server/app use of this one (they import nothing else from it).
 export { APPROVAL, requireApproval } from './approval';
-export { lockRefusesLogin, refuseWhenLocked, unlockBanking } from './bankingLock';
+export { isBankingLocked, lockRefusesLogin, unlockBanking } from './bankingLock';
 export { recordFactorChange } from './factorChanges';
 export { payWithScamProtection, paymentPrecheck } from './paymentGate';
 export { dailyLimitRefusal, paidToOthersToday } from './paymentLimits';
+export { automaticPaymentRunRefusal, automaticPaymentSetupRefusal } from './automaticPaymentGate';

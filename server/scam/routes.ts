@@ -9,7 +9,7 @@ import {
 } from '../../contract/scam';
 import type { Database } from '../platform/db/Database';
 import type { Clock } from '../platform/clock/Clock';
-import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
+import { ALLOWED_WHILE_LOCKED, customerOf, grantOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { DATA_VALIDATION, requireJsonBody } from '../platform/http/dataValidation';
 import { APPROVAL, requireApproval } from './approval';
 import { money } from '../escalation';
@@ -34,7 +34,7 @@ export function scamRoutes(app: FastifyInstance, deps: { db: Database; sms: SmsL
 
   // The customer may cancel a payment on hold; only the bank releases one.
   api.post('/api/held-payments/:id/cancel', {
-    onRequest: authenticate, schema: { params: Id, response: { 200: HeldPaymentDto, 401: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody } },
+    onRequest: authenticate, config: ALLOWED_WHILE_LOCKED, schema: { params: Id, response: { 200: HeldPaymentDto, 401: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody } },
   }, async (request, reply) => {
     const outcome = await endHold(db, request.params.id, { customerNumber: customerOf(request) });
     return reply.status(outcome.status).send(outcome.body);
@@ -85,7 +85,7 @@ export function scamRoutes(app: FastifyInstance, deps: { db: Database; sms: SmsL
     async (request) => reportablePayments(db, customerOf(request)));
 
   api.post('/api/scam-reports', {
-    onRequest: authenticate, preValidation: requireJsonBody,
+    onRequest: authenticate, config: ALLOWED_WHILE_LOCKED, preValidation: requireJsonBody,
     schema: { body: ScamReportRequest, response: { 200: ScamReportDto, 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody, 415: ApiErrorBody } },
   }, async (request, reply) => {
     if (!request.body.whatHappened.trim()) return reply.status(400).send({ NativeErrorCode: DATA_VALIDATION, message: 'Tell us what happened.' });
@@ -105,11 +105,11 @@ export function scamRoutes(app: FastifyInstance, deps: { db: Database; sms: SmsL
     async (request) => lockState(customerOf(request)));
 
   // Locking takes nothing but the session: in an emergency it must be one tap. Unlocking is not here (see bankingLock.ts).
-  api.post('/api/banking-lock', { onRequest: authenticate, schema: { response: { 200: BankingLockDto, 401: ApiErrorBody } } },
+  api.post('/api/banking-lock', { onRequest: authenticate, config: ALLOWED_WHILE_LOCKED, schema: { response: { 200: BankingLockDto, 401: ApiErrorBody } } },
     async (request) => {
       if (!(await isBankingLocked(db, customerOf(request)))) {
-        await lockBanking(db, customerOf(request));
-        await recordSecurityEvent(db, request, { type: 'banking-locked' });
+        const ended = await db.transaction((tx) => lockBanking(tx, customerOf(request), grantOf(request).sessionId));
+        await recordSecurityEvent(db, request, { type: 'banking-locked', ...(ended ? { detail: { sessionsEnded: ended } } : {}) });
       }
       return lockState(customerOf(request));
     });

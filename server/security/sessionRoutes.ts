@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { ApiErrorBody } from '../../contract/errors';
 import { SignedInSessionList } from '../../contract/security';
 import type { Database } from '../platform/db/Database';
-import { grantOf, requireCustomer } from '../platform/auth/requireCustomer';
+import { ALLOWED_WHILE_LOCKED, grantOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { recordSecurityEvent } from '../platform/securityLog/securityLog';
 import { revokeSession } from '../session';
 import { describeUserAgent } from './userAgent';
@@ -47,7 +47,7 @@ export function sessionRoutes(app: FastifyInstance, { db }: { db: Database }): v
   });
 
   api.post('/api/security/sessions/:id/log-out', {
-    onRequest, schema: { params: Type.Object({ id: Type.String({ maxLength: 64 }) }), response: { 204: Type.Null(), 400: ApiErrorBody, 404: ApiErrorBody, ...errors } },
+    onRequest, config: ALLOWED_WHILE_LOCKED, schema: { params: Type.Object({ id: Type.String({ maxLength: 64 }) }), response: { 204: Type.Null(), 400: ApiErrorBody, 404: ApiErrorBody, ...errors } },
   }, async (request, reply) => {
     const grant = grantOf(request);
     // Only the customer's own sessions, found by id AND customer: another customer's id is "not found".
@@ -69,7 +69,7 @@ export function sessionRoutes(app: FastifyInstance, { db }: { db: Database }): v
     return reply.status(204).send(null);
   });
 
-  api.post('/api/security/sessions/log-out-others', { onRequest, schema: { response: { 204: Type.Null(), ...errors } } }, async (request, reply) => {
+  api.post('/api/security/sessions/log-out-others', { onRequest, config: ALLOWED_WHILE_LOCKED, schema: { response: { 204: Type.Null(), ...errors } } }, async (request, reply) => {
     const grant = grantOf(request);
     // Revoking a session ends its refresh tokens and access tokens: the other browser's next call is 401 98.
     await db.transaction(async (tx) => {

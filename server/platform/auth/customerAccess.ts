@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/Database';
 
 // What requireCustomer needs to know about a bearer token. The session area issues tokens and the
-// escalation area opens step-up operations; platform knows neither, so the composition root
+// escalation area opens step-up operations, the scam area keeps the banking lock; platform knows none, so the composition root
 // hands their answers in here (useCustomerAccess) when it builds the app.
 
 export type Privilege = 'full' | 'low' | 'escalated';
@@ -30,6 +30,8 @@ export interface CustomerAccess {
   findAccess(db: Queryable, token: string): Promise<AccessLookup>;
   /** Whether an escalated token's operation is still open (not run, not voided); falsy when not. */
   openEscalatedOperation(db: Queryable, input: { operationId: string; sessionId: string }): Promise<unknown>;
+  /** When "Lock my banking" locked this customer's banking; null when it is not locked. */
+  bankingLockedAt(db: Queryable, customerNumber: string): Promise<Date | null>;
 }
 
 let access: CustomerAccess | null = null;

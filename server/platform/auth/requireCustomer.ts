@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { BANKING_LOCKED, BANKING_LOCKED_MESSAGE } from '../../../contract/scam';
 import type { Database } from '../db/Database';
 import { customerAccess, type AccessGrant } from './customerAccess';
 
@@ -9,6 +10,15 @@ export const CUSTOMER_MISMATCH = 7008;
 
 declare module 'fastify' {
   interface FastifyRequest { grant?: AccessGrant }
+  interface FastifyContextConfig {
+    /**
+     * 'allowed': this write still works while the customer's banking is locked. Every other
+     * write is refused (403 6103): money leaving, a factor, contact, limit, password or setting
+     * changed, an application made. Allowed are only writes that take nothing from the customer:
+     * talking to the bank, stopping money (cancelling a payment, freezing a card), logging out.
+     */
+    whileLocked?: 'allowed';
+  }
 }
 
 /** NativeErrorCode 4004 (data error): an escalated token past its time; the customer starts again. */
@@ -38,6 +48,9 @@ function unauthorised(reply: FastifyReply, NativeErrorCode: number, message: str
  *   accepts one, naming its operation in X-Operation-Id, while that operation is still open.
  * The session's idle and absolute lifetimes are checked on every call (findAccess), not only
  * at refresh, so no access token outlives its session.
+ * - a write while the customer's banking is locked → 403 6103, unless the route's config says
+ *   `whileLocked: 'allowed'`: the lock is checked here, once for every route, so a new route
+ *   is locked by default rather than by remembering to add a hook.
  */
 export function requireCustomer(db: Database, options: RequireCustomerOptions = {}) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -71,9 +84,16 @@ export function requireCustomer(db: Database, options: RequireCustomerOptions = 
     if (WRITES.has(request.method) && access.grant.privilege === 'low') {
       return unauthorised(reply, SESSION_TIMEOUT, 'Session timeout.');
     }
+    if (WRITES.has(request.method) && request.routeOptions.config.whileLocked !== 'allowed'
+      && await customerAccess().bankingLockedAt(db, access.grant.customerNumber)) {
+      return reply.status(403).send({ NativeErrorCode: BANKING_LOCKED, message: BANKING_LOCKED_MESSAGE });
+    }
     request.grant = access.grant;
   };
 }
+
+/** Route config of a write that still works while the banking is locked (see FastifyContextConfig.whileLocked). */
+export const ALLOWED_WHILE_LOCKED = { whileLocked: 'allowed' } as const;
 
 /** The customer of an authenticated request (only call after requireCustomer). */
 export function customerOf(request: FastifyRequest): string {

@@ -179,14 +179,16 @@ describe('Report a scam and Lock my banking', () => {
     expect((await sandbox.post('1000004', '/api/scam-reports', { transactionId: paid.json().id, whatHappened: 'x' })).statusCode).toBe(404);
   });
 
-  it('locked: payments, payee changes and new-device logins get 403; a scheduled payment still posts (clock moved); the operator unlocks', async () => {
+  it('locked: other sessions end; payments, payee changes and new-device logins get 403; a scheduled payment fails when due; the operator unlocks', async () => {
     const aroha = await login(sandbox.app, '1000001');
     const nextWeek = addDays(await sandboxToday(sandbox.db), 7);
     const { payees: [payee] } = (await sandbox.get('1000001', '/api/payees')).json();
     const scheduled = await sandbox.post('1000001', '/api/payments', payment({ payeeId: payee.id }, 1_111, { date: nextWeek }));
     expect(scheduled.statusCode).toBe(200);
     expect((await inject(aroha.accessToken, 'POST', '/api/banking-lock')).json()).toMatchObject({ locked: true });
-    const refused = await sandbox.post('1000001', '/api/payments', payment({ payeeId: payee.id }, 1_000));
+    // The file's other session of Aroha (opened before the lock) ended with it.
+    expect((await sandbox.post('1000001', '/api/payments', payment({ payeeId: payee.id }, 1_000))).statusCode).toBe(401);
+    const refused = await inject(aroha.accessToken, 'POST', '/api/payments', payment({ payeeId: payee.id }, 1_000), { 'idempotency-key': randomUUID() });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ NativeErrorCode: 6103 });
     const addPayee = await inject(aroha.accessToken, 'POST', '/api/payees', { name: 'New One', accountNumber: '12-3456-9999854-00' });
@@ -200,11 +202,12 @@ describe('Report a scam and Lock my banking', () => {
     // The customer's own device still logs in (to read, and to see the lock).
     expect((await postToken(sandbox.app, { grant_type: 'password', username: '1000001', password: 'Kowhai-2026!' })).statusCode).toBe(200);
     const before = await balanceOf(sandbox.db, EVERYDAY);
-    expect(await postDuePayments(sandbox.db, nextWeek)).toMatchObject({ posted: 1 });
-    expect((await balanceOf(sandbox.db, EVERYDAY)).balance).toBe(before.balance - 1_111);
+    expect(await postDuePayments(sandbox.db, nextWeek)).toMatchObject({ failed: 1 });
+    expect((await balanceOf(sandbox.db, EVERYDAY)).balance).toBe(before.balance);
     expect((await operator('POST', '/dev/banking-unlock').catch(() => null))?.statusCode).toBe(400);
     const unlocked = await sandbox.app.inject({ method: 'POST', url: '/dev/banking-unlock', payload: { customerNumber: '1000001' } });
     expect(unlocked.json()).toEqual({ customerNumber: '1000001', unlocked: true });
-    expect((await sandbox.post('1000001', '/api/payments', payment({ payeeId: payee.id }, 1_000))).statusCode).toBe(200);
+    const after = await login(sandbox.app, '1000001');
+    expect((await inject(after.accessToken, 'POST', '/api/payments', payment({ payeeId: payee.id }, 1_000), { 'idempotency-key': randomUUID() })).statusCode).toBe(200);
   });
 });
