@@ -4,6 +4,7 @@ import { logInFromLoginPage, passStepUp } from './support/session';
 import { ownCustomer } from './support/ownCustomer';
 import { AROHA_RENT } from '../server/automatic-payments/demoAutomaticPayments';
 import { formatMoney } from '../contract/rules/Money';
+import { SEEDED_SCAM_ACCOUNT } from '../server/scam/magicSandbox';
 import { shoot as picture } from './support/shots';
 
 
@@ -60,4 +61,23 @@ test("Jack sets up a weekly gym payment to someone else's account: only with the
   await row.getByRole('button', { name: `Cancel payment to ${payee}` }).click();
   await page.getByRole('dialog', { name: 'Cancel this automatic payment?' }).getByRole('button', { name: 'Cancel payment' }).click();
   await expect(row).toHaveCount(0);
+});
+
+// Issue 31, finding 2: a standing order passes the one gate for money leaving, as a payment does.
+test('an automatic payment to an account reported as a scammer\'s is refused as it is set up, in words, keeping what was typed', async ({ page, request }) => {
+  const jack = await ownCustomer(request, '1000004');
+  await logInFromLoginPage(page, jack);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/online/automatic-payments');
+  await page.getByRole('button', { name: 'Set up an automatic payment' }).click();
+  await page.getByLabel('Payee name').fill('Quick Returns');
+  await page.getByLabel('Account number to pay').fill(SEEDED_SCAM_ACCOUNT);
+  await page.getByLabel('Amount ($)').fill('120');
+  await page.getByLabel('Next payment date').fill(await page.getByLabel('Next payment date').getAttribute('min') ?? '');
+  await page.getByRole('button', { name: 'Set up payment' }).click();
+  await expect(page.getByText(/We've declined this automatic payment to protect you: this account has been reported to us as used by scammers/)).toBeVisible();
+  await expect(page.getByRole('dialog', { name: "Confirm it's you" })).toHaveCount(0);
+  await expect(page.getByLabel('Payee name')).toHaveValue('Quick Returns');
+  await expectAccessible(page);
+  await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Quick Returns' }) })).toHaveCount(0);
 });

@@ -1,10 +1,11 @@
 import type { AxiosInstance } from 'axios';
 import type { AutomaticPaymentDto, AutomaticPaymentRequestDto } from '../../../../contract/automatic-payments';
 import { MAXIMUM_CANCELLED_PAYMENTS } from '../../../../contract/automatic-payments.codes';
+import { BANKING_LOCKED, RISK_DECLINED } from '../../../../contract/scam';
 import { ApiError } from '../../../kernel/domain/ApiError';
 import { NATIVE_ERROR } from '../../../kernel/domain/NativeErrorCode';
 import {
-  AutomaticPaymentFieldProblem, MaximumCancelledPayments, type AutomaticPayment, type AutomaticPaymentInput,
+  AutomaticPaymentFieldProblem, AutomaticPaymentRefused, MaximumCancelledPayments, type AutomaticPayment, type AutomaticPaymentInput,
 } from '../core/domain/AutomaticPayment';
 import type { AutomaticPaymentService } from '../core/ports/AutomaticPaymentService';
 
@@ -21,12 +22,13 @@ const toRequest = (input: AutomaticPaymentInput): AutomaticPaymentRequestDto => 
   particulars: blankAsNull(input.particulars), code: blankAsNull(input.code), reference: blankAsNull(input.reference),
 });
 
-/** The bank's refusals as the domain names them: a field problem (4010 with field) and 584. */
+/** The bank's refusals as the domain names them: a field problem (4010 with field), 584, and 6102/6103 (declined, locked). */
 function translate(error: unknown): unknown {
   if (!(error instanceof ApiError)) return error;
   const body = error.response as { field?: unknown; message?: unknown } | null;
   const message = typeof body?.message === 'string' ? body.message : null;
   if (error.nativeErrorCode === MAXIMUM_CANCELLED_PAYMENTS) return new MaximumCancelledPayments(message);
+  if ((error.nativeErrorCode === RISK_DECLINED || error.nativeErrorCode === BANKING_LOCKED) && message) return new AutomaticPaymentRefused(message);
   if (error.nativeErrorCode === NATIVE_ERROR.dataValidation && typeof body?.field === 'string') {
     return new AutomaticPaymentFieldProblem(body.field, message ?? 'Check this field');
   }

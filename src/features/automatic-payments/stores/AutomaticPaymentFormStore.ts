@@ -5,7 +5,7 @@ import type { Frequency } from '../../../../contract/rules/PaymentSchedule';
 import type { Clock } from '../../../kernel/ports/Clock';
 import type { HandleApiError } from '../../../kernel/services/HandleApiError';
 import { EscalationFailure, SafeguardBlocked } from '../../../kernel/domain/Escalation';
-import { AutomaticPaymentFieldProblem } from '../core/domain/AutomaticPayment';
+import { AutomaticPaymentFieldProblem, AutomaticPaymentRefused } from '../core/domain/AutomaticPayment';
 import { parseAmount } from '../core/domain/Amount';
 import type { SaveAutomaticPayment } from '../core/use-cases/SaveAutomaticPayment';
 import { AutomaticPaymentForm, type FormField } from './AutomaticPaymentForm';
@@ -112,7 +112,7 @@ export class AutomaticPaymentFormStore {
         }
         // The customer cancelled the code, or it expired: nothing was saved, and the form keeps what they typed.
         else if (error instanceof SafeguardBlocked) this.failure = 'Your automatic payment has not been saved: it needs the code we text you.';
-        else if (error instanceof EscalationFailure) this.failure = error.message;
+        else if (error instanceof EscalationFailure || error instanceof AutomaticPaymentRefused) this.failure = error.message;
         else if (this.apiErrors.execute(error, { queryKey: 'automatic-payments/save' }) === 'reported') {
           this.failure = 'Sorry, an error has occurred and your automatic payment has not been saved. Please try again later.';
         }

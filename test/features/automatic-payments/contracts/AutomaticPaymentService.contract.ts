@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addDays } from '../../../../contract/rules/AucklandDate';
-import { AutomaticPaymentFieldProblem, MaximumCancelledPayments, type AutomaticPaymentInput } from '../../../../src/features/automatic-payments/core/domain/AutomaticPayment';
+import { AutomaticPaymentFieldProblem, AutomaticPaymentRefused, MaximumCancelledPayments, type AutomaticPaymentInput } from '../../../../src/features/automatic-payments/core/domain/AutomaticPayment';
+import { SEEDED_SCAM_ACCOUNT } from '../../../../server/scam/magicSandbox';
 import type { AutomaticPaymentService } from '../../../../src/features/automatic-payments/core/ports/AutomaticPaymentService';
 import type { ApiError } from '../../../../src/kernel/domain/ApiError';
 
@@ -76,6 +77,14 @@ export function describeAutomaticPaymentServiceContract(name: string, make: () =
       const { other, otherNumber, today } = await make();
       await expect(other.create({ ...gym(`${otherNumber}-1`, today), toAccountNumber: '01-0902-0068388-00' }, randomUUID()))
         .rejects.toEqual(expect.any(AutomaticPaymentFieldProblem));
+    });
+
+    it("refuses one to the listed scam account before any code, in the bank's words, and sets nothing up", async () => {
+      const { other, otherNumber, today } = await make();
+      const refused = other.create({ ...gym(`${otherNumber}-1`, today), toAccountNumber: SEEDED_SCAM_ACCOUNT }, randomUUID());
+      await expect(refused).rejects.toEqual(expect.any(AutomaticPaymentRefused));
+      await expect(refused).rejects.toThrow(/reported to us as used by scammers/);
+      expect(await other.list()).toEqual([]);
     });
 
     it('cancels five in a day, then refuses with 584', async () => {

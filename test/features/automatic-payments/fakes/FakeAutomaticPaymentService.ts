@@ -3,10 +3,11 @@ import { addDays, aucklandToday } from '../../../../contract/rules/AucklandDate'
 import { formatNzBankAccountNumber, isValidNzBankAccountNumber } from '../../../../contract/rules/NzBankAccountNumber';
 import { nextPaymentDate } from '../../../../contract/rules/PaymentSchedule';
 import {
-  AutomaticPaymentFieldProblem, MaximumCancelledPayments, type AutomaticPayment, type AutomaticPaymentInput,
+  AutomaticPaymentFieldProblem, AutomaticPaymentRefused, MaximumCancelledPayments, type AutomaticPayment, type AutomaticPaymentInput,
 } from '../../../../src/features/automatic-payments/core/domain/AutomaticPayment';
 import type { AutomaticPaymentService } from '../../../../src/features/automatic-payments/core/ports/AutomaticPaymentService';
 import { FakeSafeguard } from '../../escalation/fakes/FakeSafeguard';
+import { SEEDED_SCAM_ACCOUNT } from '../../../../server/scam/magicSandbox';
 
 const ACCOUNTS: Record<string, { name: string; number: string }> = {
   '1000001-1': { name: 'Everyday', number: '38-9123-0102004-00' },
@@ -64,6 +65,7 @@ export class FakeAutomaticPaymentService implements AutomaticPaymentService {
     const known = this.keys.get(idempotencyKey);
     if (known) return { ...this.find(known) };
     const payment = this.build(`b0000000-0000-4000-8000-${String(++this.seq).padStart(12, '0')}`, input);
+    this.refuseListed(payment);
     this.approve(payment, escalation);
     this.payments.push(payment);
     this.keys.set(idempotencyKey, payment.id);
@@ -73,6 +75,7 @@ export class FakeAutomaticPaymentService implements AutomaticPaymentService {
   async update(id: string, input: AutomaticPaymentInput, escalation?: string): Promise<AutomaticPayment> {
     this.find(id);
     const payment = this.build(id, input);
+    this.refuseListed(payment);
     this.approve(payment, escalation);
     this.payments = this.payments.map((p) => (p.id === id ? payment : p));
     return { ...payment };
@@ -89,6 +92,12 @@ export class FakeAutomaticPaymentService implements AutomaticPaymentService {
     if (this.cancelledToday >= 5) throw new MaximumCancelledPayments("You've cancelled 5 automatic payments today, the most we allow in one day.");
     this.cancelledToday += 1;
     this.payments = this.payments.filter((p) => p.id !== id);
+  }
+
+  /** The sandbox's listed scam account is declined before any code is sent, in the bank's words. */
+  private refuseListed(payment: AutomaticPayment): void {
+    if (payment.toAccountNumber !== SEEDED_SCAM_ACCOUNT) return;
+    throw new AutomaticPaymentRefused("We've declined this automatic payment to protect you: this account has been reported to us as used by scammers.");
   }
 
   /** A payment to someone else's account needs an escalated operation issued for exactly it, good once. */

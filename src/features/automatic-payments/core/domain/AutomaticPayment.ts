@@ -50,3 +50,14 @@ export class AutomaticPaymentFieldProblem extends Error {
     this.name = 'AutomaticPaymentFieldProblem';
   }
 }
+
+/**
+ * The bank refused the payment for the customer's protection (its account is on the shared list
+ * of scammers' accounts) or because the banking is locked: nothing was saved, and its words say why.
+ */
+export class AutomaticPaymentRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AutomaticPaymentRefused';
+  }
+}
