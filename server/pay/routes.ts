@@ -14,8 +14,7 @@ import { completeOperation } from '../escalation';
 import type { SmsLog } from '../escalation';
 import { paymentProblem } from './makePayment';
 import { paymentPrecheck, payWithScamProtection } from '../scam';
-import { paidToOthersToday } from '../scam';
-import { formatNzBankAccountNumber } from '../../contract/rules/NzBankAccountNumber';
+import { paidToNewAccountsToday } from '../scam';
 import { HeldPaymentDto, RiskWarningBody } from '../../contract/scam';
 import { cancelScheduled } from './cancelScheduled';
 import { listScheduled } from './receipts';
@@ -33,9 +32,9 @@ const PAYMENT_CONFLICT = Type.Union([RiskWarningBody, ApiErrorBody]);
 export interface PaymentRouteDeps { db: Database; sms: SmsLog; clock: Clock }
 
 /**
- * Paying an account the customer has not saved as a payee, over this much in a day (this
- * payment and the day's earlier ones to that account, so splitting does not duck it), needs an
- * SMS code (a scam's usual shape).
+ * Paying an account the customer has not saved as a payee, this much or more in a day (this
+ * payment and the day's earlier ones to every such account together, so splitting it across a
+ * day or across accounts does not duck it), needs an SMS code (a scam's usual shape).
  */
 export const NEW_ACCOUNT_SAFEGUARD_CENTS = 100_000;
 export const PAY_NEW_ACCOUNT = 'pay-new-account';
@@ -51,12 +50,11 @@ async function couldPay(db: Database, customerNumber: string, body: PaymentReque
   return Boolean(from && canPayFrom(from.product) && (!now || body.amountCents <= from.availableCents));
 }
 
-/** Whether this payment with the day's earlier ones to the same one-off account passes the safeguard's threshold. */
+/** Whether this payment to a one-off account, with the day's earlier ones to one-off accounts, reaches the safeguard's threshold. */
 async function overSafeguard(db: Database, customerNumber: string, body: PaymentRequest, today: string): Promise<boolean> {
-  if (body.amountCents > NEW_ACCOUNT_SAFEGUARD_CENTS) return true;
-  const accountNumber = 'accountNumber' in body.to ? formatNzBankAccountNumber(body.to.accountNumber) : null;
-  if (!accountNumber) return false;
-  return body.amountCents + await paidToOthersToday(db, customerNumber, today, accountNumber) > NEW_ACCOUNT_SAFEGUARD_CENTS;
+  if (!('accountNumber' in body.to)) return false;
+  const payDay = body.date && isFutureDate(body.date, today) ? body.date : today;
+  return body.amountCents + await paidToNewAccountsToday(db, customerNumber, payDay) >= NEW_ACCOUNT_SAFEGUARD_CENTS;
 }
 
 /**

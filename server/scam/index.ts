@@ -11,5 +11,5 @@ export { APPROVAL, requireApproval } from './approval';
 export { isBankingLocked, lockRefusesLogin, unlockBanking } from './bankingLock';
 export { recordFactorChange } from './factorChanges';
 export { payWithScamProtection, paymentPrecheck } from './paymentGate';
-export { dailyLimitRefusal, paidToOthersToday } from './paymentLimits';
+export { dailyLimitRefusal, paidToNewAccountsToday, paidToOthersToday } from './paymentLimits';
 export { automaticPaymentRunRefusal, automaticPaymentSetupRefusal } from './automaticPaymentGate';

@@ -15,7 +15,7 @@ const oneOff = (amountCents: number) => ({
 });
 const lastCode = () => /code (\d{6})/.exec(sandbox.sms.at(-1) ?? '')?.[1] ?? '';
 
-describe('paying a new account over $1,000', () => {
+describe('paying a new account $1,000 or more', () => {
   it('asks for the SMS code (6002), pays once with the escalated token, and replays without asking again', async () => {
     const session = await login(sandbox.app, '1000001');
     const key = randomUUID();
@@ -41,13 +41,15 @@ describe('paying a new account over $1,000', () => {
     expect(other.json()).toMatchObject({ NativeErrorCode: 4004 });
   });
 
-  it('does not ask for $1,000 or less, nor for a saved payee', async () => {
-    const session = await login(sandbox.app, '1000001');
-    // Another account than the first test's: the day's payments to one account count together (splitting.test.ts).
-    const another = { ...oneOff(100_000), to: { accountNumber: '12-3456-9999854-00', name: 'Aroha Tane' } };
+  it('does not ask below $1,000.00, nor for a saved payee', async () => {
+    // A customer of its own: the day's payments to every new account count together (newAccountThreshold.test.ts).
+    const clone = await sandbox.app.inject({ method: 'POST', url: '/dev/customers', payload: { template: '1000001' } });
+    const customer = clone.json().customerNumber as string;
+    const session = await login(sandbox.app, customer);
+    const another = { ...oneOff(99_999), fromAccountId: `${customer}-1`, to: { accountNumber: '12-3456-9999854-00', name: 'Aroha Tane' } };
     expect((await pay(session.accessToken, another, randomUUID())).statusCode).toBe(200);
     const { payees } = (await sandbox.app.inject({ url: '/api/payees', headers: { authorization: `Bearer ${session.accessToken}` } })).json();
-    const saved = { ...oneOff(150_000), to: { payeeId: payees[0].id } };
+    const saved = { ...oneOff(150_000), fromAccountId: `${customer}-1`, to: { payeeId: payees[0].id } };
     expect((await pay(session.accessToken, saved, randomUUID())).statusCode).toBe(200);
   });
 });

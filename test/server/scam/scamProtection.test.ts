@@ -111,9 +111,9 @@ describe('the risk engine on POST /api/payments', () => {
     expect(row).toEqual({ purpose: 'tradie', outcome: 'allow', reasons: 'first payment to this account' });
   });
 
-  it('splitting does not duck the $1,000 safeguard: two $1,000.00 payments to one new account, the second asks for the code', async () => {
+  it('splitting does not duck the $1,000 safeguard: two $500.00 payments to one new account, the second asks for the code', async () => {
     const to = { accountNumber: '02-0500-5512401-00', name: 'Split Test' };
-    const body = payment(to, 100_000, { purpose: 'other', riskAcknowledged: true });
+    const body = payment(to, 50_000, { purpose: 'other', riskAcknowledged: true });
     const first = await sandbox.post('1000004', '/api/payments', { ...body, fromAccountId: '1000004-1' });
     expect(first.statusCode).toBe(200);
     const second = await sandbox.post('1000004', '/api/payments', { ...body, fromAccountId: '1000004-1' });
