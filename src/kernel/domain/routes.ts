@@ -38,7 +38,14 @@ export const BACK_SOON_PATH = '/apply/back-soon';
  */
 export const HOME_PATH = '/dashboard';
 
-/** Only same-site paths may be a destination: no open redirects. */
+/**
+ * Only same-site paths may be a destination: no open redirects. A browser drops tabs and line
+ * breaks from a URL and reads a backslash as a slash, so `/%09/evil.example` (a tab, decoded from
+ * `next`) or `/\evil.example` would become `//evil.example`, another site: any control
+ * character or backslash refuses the path, as does `//`.
+ */
 export function safeLocalPath(candidate: string | null | undefined, fallback = HOME_PATH): string {
-  return candidate && candidate.startsWith('/') && !candidate.startsWith('//') && !candidate.startsWith('/\\') ? candidate : fallback;
+  // eslint-disable-next-line no-control-regex -- control characters are what this looks for
+  if (!candidate || !candidate.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(candidate)) return fallback;
+  return candidate.startsWith('//') ? fallback : candidate;
 }
