@@ -26,6 +26,8 @@ export const USAGE = `Usage: npm run operator -- <command>
   holds release <id>                     the bank releases a held payment: it is made now
   holds stop <id>                        the bank stops a held payment: it is never made
   unlock-banking <customerNumber>        undo "Lock my banking" (after the customer's call)
+  scam-reports                           scam reports the bank has not confirmed yet
+  scam-reports confirm <SC-XXXXXXXX>     confirm one: its account joins the shared list (everyone's payments declined)
   payment-limit <customerNumber> <$>     set the daily limit for payments to others at once (e.g. payment-limit 1000001 10000)
   clock                                  the sandbox's time (Auckland and UTC) and how far it is from the real time
   clock <+3d|-1d|+2h|+30m|+1w2d>         move it (days keep the Auckland time of day); runs what fell due
@@ -66,6 +68,12 @@ const printHolds = (answer: unknown) => {
   if (holds.length === 0) return 'No payments on hold.';
   return holds.map((h) => `${h.id}  ${h.customerNumber}  ${formatMoney(h.amountCents)} to ${h.to.name} ${h.to.accountNumber}`
     + `  until ${h.holdUntil}\n    ${h.reasons}`).join('\n');
+};
+
+const printScamReports = (answer: unknown) => {
+  const reports = answer as { caseReference: string; customerNumber: string; accountNumber: string; whatHappened: string; reportedAt: string }[];
+  if (reports.length === 0) return 'No scam reports waiting for review.';
+  return reports.map((r) => `${r.caseReference}  ${r.reportedAt}  ${r.customerNumber}  ${r.accountNumber}\n    ${r.whatHappened}`).join('\n');
 };
 
 const printHold = (answer: unknown) => {
@@ -159,6 +167,15 @@ export function parseOperatorArgs(argv: string[]): OperatorRequest | { error: st
       if (!customerNumber || !/^[0-9]{7}$/.test(customerNumber) || args.length !== 1) return { error: 'unlock-banking takes a 7-digit customer number.' };
       return { method: 'POST', path: '/dev/banking-unlock', body: { customerNumber },
         print: (a) => ((a as { unlocked: boolean }).unlocked ? `Unlocked the banking of ${customerNumber}.` : `${customerNumber}'s banking was not locked.`) };
+    }
+    case 'scam-reports': {
+      if (args.length === 0) return { method: 'GET', path: '/dev/scam-reports', print: printScamReports };
+      const [action, reference] = args;
+      if (action !== 'confirm' || !reference || !/^SC-[A-Z2-9]{8}$/.test(reference) || args.length !== 2) {
+        return { error: 'scam-reports takes nothing (to list), or confirm and a case reference (SC- and 8 characters).' };
+      }
+      return { method: 'POST', path: `/dev/scam-reports/${reference}/confirm`, body: {},
+        print: (a) => `Confirmed ${reference}: ${(a as { accountNumber: string }).accountNumber} is on the shared list of scam accounts.` };
     }
     case 'payment-limit': {
       const [customerNumber, dollars] = args;

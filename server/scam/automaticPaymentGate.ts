@@ -7,6 +7,7 @@ import { isBankingLocked } from './bankingLock';
 import { sandboxOutcomeFor } from './magicSandbox';
 import { dailyLimitOf, lockDailyLimit, paidToOthersToday } from './paymentLimits';
 import { isOwnAccount } from './riskFacts';
+import { REPORTED_FOR_SQL } from './scamReports';
 
 /** Why an automatic payment is refused: its words for the customer, and a short reason kept with a refused run. */
 export interface AutomaticPaymentRefusal { reason: 'banking-locked' | 'reported-scam-account' | 'daily-limit'; message: string; NativeErrorCode?: number }
@@ -14,7 +15,7 @@ export interface AutomaticPaymentRefusal { reason: 'banking-locked' | 'reported-
 export interface StandingPayment { customerNumber: string; toAccountNumber: string; payeeName: string; amountCents: number }
 
 async function declinedDestination(db: Queryable, p: StandingPayment): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM scam_accounts WHERE account_number = $1', [p.toAccountNumber]);
+  const { rows } = await db.query(`SELECT 1 WHERE ${REPORTED_FOR_SQL}`, [p.customerNumber, p.toAccountNumber]);
   return rows.length > 0 || sandboxOutcomeFor(p.toAccountNumber, p.payeeName) === 'decline';
 }
 

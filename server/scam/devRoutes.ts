@@ -1,3 +1,4 @@
+import { confirmScamReport, unconfirmedScamReports } from './scamReports';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -41,6 +42,21 @@ export function scamDevRoutes(app: FastifyInstance, { db, clock }: { db: Databas
   }, async (request, reply) => {
     const outcome = await endHold(db, request.params.id, 'bank');
     return reply.status(outcome.status).send(outcome.body);
+  });
+
+  // The bank's review of scam reports: a report protects its customer at once; confirmed, its
+  // account joins the shared list (everyone's payments to it declined).
+  const ScamReportRow = Type.Object({ caseReference: Type.String(), customerNumber: Type.String(), accountNumber: Type.String(), whatHappened: Type.String(), reportedAt: Type.String() });
+  api.get('/dev/scam-reports', { schema: { hide, response: { 200: Type.Array(ScamReportRow) } } }, async () => unconfirmedScamReports(db));
+
+  api.post('/dev/scam-reports/:reference/confirm', {
+    preValidation,
+    schema: { hide, params: Type.Object({ reference: Type.String({ pattern: '^SC-[A-Z2-9]{8}$' }) }),
+      response: { 200: Type.Object({ caseReference: Type.String(), accountNumber: Type.String() }), 404: ApiErrorBody, 415: ApiErrorBody } },
+  }, async (request, reply) => {
+    const accountNumber = await confirmScamReport(db, request.params.reference);
+    if (!accountNumber) return reply.status(404).send({ message: 'No unconfirmed scam report with that reference.' });
+    return { caseReference: request.params.reference, accountNumber };
   });
 
   api.post('/dev/banking-unlock', {

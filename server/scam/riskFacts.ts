@@ -1,4 +1,5 @@
 import { NEW_PAYEE_DAYS, type PaymentPurpose } from '../../contract/rules/PaymentPurpose';
+import { REPORTED_FOR_SQL } from './scamReports';
 import type { Queryable } from '../platform/db/Database';
 import { lookUpAccountHolder } from '../payees';
 import { matchName } from '../payees';
@@ -66,7 +67,7 @@ export async function gatherRiskFacts(db: Queryable, p: PaymentToAssess): Promis
                  AND NOT EXISTS (SELECT 1 FROM sessions o WHERE o.customer_number = $1 AND o.browser_id = s.browser_id AND o.created_at < s.created_at)
               ) AS new_device,
        EXISTS (SELECT 1 FROM factor_changes WHERE customer_number = $1 AND changed_at > sandbox_now() - interval '24 hours') AS factor_changed,
-       EXISTS (SELECT 1 FROM scam_accounts WHERE account_number = $2) AS reported,
+       ${REPORTED_FOR_SQL} AS reported,
        EXISTS (SELECT 1 FROM banking_locks WHERE customer_number = $1) AS locked`,
     [p.customerNumber, p.accountNumber, p.sessionId]);
   return {

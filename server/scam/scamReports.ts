@@ -47,9 +47,10 @@ export async function reportablePayments(db: Database, customerNumber: string) {
 export type ReportOutcome = { status: 200; body: { caseReference: string; message: string } } | { status: 404; body: { message: string } };
 
 /**
- * "Report a scam": the payment's destination joins the sandbox's shared list of scam accounts
- * (every customer's payment to it is declined from now on), the report gets a case reference,
- * and the customer an inbox message saying what happens next.
+ * "Report a scam": the report gets a case reference and protects this customer at once (their
+ * payments to that account are declined: REPORTED_FOR_SQL); the account joins the shared list
+ * of scam accounts (everyone's payments declined) only when the bank confirms the report
+ * (confirmScamReport). The customer gets an inbox message saying what happens next.
  */
 export async function reportScam(db: Database, customerNumber: string, input: { transactionId: string; whatHappened: string }): Promise<ReportOutcome> {
   const accountNumber = await destinationOfPayment(db, customerNumber, input.transactionId);
@@ -58,7 +59,6 @@ export async function reportScam(db: Database, customerNumber: string, input: { 
   await db.transaction(async (tx) => {
     await tx.query('INSERT INTO scam_reports (case_reference, customer_number, transaction_id, account_number, what_happened) VALUES ($1, $2, $3, $4, $5)',
       [reference, customerNumber, input.transactionId, accountNumber, input.whatHappened.trim()]);
-    await tx.query('INSERT INTO scam_accounts (account_number, case_reference) VALUES ($1, $2) ON CONFLICT DO NOTHING', [accountNumber, reference]);
     await tx.query('INSERT INTO customer_messages (id, customer_number, subject, body, received_at) VALUES ($1, $2, $3, $4, sandbox_now())',
       [`scam-${randomUUID()}`, customerNumber, `Your scam report ${reference}`,
         `Thank you for telling us. Your case reference is ${reference}. We have asked the receiving bank to freeze the money `
@@ -66,4 +66,31 @@ export async function reportScam(db: Database, customerNumber: string, input: { 
         + `You can call us any time on ${BRAND.phone} and quote your case reference.`]);
   });
   return { status: 200, body: { caseReference: reference, message: `We've got your report. Your case reference is ${reference}.` } };
+}
+
+/**
+ * SQL for "payments by customer $1 to account $2 are declined as a scammer's": the account is on
+ * the shared list (confirmed by the bank), or this customer reported it themselves.
+ */
+export const REPORTED_FOR_SQL = `(EXISTS (SELECT 1 FROM scam_accounts WHERE account_number = $2)
+  OR EXISTS (SELECT 1 FROM scam_reports WHERE customer_number = $1 AND account_number = $2))`;
+
+/** The reports the bank has not confirmed yet, oldest first (the operator's queue). */
+export async function unconfirmedScamReports(db: Database) {
+  const { rows } = await db.query<{ case_reference: string; customer_number: string; account_number: string; what_happened: string; reported_at: Date }>(
+    `SELECT case_reference, customer_number, account_number, what_happened, reported_at FROM scam_reports
+      WHERE confirmed_at IS NULL ORDER BY reported_at, case_reference`);
+  return rows.map((r) => ({ caseReference: r.case_reference, customerNumber: r.customer_number, accountNumber: r.account_number,
+    whatHappened: r.what_happened, reportedAt: new Date(r.reported_at).toISOString() }));
+}
+
+/** The bank confirms a report: its account joins the shared list. False when there is no such unconfirmed report. */
+export async function confirmScamReport(db: Database, caseReference: string): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const { rows: [report] } = await tx.query<{ account_number: string }>(
+      `UPDATE scam_reports SET confirmed_at = sandbox_now() WHERE case_reference = $1 AND confirmed_at IS NULL RETURNING account_number`, [caseReference]);
+    if (!report) return null;
+    await tx.query('INSERT INTO scam_accounts (account_number, case_reference) VALUES ($1, $2) ON CONFLICT DO NOTHING', [report.account_number, caseReference]);
+    return report.account_number;
+  });
 }

@@ -164,7 +164,7 @@ describe('the daily limit for payments to others', () => {
 });
 
 describe('Report a scam and Lock my banking', () => {
-  it('a report puts the destination on the shared list (declined from now on), with a case reference and an inbox message', async () => {
+  it('a report declines the customer\'s own payments to that account from now on, with a case reference and an inbox message', async () => {
     const paid = await sandbox.post('1000001', '/api/payments', payment({ accountNumber: '06-0501-2841088-00', name: 'Fake Seller' }, 3_000, { purpose: 'goods-or-services', riskAcknowledged: true }));
     expect(paid.statusCode).toBe(200);
     const report = await sandbox.post('1000001', '/api/scam-reports', { transactionId: paid.json().id, whatHappened: 'The seller never sent the bike.' });
