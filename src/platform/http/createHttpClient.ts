@@ -55,8 +55,9 @@ export function createHttpClient(options: {
   const client = axios.create({
     baseURL: options.baseURL,
     timeout: options.timeoutMs ?? 30_000,
-    // 202: accepted, not done (a payment held for the customer's protection, POST /api/payments).
-    validateStatus: (status) => status === 200 || status === 202 || status === 204,
+    // §8: any answer but 200 or 204 is an error. The one endpoint whose contract has a 202 (a
+    // payment held for the customer's protection, POST /api/payments) says so on its own request.
+    validateStatus: (status) => status === 200 || status === 204,
     transformResponse: [(data: unknown) => {
       if (data === '' || data === undefined) return null;
       if (typeof data !== 'string') return data;

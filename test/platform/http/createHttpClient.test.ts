@@ -88,9 +88,14 @@ describe('createHttpClient: the spec rules of every call', () => {
     }
   });
 
-  it('treats any status but 200 and 204 as an error with that status', async () => {
-    const { client } = clientAnswering({ status: 201, data: '{}' });
-    await expect(client.post('/api/x', {})).rejects.toMatchObject({ status: 201, message: 'An unexpected server error occurred.' });
+  it.each([201, 202, 203, 206, 302])('treats %i, as any status but 200 and 204, as an error with that status', async (status) => {
+    const { client } = clientAnswering({ status, data: '{}' });
+    await expect(client.post('/api/x', {})).rejects.toMatchObject({ status, message: 'An unexpected server error occurred.' });
+  });
+
+  it('takes a 202 only where the request says its contract has one (the held payment)', async () => {
+    const { client } = clientAnswering({ status: 202, data: '{"id":"h1"}' });
+    await expect(client.post('/api/payments', {}, { validateStatus: (s) => s === 200 || s === 202 })).resolves.toMatchObject({ status: 202, data: { id: 'h1' } });
   });
 
   it('reads an empty body as null', async () => {

@@ -54,6 +54,8 @@ export class AxiosPaymentService implements PaymentService {
     // The key travels with every retry the HTTP client makes (it retries only keyed writes).
     const response = await this.http.post<ReceiptDto | HeldPaymentDto>('/api/payments', body, {
       headers: { 'Idempotency-Key': idempotencyKey, ...(operationId ? { 'X-Operation-Id': operationId } : {}) },
+      // 202: accepted, not done: the payment is held for the customer's protection (contract/pay, HeldPaymentDto).
+      validateStatus: (status) => status === 200 || status === 202,
     });
     return response.status === 202 ? heldToReceipt(response.data as HeldPaymentDto, order) : toReceipt(response.data as ReceiptDto);
   }
