@@ -29,7 +29,7 @@ test.describe('inactivity', () => {
     await expect(page.getByRole('dialog', { name: 'Internet banking inactivity' })).toBeVisible();
     await page.clock.runFor('01:00');
     // Other words than a logout the customer chose: they did not choose this one.
-    await expect(page).toHaveURL(/\/login\?loggedOut=inactivity$/);
+    await expect(page).toHaveURL(/\/login\?loggedOut=true&reason=inactivity$/);
     await expect(page.getByText("You were logged out because you weren't active for a while.", { exact: false })).toBeVisible();
     await expect(page.getByText('You have logged out of internet banking.')).toHaveCount(0);
     await expectAccessible(page);

@@ -28,8 +28,11 @@ export function isClientSidePath(path: string): boolean {
 
 /** Where the app goes after logout. */
 export const LOGGED_OUT_PATH = '/login?loggedOut=true';
-/** Where a logout for inactivity lands: the login page says why, in other words than a chosen logout. */
-export const INACTIVE_LOGGED_OUT_PATH = '/login?loggedOut=inactivity';
+/**
+ * Where a logout for inactivity lands: the spec's logout address (what the server, analytics and
+ * the native app read), with the reason as a second parameter the login page words its message by.
+ */
+export const INACTIVE_LOGGED_OUT_PATH = '/login?loggedOut=true&reason=inactivity';
 /** Where the app goes when the system is down. */
 export const BACK_SOON_PATH = '/apply/back-soon';
 /**

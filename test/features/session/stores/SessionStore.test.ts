@@ -116,14 +116,14 @@ describe('SessionStore: timers', () => {
     expect(kit.tokens.refreshCalls).toEqual([{ forceLowPriv: false, freshSession: true }]);
   });
 
-  it('logs out at the end of the inactivity period: /login?loggedOut=inactivity, told to the bank as inactivity', async () => {
+  it('logs out at the end of the inactivity period: /login?loggedOut=true&reason=inactivity, told to the bank as inactivity', async () => {
     const { kit, store } = await loggedIn();
     kit.clock.advance(600_000);
     await settle();
     expect(store.status).toBe('loggedOut');
     expect(store.inactivityWarningOpen).toBe(false);
     expect(store.timeoutDialogOpen).toBe(false);
-    expect(kit.navigator.path).toBe('/login?loggedOut=inactivity');
+    expect(kit.navigator.path).toBe('/login?loggedOut=true&reason=inactivity');
     expect(kit.tokens.refreshCalls).toEqual([{ forceLowPriv: true, freshSession: false, logoutReason: 'inactivity' }]);
   });
 

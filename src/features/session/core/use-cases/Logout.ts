@@ -7,7 +7,7 @@ import type { ExpireSession } from './ExpireSession';
 /**
  * Logout: asks for a low-privilege token (the bank revokes the session, so
  * the old refresh cookie stops working), forgets everything stored, clears the cache and
- * goes to /login?loggedOut=true, or /login?loggedOut=inactivity when the inactivity timer
+ * goes to /login?loggedOut=true, or /login?loggedOut=true&reason=inactivity when the inactivity timer
  * ended it (the page then says why). In the webview the native app gets 'timeout' instead.
  * `navigate: false` stays put (the session-time-out dialog is about to open).
  */
