@@ -11,7 +11,10 @@ export function describeClockContract(name: string, make: () => { clock: Clock; 
       expect(fired).toEqual([]);
       await wait(60);
       expect(fired).toHaveLength(1);
-      expect(fired[0]).toBeGreaterThanOrEqual(50);
+      // Node counts a timer from its event loop's cached time, taken when the loop turn began, a
+      // millisecond or two before after() ran: measured with the wall clock it can fire 49 ms
+      // after a 50 ms delay (seen once on a loaded CI run). What counts is that it waited its delay.
+      expect(fired[0]).toBeGreaterThanOrEqual(48);
     });
 
     it('does not fire a cancelled timer', async () => {
