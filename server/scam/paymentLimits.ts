@@ -5,12 +5,15 @@ import type { Queryable } from '../platform/db/Database';
 const PAYS_ON_DAY = `coalesce(t.scheduled_for, (t.created_at AT TIME ZONE 'Pacific/Auckland')::date) = $2::date`;
 const HELD_ON_DAY = `(t.created_at AT TIME ZONE 'Pacific/Auckland')::date = $2::date`;
 
+/** The account a posting or held payment went to, in the queries below. */
+type DestinationFilter = (destination: string) => string;
+
 /**
- * Payments of this customer paying on a day (an Auckland date) to accounts that are not their own, made,
- * scheduled or held; a cancelled or failed one does not count. With an account number, only
- * those to that account (the day's total to one destination, so splitting cannot duck a threshold).
+ * The sum of this customer's payments paying on day $2 to accounts that are not their own,
+ * made, scheduled or held (a cancelled or failed one does not count), whose destination passes
+ * `filter` (SQL on the destination's account number; `extra` are its parameters from $3 on).
  */
-export async function paidToOthersToday(db: Queryable, customerNumber: string, day: string, accountNumber?: string): Promise<number> {
+async function paidToOthersWhere(db: Queryable, customerNumber: string, day: string, filter: DestinationFilter, extra: unknown[] = []): Promise<number> {
   const { rows: [row] } = await db.query<{ cents: string | number | null }>(
     `SELECT coalesce((SELECT sum(p.amount_cents) FROM ledger_transactions t
                         JOIN postings p ON p.transaction_id = t.id AND p.amount_cents > 0
@@ -18,41 +21,36 @@ export async function paidToOthersToday(db: Queryable, customerNumber: string, d
                        WHERE t.customer_number = $1 AND t.kind = 'payment' AND t.status <> 'failed' AND t.cancelled_at IS NULL
                          AND ${PAYS_ON_DAY}
                          AND (a.id IS NULL OR a.customer_number <> $1)
-                         AND ($3::text IS NULL OR coalesce(p.external_account, a.account_number) = $3)), 0)
+                         AND ${filter('coalesce(p.external_account, a.account_number)')}), 0)
           + coalesce((SELECT sum(t.amount_cents) FROM held_payments t
                        WHERE t.customer_number = $1 AND t.status = 'held' AND ${HELD_ON_DAY}
-                         AND ($3::text IS NULL OR t.account_number = $3)), 0) AS cents`,
-    [customerNumber, day, accountNumber ?? null]);
+                         AND ${filter('t.account_number')}), 0) AS cents`,
+    [customerNumber, day, ...extra]);
   return Number(row?.cents ?? 0);
+}
+
+/**
+ * Payments of this customer paying on a day (an Auckland date) to accounts that are not their own,
+ * made, scheduled or held; a cancelled or failed one does not count. With an account number, only
+ * those to that account (the day's total to one destination, so splitting cannot duck a threshold).
+ */
+export function paidToOthersToday(db: Queryable, customerNumber: string, day: string, accountNumber?: string): Promise<number> {
+  return paidToOthersWhere(db, customerNumber, day, (destination) => `($3::text IS NULL OR ${destination} = $3)`, [accountNumber ?? null]);
 }
 
 /**
  * Payments of this customer paying on a day to new accounts, made, scheduled or held, together:
  * accounts that are neither their own nor a saved payee's and were never paid before that day
- * ("someone new"). The step-up's threshold counts them all, so $999 to each of ten new accounts
- * cannot pass it without a code.
+ * ("someone new"; a standing order's payee, the rent, is not). The step-up's threshold counts
+ * them all, so $999 to each of ten new accounts cannot pass it without a code.
  */
-export async function paidToNewAccountsToday(db: Queryable, customerNumber: string, day: string): Promise<number> {
-  const { rows: [row] } = await db.query<{ cents: string | number | null }>(
-    `SELECT coalesce((SELECT sum(p.amount_cents) FROM ledger_transactions t
-                        JOIN postings p ON p.transaction_id = t.id AND p.amount_cents > 0
-                        LEFT JOIN accounts a ON a.id = p.account_id
-                       WHERE t.customer_number = $1 AND t.kind = 'payment' AND t.status <> 'failed' AND t.cancelled_at IS NULL
-                         AND ${PAYS_ON_DAY}
-                         AND (a.id IS NULL OR a.customer_number <> $1)
-                         AND NOT EXISTS (SELECT 1 FROM payees y WHERE y.customer_number = $1
-                                            AND y.account_number = coalesce(p.external_account, a.account_number))
-                         -- New: never paid before this day (a standing order's payee, the rent, is not).
-                         AND NOT EXISTS (SELECT 1 FROM ledger_transactions e JOIN postings q ON q.transaction_id = e.id AND q.amount_cents > 0
-                                           LEFT JOIN accounts b ON b.id = q.account_id
-                                          WHERE e.customer_number = $1 AND e.kind = 'payment' AND e.status <> 'failed'
-                                            AND coalesce(e.scheduled_for, (e.created_at AT TIME ZONE 'Pacific/Auckland')::date) < $2::date
-                                            AND coalesce(q.external_account, b.account_number) = coalesce(p.external_account, a.account_number))), 0)
-          + coalesce((SELECT sum(t.amount_cents) FROM held_payments t
-                       WHERE t.customer_number = $1 AND t.status = 'held' AND ${HELD_ON_DAY}
-                         AND NOT EXISTS (SELECT 1 FROM payees y WHERE y.customer_number = $1 AND y.account_number = t.account_number)), 0) AS cents`,
-    [customerNumber, day]);
-  return Number(row?.cents ?? 0);
+export function paidToNewAccountsToday(db: Queryable, customerNumber: string, day: string): Promise<number> {
+  return paidToOthersWhere(db, customerNumber, day, (destination) => `NOT EXISTS (SELECT 1 FROM payees y WHERE y.customer_number = $1 AND y.account_number = ${destination})
+    AND NOT EXISTS (SELECT 1 FROM ledger_transactions e JOIN postings q ON q.transaction_id = e.id AND q.amount_cents > 0
+                      LEFT JOIN accounts b ON b.id = q.account_id
+                     WHERE e.customer_number = $1 AND e.kind = 'payment' AND e.status <> 'failed'
+                       AND coalesce(e.scheduled_for, (e.created_at AT TIME ZONE 'Pacific/Auckland')::date) < $2::date
+                       AND coalesce(q.external_account, b.account_number) = ${destination})`);
 }
 
 export interface DailyLimit { limitCents: number; pending: { limitCents: number; from: string } | null }

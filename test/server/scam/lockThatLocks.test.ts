@@ -6,7 +6,7 @@ import { SEEDED_SCAM_ACCOUNT } from '../../../server/scam/magicSandbox';
 import { setDailyLimit } from '../../../server/scam/paymentLimits';
 import { sandboxPerFile } from '../../support/sandboxPerFile';
 import { sandboxToday } from '../../support/sandboxTime';
-import { escalatedToken, login, refresh, type LoggedIn } from '../../support/sessionSandbox';
+import { login, refresh, withStepUp, type LoggedIn } from '../../support/sessionSandbox';
 
 /**
  * "Lock my banking" locks, and automatic payments pass the one gate for money leaving (issue 31,
@@ -29,16 +29,12 @@ const lock = async (session: LoggedIn) => {
   const locked = await call('POST', '/api/banking-lock', session.accessToken);
   expect(locked.json()).toMatchObject({ locked: true });
 };
-/** As the customer would: a 6002 is answered with the texted code and the request sent again. */
-async function approved(session: LoggedIn, method: 'POST' | 'PUT', url: string, body: object) {
+/** As the customer would: a 6002 is answered with the texted code and the request sent again (withStepUp). */
+const approved = (session: LoggedIn, method: 'POST' | 'PUT', url: string, body: object) => {
   const key = randomUUID();
-  const send = (token: string, operationId?: string) => app().inject({ method, url, payload: body,
-    headers: { authorization: `Bearer ${token}`, 'idempotency-key': key, ...(operationId ? { 'x-operation-id': operationId } : {}) } });
-  const first = await send(session.accessToken);
-  if (first.statusCode !== 403 || first.json().NativeErrorCode !== 6002) return first;
-  const { operationId } = first.json() as { operationId: string };
-  return send(await escalatedToken(app(), session, operationId), operationId);
-}
+  return withStepUp(app(), session, (token, operationId) => app().inject({ method, url, payload: body,
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': key, ...(operationId ? { 'x-operation-id': operationId } : {}) } }));
+};
 const weekly = (customer: string, today: string, toAccountNumber: string, amountCents: number) => ({
   fromAccountId: `${customer}-1`, toAccountNumber, payeeName: 'A Stranger', amountCents, frequency: 'weekly', nextDate: addDays(today, 3),
 });
