@@ -13,14 +13,16 @@ import { seedVolume } from '../../server/platform/seed/seedVolume';
 import { SandboxClock } from '../../server/platform/clock/SandboxClock';
 import { clockStartFrom } from '../../server/platform/clock/clockStart';
 import { aucklandToday } from '../../contract/rules/AucklandDate';
+import { LIVE_WAL_SQL, withoutUnusedWal, type LiveWal } from './withoutUnusedWal';
 
 const ROOT = join(__dirname, '..', '..');
 /**
  * Everything that decides what a seeded database holds: the server's code, migrations and
- * seeds (every area seeds its own demo data), and the contract's rules they use. A change to
- * any of it starts afresh; a stale template would hide a new migration from the tests.
+ * seeds (every area seeds its own demo data), the contract's rules they use, and how a
+ * template is cut down (this file). A change to any of it starts afresh; a stale template
+ * would hide a new migration from the tests.
  */
-const SEED_SOURCES = ['server', 'contract'];
+const SEED_SOURCES = ['server', 'contract', 'test/support/pgliteTemplates.ts', 'test/support/withoutUnusedWal.ts'];
 const CACHE_DIR = join(tmpdir(), 'kowhai-test-templates');
 /**
  * Templates of other versions are removed once they are this old (other worktrees may still use
@@ -198,11 +200,27 @@ async function templateFile(name: string, create: () => Promise<PgliteDatabase>)
   }
 }
 
+/**
+ * Every server test file loads a template, so it holds only what a test can use: not the
+ * template0 and template1 databases (a test never creates a database in PGlite; 15 MB) nor the
+ * WAL segments no restart reads (withoutUnusedWal). The plain template 62 → 31 MB, the address
+ * one 294 → ~110 MB; a load takes about half the time.
+ */
+const WITHOUT_TEMPLATE_DATABASES = [
+  "UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')",
+  'DROP DATABASE IF EXISTS template0', // one statement each: not inside a transaction
+  'DROP DATABASE IF EXISTS template1',
+  'CHECKPOINT',
+];
+
 async function seedTemplate(file: string, create: () => Promise<PgliteDatabase>): Promise<PgliteDatabase> {
   const db = await create();
-  await db.exec('CHECKPOINT');
+  for (const statement of WITHOUT_TEMPLATE_DATABASES) await db.exec(statement);
   const partial = `${file}.${process.pid}`;
-  writeFileSync(partial, Buffer.from(await (await db.dump()).arrayBuffer()));
+  const dump = new Uint8Array(await (await db.dump()).arrayBuffer());
+  // Asked after the dump, so the insert point covers whatever the dump itself wrote.
+  const live = (await db.query<LiveWal>(LIVE_WAL_SQL)).rows[0];
+  writeFileSync(partial, live ? withoutUnusedWal(dump, live) : dump);
   renameSync(partial, file);
   // Ages are measured on the file system's clock (the new file's time), not the process's: under
   // faketime (npm run test:calendar -- --faketime) the process lives years ahead, and every other
