@@ -82,6 +82,8 @@ export const PasskeyDto = Type.Object({
   /** ISO 8601 instants (the sandbox clock's). */
   createdAt: Type.String(),
   lastUsedAt: Type.Union([Type.String(), Type.Null()]),
+  /** While a new passkey waits (24 hours after it was added): when it may approve payments and changes; null once it may. */
+  approvesFrom: Type.Union([Type.String(), Type.Null()]),
 }, { $id: 'PasskeyDto' });
 export type PasskeyDto = Static<typeof PasskeyDto>;
 

@@ -52,10 +52,12 @@ test('Aroha adds a passkey, logs in with it, and approves a $1,500 payment to a 
   await passStepUp(page, aroha);
   await expect(passkeys.getByText('Passkey “This laptop” added.')).toBeVisible();
   await expect(passkeys.getByRole('list', { name: 'Your passkeys' }).getByText('This laptop')).toBeVisible();
+  // A new passkey approves nothing for a day (a phished password and code could have added it).
+  await expect(passkeys.getByRole('list', { name: 'Your passkeys' })).toContainText('Can approve payments and changes from');
   await expectAccessible(page);
   await shots(page, 'security-passkey-added');
 
-  // A day on: yesterday's session is over, and the new passkey no longer holds payments to someone new.
+  // A day on: yesterday's session is over, the new passkey may approve, and it no longer holds payments to someone new.
   expect((await request.post('/dev/clock', { data: { by: '+25h' } })).ok()).toBe(true);
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Log in with a passkey' })).toBeVisible();
@@ -100,6 +102,8 @@ test('Aroha adds a passkey, logs in with it, and approves a $1,500 payment to a 
   for (const event of ['Passkey added', 'Logged in with a passkey', 'Approved with a passkey']) {
     await expect(activity.getByText(event, { exact: true }).first()).toBeVisible();
   }
+  // A day on, the list no longer speaks of a waiting period.
+  await expect(page.getByRole('list', { name: 'Your passkeys' })).not.toContainText('Can approve');
   await expectAccessible(page);
   await shots(page, 'security-activity');
 

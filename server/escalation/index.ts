@@ -13,7 +13,7 @@ export { canonicalAccount, fieldsOf, maskAccount, money } from './binding';
 export type { Binding } from './binding';
 export { MAX_CODE_ATTEMPTS, checkChallenge, completeOperation, createChallenge, isEscalatedFor } from './oneTimeCodes';
 export type { ChallengeCheck } from './oneTimeCodes';
-export { CHANGED_REQUEST_MESSAGE, DATA_ERROR, NO_MOBILE_PHONE, requireEscalation } from './safeguard';
+export { CHANGED_REQUEST_MESSAGE, DATA_ERROR, NO_MOBILE_PHONE, passkeyCoolingOffMessage, requireEscalation, SAFEGUARD_CONTACT_US } from './safeguard';
 export type { Escalation, EscalationOptions, SafeguardDeps } from './safeguard';
 export { codeText, emailLine, maskEmail, maskMobile, smsLine } from './sms';
 export type { SmsLog } from './sms';

@@ -7,7 +7,7 @@ import { approvalText, requestHash, type Binding } from './binding';
 import { createChallenge, openEscalatedOperation } from './oneTimeCodes';
 import { emailLine, maskEmail, maskMobile, smsLine, type SmsLog } from './sms';
 import { recordSecurityEvent } from '../platform/securityLog/securityLog';
-import { hasPasskey } from '../passkeys';
+import { hasApprovingPasskey, passkeyWaitEndsMs } from '../passkeys';
 
 /** Safeguard NativeErrorCodes. */
 export const SAFEGUARD_CONTACT_US = 6001;
@@ -26,6 +26,8 @@ export const NO_MOBILE_MESSAGE = `We can't send you a code because we don't have
 export const CHANGED_REQUEST_MESSAGE = 'The code you entered was for different details, so nothing was done. Start again and we will send you a new code for these details.';
 export const coolingOffMessage = (fromMs: number) =>
   `Your new mobile number can receive security codes from ${formatAucklandDateTime(fromMs)}. Until then, call us on ${BRAND.phone} to do this.`;
+export const passkeyCoolingOffMessage = (fromMs: number) =>
+  `Your new passkey can approve payments and changes from ${formatAucklandDateTime(fromMs)}. Until then, call us on ${BRAND.phone} to do this.`;
 
 export interface SafeguardDeps { db: Database; sms: SmsLog }
 
@@ -81,8 +83,9 @@ export async function requireEscalation(
     [grant.customerNumber],
   );
   const mobile = rows.find((row) => row.usable)?.number;
-  // A passkey is a factor the customer already had: it can approve in place of the code.
-  const passkey = await hasPasskey(db, grant.customerNumber);
+  // A passkey past its waiting period is a factor the customer already had: it can approve in
+  // place of the code. One added in the last day cannot (a phished password and code could add it).
+  const passkey = await hasApprovingPasskey(db, grant.customerNumber);
   if (!mobile && passkey) {
     const { operationId } = await createChallenge(db, {
       customerNumber: grant.customerNumber, sessionId: grant.sessionId, purpose, clientAddress: request.ip, requestHash: hash,
@@ -100,8 +103,13 @@ export async function requireEscalation(
     return { passed: false, body: { NativeErrorCode: SMS_CHALLENGE, message: EMAIL_CHALLENGE_MESSAGE, operationId, sentBy: 'email', sentTo: maskEmail(email) } };
   }
   if (!mobile) {
-    const cooling = rows.map((row) => row.approves_from_ms).filter((ms): ms is number => ms !== null).sort((a, b) => a - b)[0];
-    if (cooling !== undefined) return { passed: false, body: { NativeErrorCode: SAFEGUARD_CONTACT_US, message: coolingOffMessage(cooling) } };
+    // A new mobile or a new passkey still waiting: the customer hears which can approve first, and when.
+    const mobileWait = rows.map((row) => row.approves_from_ms).filter((ms): ms is number => ms !== null).sort((a, b) => a - b)[0] ?? null;
+    const passkeyWait = await passkeyWaitEndsMs(db, grant.customerNumber);
+    if (passkeyWait !== null && (mobileWait === null || passkeyWait < mobileWait)) {
+      return { passed: false, body: { NativeErrorCode: SAFEGUARD_CONTACT_US, message: passkeyCoolingOffMessage(passkeyWait) } };
+    }
+    if (mobileWait !== null) return { passed: false, body: { NativeErrorCode: SAFEGUARD_CONTACT_US, message: coolingOffMessage(mobileWait) } };
     return { passed: false, body: { NativeErrorCode: NO_MOBILE_PHONE, message: NO_MOBILE_MESSAGE } };
   }
   const { operationId, code } = await createChallenge(db, {

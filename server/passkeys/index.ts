@@ -11,4 +11,4 @@ export { checkAssertion, parseAssertion } from './assertion';
 export { approvalChallengeLinks, spendWebAuthnChallenge } from './challenges';
 export { relyingPartyOf } from './relyingParty';
 export type { RelyingParty } from './relyingParty';
-export { hasPasskey } from './passkeyStore';
+export { hasApprovingPasskey, passkeyWaitEndsMs } from './passkeyStore';

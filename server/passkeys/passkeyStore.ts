@@ -4,17 +4,21 @@ import type { Queryable } from '../platform/db/Database';
 export interface StoredPasskey {
   id: string; customerNumber: string; name: string; publicKey: string; signCount: number; transports: string[];
   createdAt: string; lastUsedAt: string | null;
+  /** When it may approve a step-up (null: at once); `approving` says whether that time has come on the sandbox clock. */
+  approvesFrom: string | null; approving: boolean;
 }
 
-interface Row { id: string; customer_number: string; name: string; public_key: string; sign_count: string | number; transports: string[]; created_at: Date | string; last_used_at: Date | string | null }
+interface Row { id: string; customer_number: string; name: string; public_key: string; sign_count: string | number; transports: string[]; created_at: Date | string; last_used_at: Date | string | null; approves_from: Date | string | null; approving: boolean }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
-const COLUMNS = 'id, customer_number, name, public_key, sign_count, transports, created_at, last_used_at';
+const COLUMNS = `id, customer_number, name, public_key, sign_count, transports, created_at, last_used_at, approves_from,
+  (approves_from IS NULL OR approves_from <= sandbox_now()) AS approving`;
 
 function toPasskey(row: Row): StoredPasskey {
   return {
     id: row.id, customerNumber: row.customer_number, name: row.name, publicKey: row.public_key, signCount: Number(row.sign_count),
     transports: row.transports ?? [], createdAt: iso(row.created_at), lastUsedAt: row.last_used_at ? iso(row.last_used_at) : null,
+    approvesFrom: row.approves_from ? iso(row.approves_from) : null, approving: row.approving,
   };
 }
 
@@ -28,9 +32,19 @@ export async function passkeyById(db: Queryable, id: string): Promise<StoredPass
   return rows[0] ? toPasskey(rows[0]) : null;
 }
 
-export async function hasPasskey(db: Queryable, customerNumber: string): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM passkeys WHERE customer_number = $1 LIMIT 1', [customerNumber]);
+/** Whether the customer has a passkey past its waiting period: one that may approve a step-up now. */
+export async function hasApprovingPasskey(db: Queryable, customerNumber: string): Promise<boolean> {
+  const { rows } = await db.query(
+    'SELECT 1 FROM passkeys WHERE customer_number = $1 AND (approves_from IS NULL OR approves_from <= sandbox_now()) LIMIT 1', [customerNumber]);
   return rows.length > 0;
+}
+
+/** When the customer's first passkey still in its waiting period may approve (epoch ms), or null when none waits. */
+export async function passkeyWaitEndsMs(db: Queryable, customerNumber: string): Promise<number | null> {
+  const { rows } = await db.query<{ ms: number | null }>(
+    `SELECT (extract(epoch FROM min(approves_from)) * 1000)::float8 AS ms FROM passkeys
+      WHERE customer_number = $1 AND approves_from > sandbox_now()`, [customerNumber]);
+  return rows[0]?.ms ?? null;
 }
 
 /** The customer's WebAuthn user handle (base64url of 32 random bytes), made on first use. */
@@ -42,12 +56,15 @@ export async function userHandleOf(db: Queryable, customerNumber: string): Promi
 }
 
 export async function savePasskey(
-  db: Queryable, input: { id: string; customerNumber: string; name: string; publicKey: string; signCount: number; transports: string[] },
+  db: Queryable,
+  input: { id: string; customerNumber: string; name: string; publicKey: string; signCount: number; transports: string[]; coolingOffSeconds: number },
 ): Promise<StoredPasskey> {
+  // It logs in at once, but approves a step-up only after its waiting period (migration 162).
   const { rows } = await db.query<Row>(
-    `INSERT INTO passkeys (id, customer_number, name, public_key, sign_count, transports) VALUES ($1, $2, $3, $4, $5, $6)
+    `INSERT INTO passkeys (id, customer_number, name, public_key, sign_count, transports, approves_from)
+     VALUES ($1, $2, $3, $4, $5, $6, sandbox_now() + make_interval(secs => $7::float8))
      RETURNING ${COLUMNS}`,
-    [input.id, input.customerNumber, input.name, input.publicKey, input.signCount, input.transports]);
+    [input.id, input.customerNumber, input.name, input.publicKey, input.signCount, input.transports, input.coolingOffSeconds]);
   return toPasskey(rows[0]!);
 }
 

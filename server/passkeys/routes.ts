@@ -8,14 +8,14 @@ import {
   PasskeyRemovalRequest,
 } from '../../contract/passkeys';
 import { ALLOWED_WHILE_LOCKED, grantOf, requireCustomer } from '../platform/auth/requireCustomer';
-import { completeOperation, requireEscalation, type SafeguardDeps } from '../escalation';
+import { completeOperation, passkeyCoolingOffMessage, requireEscalation, SAFEGUARD_CONTACT_US, type SafeguardDeps } from '../escalation';
 import { checkCurrentPassword, PASSWORD_TRIES_MESSAGE, WRONG_PASSWORD_MESSAGE } from '../contact';
 import { recordSecurityEvent } from '../platform/securityLog/securityLog';
 import { recordFactorChange } from '../scam';
 import { addressKey } from '../platform/http/clientAddress';
 import { enforceRateLimits } from '../platform/rateLimit';
 import { approvalChallenge, createWebAuthnChallenge, spendWebAuthnChallenge } from './challenges';
-import { passkeysOf, removePasskey, savePasskey, userHandleOf, type StoredPasskey } from './passkeyStore';
+import { passkeysOf, passkeyWaitEndsMs, removePasskey, savePasskey, userHandleOf, type StoredPasskey } from './passkeyStore';
 import { relyingPartyOf } from './relyingParty';
 import { authenticationOptions, registrationOptions, verifyRegistration } from './webauthn';
 
@@ -29,16 +29,17 @@ export const MAX_PASSKEYS = 10;
 export const REGISTRATION_FAILED = "We couldn't add that passkey. Start again and we will ask your device for a new one.";
 const NOT_FOUND = 'There is no such passkey.';
 
-const dto = (p: StoredPasskey): PasskeyDto => ({ id: p.id, name: p.name, createdAt: p.createdAt, lastUsedAt: p.lastUsedAt });
+const dto = (p: StoredPasskey): PasskeyDto => ({ id: p.id, name: p.name, createdAt: p.createdAt, lastUsedAt: p.lastUsedAt, approvesFrom: p.approving ? null : p.approvesFrom });
 
 /**
  * Passkeys under Security. Adding one is a change of factor: the current password
  * again and a step-up to a factor the customer already had (SMS code, or another passkey);
  * the step-up's escalated token buys one registration challenge for this session, which the
  * authenticator's answer must carry within CHALLENGE_SECONDS. Removing one is a change of factor
- * too: the current password again (before any code is sent), then a step-up.
+ * too: the current password again (before any code is sent), then a step-up. A new passkey logs
+ * in at once but approves a step-up only after `coolingOffSeconds`, as a new mobile receives codes.
  */
-export function passkeyRoutes(app: FastifyInstance, deps: SafeguardDeps): void {
+export function passkeyRoutes(app: FastifyInstance, deps: SafeguardDeps & { coolingOffSeconds: number }): void {
   const { db } = deps;
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -96,7 +97,10 @@ export function passkeyRoutes(app: FastifyInstance, deps: SafeguardDeps): void {
     const saved = await db.transaction(async (tx) => {
       const { rows } = await tx.query('SELECT 1 FROM passkeys WHERE id = $1', [check.id]);
       if (rows.length > 0) return null;
-      const passkey = await savePasskey(tx, { id: check.id, customerNumber: grant.customerNumber, name, publicKey: check.publicKey, signCount: check.signCount, transports: check.transports });
+      const passkey = await savePasskey(tx, {
+        id: check.id, customerNumber: grant.customerNumber, name, publicKey: check.publicKey, signCount: check.signCount, transports: check.transports,
+        coolingOffSeconds: deps.coolingOffSeconds,
+      });
       await recordFactorChange(tx, grant.customerNumber, 'passkey');
       await recordSecurityEvent(tx, request, { type: 'passkey-added', detail: { keyId: passkey.id.slice(0, 12), keyName: name } });
       return passkey;
@@ -165,8 +169,12 @@ export function passkeyRoutes(app: FastifyInstance, deps: SafeguardDeps): void {
     const { rows } = await db.query<{ request_hash: string | null }>(
       `SELECT request_hash FROM one_time_codes WHERE operation_id = $1 AND session_id = $2 AND expires_at > sandbox_now()
           AND voided_at IS NULL AND escalated_at IS NULL AND completed_at IS NULL`, [operationId, grant.sessionId]);
-    const passkeys = await passkeysOf(db, grant.customerNumber);
-    if (!rows[0] || passkeys.length === 0) return reply.status(404).send({ message: 'The operation is unknown or has expired.' });
+    const all = await passkeysOf(db, grant.customerNumber);
+    // Only a passkey past its waiting period may approve: a new one is no factor the customer had.
+    const passkeys = all.filter((p) => p.approving);
+    if (!rows[0] || all.length === 0) return reply.status(404).send({ message: 'The operation is unknown or has expired.' });
+    const waitEnds = passkeys.length === 0 ? await passkeyWaitEndsMs(db, grant.customerNumber) : null;
+    if (waitEnds !== null) return reply.status(403).send({ NativeErrorCode: SAFEGUARD_CONTACT_US, message: passkeyCoolingOffMessage(waitEnds) });
     const { id, challenge } = await createWebAuthnChallenge(db, {
       purpose: 'approve', customerNumber: grant.customerNumber, sessionId: grant.sessionId, operationId,
       challenge: approvalChallenge(operationId, rows[0].request_hash),

@@ -41,6 +41,8 @@ export interface ServerConfig {
   sessionIdleSeconds: number;
   /** Hours a newly added mobile waits before it can receive security codes (MOBILE_COOLING_OFF_HOURS, default 24). */
   mobileCoolingOffSeconds: number;
+  /** Hours a newly added passkey waits before it can approve a step-up (PASSKEY_COOLING_OFF_HOURS, default 24). */
+  passkeyCoolingOffSeconds: number;
   /** Rate limits per 15 minutes, counted in the database (server/platform/rateLimit.ts). */
   rateLimits: RateLimitConfig;
   /** Seed the 100,000+ sandbox addresses into a fresh database. */
@@ -97,6 +99,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionAbsoluteSeconds: Number(env.SESSION_ABSOLUTE_HOURS ?? 12) * 3600,
     sessionIdleSeconds: Number(env.SESSION_IDLE_MINUTES ?? 60) * 60,
     mobileCoolingOffSeconds: Number(env.MOBILE_COOLING_OFF_HOURS ?? 24) * 3600,
+    passkeyCoolingOffSeconds: Number(env.PASSKEY_COOLING_OFF_HOURS ?? 24) * 3600,
     rateLimits: {
       codeSendsPerCustomer: Number(env.CODE_SENDS_PER_CUSTOMER ?? 10),
       codeChecksPerCustomer: Number(env.CODE_CHECKS_PER_CUSTOMER ?? 20),

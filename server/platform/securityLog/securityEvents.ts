@@ -35,7 +35,7 @@ export const SECURITY_NOTICES: Partial<Record<SecurityEventType, { subject: stri
   'phone-changed': { subject: 'Your phone numbers were changed', body: 'A phone number was added to or removed from your details.' },
   'email-changed': { subject: 'Your email address was changed', body: 'Your email address was changed.' },
   'address-changed': { subject: 'Your address was changed', body: 'Your postal address was changed.' },
-  'passkey-added': { subject: 'A passkey was added', body: 'A passkey was added to your internet banking.' },
+  'passkey-added': { subject: 'A passkey was added', body: 'A passkey was added to your internet banking. For your protection it can approve payments and changes only after a day.' },
   'passkey-removed': { subject: 'A passkey was removed', body: 'A passkey was removed from your internet banking.' },
   'payee-added': { subject: 'A payee was added', body: 'A payee was added to your internet banking.' },
   'payee-changed': { subject: 'A payee was changed', body: 'One of your payees was changed.' },

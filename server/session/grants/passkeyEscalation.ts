@@ -68,6 +68,8 @@ async function passkeyEscalation(
     if (!approvalChallengeLinks(spent.challenge, input.operationId, operation.request_hash)) return refused('challenge for other details');
     const checked = await checkAssertion(tx, rp, spent, input.assertion, session.customer_number);
     if (!checked.ok) return refused(checked.reason);
+    // A passkey added in its waiting period logs in, but approves nothing yet (migration 162).
+    if (!checked.passkey.approving) return refused('passkey still in its waiting period');
     await tx.query('UPDATE one_time_codes SET escalated_at = sandbox_now() WHERE operation_id = $1', [input.operationId]);
     const lowprivIn = await fullPrivilegeRemaining(tx, session.session_id);
     const accessToken = await issueAccessToken(tx, session.session_id, 'escalated', lowprivIn, input.operationId);

@@ -64,10 +64,15 @@ describe('registering a passkey', () => {
     expect(sandbox.sms.at(-1)).toContain('to add a passkey');
     const created = await register(session, new SoftAuthenticator(), 'Work laptop');
     expect(created.statusCode).toBe(200);
-    expect(created.json()).toEqual({ id: expect.any(String), name: 'Work laptop', createdAt: expect.any(String), lastUsedAt: null });
+    expect(created.json()).toEqual({ id: expect.any(String), name: 'Work laptop', createdAt: expect.any(String), lastUsedAt: null, approvesFrom: expect.any(String) });
+    // It may approve a step-up a day after it was added (PASSKEY_COOLING_OFF_HOURS), by the sandbox clock.
+    const { createdAt, approvesFrom } = created.json() as { createdAt: string; approvesFrom: string };
+    expect(Math.abs(Date.parse(approvesFrom) - Date.parse(createdAt) - 24 * 3600_000)).toBeLessThan(5_000);
     const list = (await apiGet(sandbox.app, '/api/security/passkeys', session.accessToken)).json();
     expect(list.passkeys).toContainEqual(created.json());
     expect(await eventsOf('1000001', 'passkey-added')).toContainEqual({ detail: expect.objectContaining({ keyName: 'Work laptop' }) });
+    // Announced on the mobile the customer already had, with the waiting period.
+    expect(sandbox.sms.at(-1)).toMatch(/^SMS to .*A passkey was added to your internet banking\. For your protection it can approve payments and changes only after a day\./);
   });
 
   it('refuses a wrong current password (no challenge), once stepped up', async () => {
@@ -153,9 +158,11 @@ describe('approving a payment with a passkey', () => {
     session = await login(sandbox.app, '1000001');
     authenticator = new SoftAuthenticator();
     expect((await register(session, authenticator, 'Approver')).statusCode).toBe(200);
-    // A passkey added in the last 24 hours holds a payment to someone new (the scam rules):
-    // these tests are about the approval, so the addition is made a day old.
+    // A passkey added in the last 24 hours approves nothing and holds a payment to someone new (the
+    // scam rules; 'a passkey added today' below proves both): these tests are about the approval,
+    // so the addition is made a day old.
     await sandbox.db.query("UPDATE factor_changes SET changed_at = sandbox_now() - interval '2 days' WHERE customer_number = '1000001'");
+    await sandbox.db.query("UPDATE passkeys SET approves_from = sandbox_now() - interval '1 second' WHERE customer_number = '1000001'");
   });
 
   const PAY_1500 = {
@@ -314,5 +321,69 @@ describe('removing a passkey', () => {
     const reply = await remove('any-id', session.accessToken, { currentPassword: PASSWORD, alsoRemove: 'everything' });
     expect(reply.statusCode).toBe(400);
     expect(reply.json()).toMatchObject({ NativeErrorCode: 4010 });
+  });
+});
+
+// Last in the file: it moves the sandbox clock a day, which ends every session opened before.
+describe('a passkey added today', () => {
+  it('approves nothing until the clock has moved a day: no passkey on the 6002, no approval challenge, an assertion refused', async () => {
+    const cloned = await sandbox.app.inject({ method: 'POST', url: '/dev/customers', payload: { template: '1000001' } });
+    const customer = (cloned.json() as { customerNumber: string }).customerNumber;
+    const { rows: [from] } = await sandbox.db.query<{ id: string }>(
+      "SELECT id FROM accounts WHERE customer_number = $1 AND product = 'everyday' ORDER BY id LIMIT 1", [customer]);
+    const payment = {
+      fromAccountId: from!.id, to: { accountNumber: '12-3140-1573925-00', name: 'Harcourts Rentals' }, amountCents: 150_000, particulars: '', code: '',
+      reference: 'Bond', purpose: 'bill-or-invoice', riskAcknowledged: true,
+    };
+    const authenticator = new SoftAuthenticator();
+    let session = await login(sandbox.app, customer);
+    expect((await register(session, authenticator, 'Phished')).statusCode).toBe(200);
+    // Only the waiting period is under test here, not the scam rules' day after a factor change.
+    await sandbox.db.query("UPDATE factor_changes SET changed_at = sandbox_now() - interval '2 days' WHERE customer_number = $1", [customer]);
+    const pay = (bearer: string, operationId?: string) => json('POST', '/api/payments', bearer, payment,
+      { 'idempotency-key': randomUUID(), ...(operationId ? { 'x-operation-id': operationId } : {}) });
+    const optionsFor = (operationId: string) => json('POST', '/api/escalation/passkey-options', session.accessToken, undefined, { 'x-operation-id': operationId });
+    const approve = (operationId: string, challengeId: string, assertion: unknown) => postToken(sandbox.app,
+      { grant_type: 'escalation', authenticationSubType: 'escalate', PasskeyChallengeId: challengeId, PasskeyResponse: JSON.stringify(assertion) },
+      { cookie: `SessionStore=${session.refreshToken}`, 'x-operation-id': operationId });
+
+    // With a mobile: the code goes by SMS, and the passkey is not offered.
+    const stepUp = await pay(session.accessToken);
+    expect(stepUp.statusCode).toBe(403);
+    expect(stepUp.json()).toMatchObject({ NativeErrorCode: 6002, sentBy: 'sms' });
+    expect(stepUp.json()).not.toHaveProperty('passkey');
+    const operationId = (stepUp.json() as { operationId: string }).operationId;
+    const waiting = await optionsFor(operationId);
+    expect(waiting.statusCode).toBe(403);
+    expect(waiting.json()).toMatchObject({ NativeErrorCode: 6001, message: expect.stringMatching(/^Your new passkey can approve payments and changes from .+\. Until then, call us on /) });
+
+    // An approval challenge made while an older passkey approved (here: the row aged back) is
+    // refused once the passkey waits: the server decides at the approval, not at the challenge.
+    await sandbox.db.query("UPDATE passkeys SET approves_from = sandbox_now() - interval '1 second' WHERE customer_number = $1", [customer]);
+    const challenge = (await optionsFor(operationId)).json() as { challengeId: string; options: Options };
+    await sandbox.db.query("UPDATE passkeys SET approves_from = sandbox_now() + interval '1 day' WHERE customer_number = $1", [customer]);
+    const refused = await approve(operationId, challenge.challengeId, authenticator.get(challenge.options));
+    expect(refused.statusCode).toBe(400);
+    expect(await eventsOf(customer, 'step-up-passkey-failed')).toContainEqual({ detail: { operationId, reason: 'passkey still in its waiting period' } });
+
+    // With no mobile that can take codes: 6001 says from when the passkey approves; no SMS, no email.
+    await sandbox.db.query("UPDATE customer_phones SET approves_from = sandbox_now() + interval '2 days' WHERE customer_number = $1", [customer]);
+    const sent = sandbox.sms.length;
+    const noFactor = await pay(session.accessToken);
+    expect(noFactor.json()).toMatchObject({ NativeErrorCode: 6001, message: expect.stringMatching(/^Your new passkey can approve payments and changes from /) });
+    expect(sandbox.sms.length).toBe(sent);
+    await sandbox.db.query('UPDATE customer_phones SET approves_from = NULL WHERE customer_number = $1', [customer]);
+
+    // A day later on the sandbox clock it approves.
+    const moved = await sandbox.app.inject({ method: 'POST', url: '/dev/clock', payload: { by: '+25h' } });
+    expect(moved.statusCode).toBe(200);
+    session = await login(sandbox.app, customer);
+    const later = await pay(session.accessToken);
+    expect(later.json()).toMatchObject({ NativeErrorCode: 6002, passkey: true });
+    const laterId = (later.json() as { operationId: string }).operationId;
+    const fresh = (await optionsFor(laterId)).json() as { challengeId: string; options: Options };
+    const granted = await approve(laterId, fresh.challengeId, authenticator.get(fresh.options));
+    expect(granted.statusCode).toBe(200);
+    expect((await pay(granted.json().access_token as string, laterId)).statusCode).toBe(200);
   });
 });

@@ -37,6 +37,11 @@ export const PasskeysSection = observer(function PasskeysSection({ store }: { st
                 <li key={passkey.id} className="passkeys__item">
                   <span className="passkeys__name">{passkey.name}</span>
                   <span className="passkeys__when">Added <time dateTime={passkey.createdAt}>{formatAucklandDateTime(Date.parse(passkey.createdAt))}</time></span>
+                  {passkey.approvesFrom ? (
+                    <span className="passkeys__when">
+                      Can approve payments and changes from <time dateTime={passkey.approvesFrom}>{formatAucklandDateTime(Date.parse(passkey.approvesFrom))}</time>
+                    </span>
+                  ) : null}
                   <Button className="passkeys__remove" variant="secondary" size="small" onClick={() => store.askRemove(passkey)} disabled={store.busy || store.removeBusy}
                     aria-label={`Remove passkey ${passkey.name}`}>Remove</Button>
                 </li>

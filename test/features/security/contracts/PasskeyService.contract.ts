@@ -52,8 +52,10 @@ export function describePasskeyServiceContract(name: string, make: () => Promise
     it('adds a passkey after the step-up, and lists it by name with the date it was added', async () => {
       const { challengeId, options } = await stepUp(subject, (id) => subject.passkeys.registrationOptions({ currentPassword: subject.password }, id));
       const added = await subject.passkeys.register({ challengeId, name: ' Kitchen tablet ', credential: subject.create(options) });
-      expect(added).toEqual({ id: expect.any(String), name: 'Kitchen tablet', createdAt: expect.any(String), lastUsedAt: null });
+      expect(added).toEqual({ id: expect.any(String), name: 'Kitchen tablet', createdAt: expect.any(String), lastUsedAt: null, approvesFrom: expect.any(String) });
       expect(Number.isNaN(Date.parse(added.createdAt))).toBe(false);
+      // A new passkey approves payments and changes a day after it was added, not at once.
+      expect(Date.parse(added.approvesFrom!) - Date.parse(added.createdAt)).toBeGreaterThan(23 * 3600_000);
       expect(await subject.passkeys.list()).toContainEqual(added);
     });
 

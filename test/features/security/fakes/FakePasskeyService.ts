@@ -36,7 +36,10 @@ export class FakePasskeyService implements PasskeyService {
       throw new ApiError(400, 4010, { NativeErrorCode: 4010, message: "We couldn't add that passkey. Start again and we will ask your device for a new one." });
     }
     this.seq += 1;
-    const passkey = { id: `${input.credential.id}-${this.seq}`, name: input.name.trim(), createdAt: this.now(), lastUsedAt: null };
+    const createdAt = this.now();
+    // As the bank: a new passkey approves nothing for its first day.
+    const approvesFrom = new Date(Date.parse(createdAt) + 24 * 3600_000).toISOString();
+    const passkey = { id: `${input.credential.id}-${this.seq}`, name: input.name.trim(), createdAt, lastUsedAt: null, approvesFrom };
     this.passkeys.push(passkey);
     return passkey;
   }

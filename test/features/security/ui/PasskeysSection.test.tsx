@@ -51,10 +51,19 @@ describe('Security page: passkeys', () => {
     const list = section.getByRole('list', { name: 'Your passkeys' });
     expect(within(list).getByText('My phone')).toBeInTheDocument();
     expect(within(list).getByText(/^Added/)).toBeInTheDocument();
+    // A new passkey approves nothing for a day, and the list says from when (the fake's day is 1 June, UTC).
+    expect(list).toHaveTextContent('Can approve payments and changes from 2 Jun 2026, 12:00 pm');
     expect(device.asked).toEqual([{ kind: 'create', challenge: expect.any(String) }]);
   });
 
-  const oldLaptop: Passkey = { id: 'pk-1', name: 'Old laptop', createdAt: '2026-05-01T00:00:00.000Z', lastUsedAt: null };
+  const oldLaptop: Passkey = { id: 'pk-1', name: 'Old laptop', createdAt: '2026-05-01T00:00:00.000Z', lastUsedAt: null, approvesFrom: null };
+
+  it('says nothing of a waiting period for a passkey that already approves', async () => {
+    const { section } = await setup({ held: [oldLaptop] });
+    const list = await section.findByRole('list', { name: 'Your passkeys' });
+    expect(within(list).getByText('Old laptop')).toBeInTheDocument();
+    expect(list).not.toHaveTextContent('Can approve');
+  });
 
   it('asks which passkey and for the password before anything is sent; Cancel keeps it', async () => {
     const { section, user, service } = await setup({ held: [oldLaptop] });

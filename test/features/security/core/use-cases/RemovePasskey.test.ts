@@ -4,7 +4,7 @@ import { ApiError } from '../../../../../src/kernel/domain/ApiError';
 import { FakePasskeyService } from '../../fakes/FakePasskeyService';
 
 const PASSWORD = 'correct-horse-battery';
-const held = { id: 'pk-1', name: 'Old laptop', createdAt: '2026-05-01T00:00:00.000Z', lastUsedAt: null };
+const held = { id: 'pk-1', name: 'Old laptop', createdAt: '2026-05-01T00:00:00.000Z', lastUsedAt: null, approvesFrom: null };
 
 /** The step-up as RunSafeguarded runs it, with the customer typing the code the fake bank sent. */
 function stepUpWith(service: FakePasskeyService): Safeguarded & { asked: number } {
