@@ -4,8 +4,11 @@ import { shot } from './support/apply';
 import { logIn } from './support/login';
 import { ownCustomer } from './support/ownCustomer';
 
-// A real PDF header padded to 3 MB, so the upload takes long enough on a throttled line to watch.
-const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(3 * 1024 * 1024, 0x20), Buffer.from('\n%%EOF\n')]);
+// The smallest PDF a reader opens (a catalog, a page tree, one page; the bank parses it), padded
+// with 3 MB of white space after its header so the upload takes long enough on a throttled line to watch.
+const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(3 * 1024 * 1024, 0x20), Buffer.from('\n'
+  + '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n'
+  + '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')]);
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4096, 0x90)]);
 
 for (const width of [375, 1280] as const) {

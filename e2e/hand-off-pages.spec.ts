@@ -70,7 +70,8 @@ test('loan status: a clone of 1000007’s referred top-up, the documents asked f
   await expect(page).toHaveURL(/\/apply\/upload\?for=home-loan-top-up&application=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Upload documents' })).toBeVisible();
   await expect(page.getByText('For your home loan top-up application.')).toBeVisible();
-  const payslip = { name: 'payslip-october.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n') };
+  const payslip = { name: 'payslip-october.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n' + '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n'
+    + '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n') };
   await page.getByLabel('Choose files to upload').setInputFiles(payslip);
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText("We've received payslip-october.pdf for your home loan top-up application.")).toBeVisible();

@@ -14,7 +14,9 @@ async function shots(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+// The smallest PDF a reader opens (a catalog, a page tree, one page): the bank parses a PDF, so a header alone is refused.
+const PDF = Buffer.from('%PDF-1.7\n' + '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n'
+  + '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 test.describe('writing a secure message', () => {
   // A clone of Jack (1000004): Jack himself keeps the empty inbox other journeys show.

@@ -45,7 +45,7 @@ export function documentRoutes(app: FastifyInstance, { db }: { db: Database }): 
       preHandler,
       schema: { params: ById, querystring: Type.Object({ name: Type.String({ minLength: 1, maxLength: 200 }) }), response: { 200: ApplicationDocumentDto, ...errors } },
     }, async (request, reply) => {
-      const verdict = checkUpload(request.body, request.query.name);
+      const verdict = await checkUpload(request.body, request.query.name);
       if (!verdict.ok) return reply.status(verdict.status).send({ NativeErrorCode: 4010, message: verdict.message });
       const { mediaType, sizeBytes } = verdict;
       return db.transaction(async (tx) => {

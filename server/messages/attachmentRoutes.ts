@@ -32,7 +32,7 @@ export function messageAttachmentRoutes(app: FastifyInstance, { db }: { db: Data
       onRequest, config: ALLOWED_WHILE_LOCKED,
       schema: { querystring: Type.Object({ name: Type.String({ minLength: 1, maxLength: 200 }) }), response: { 200: MessageAttachment, ...errors } },
     }, async (request, reply) => {
-      const verdict = checkUpload(request.body, request.query.name);
+      const verdict = await checkUpload(request.body, request.query.name);
       if (!verdict.ok) return reply.status(verdict.status).send({ message: verdict.message });
       const customer = customerOf(request);
       const { rows } = await db.query<{ count: number }>(

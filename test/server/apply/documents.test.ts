@@ -1,12 +1,13 @@
 import { startSandbox, type Sandbox } from '../../support/startSandbox';
+import { PLAIN_PDF, pngBytes } from '../../support/uploadFiles';
 
 let sandbox: Sandbox;
 beforeAll(async () => { sandbox = await startSandbox(); }, 180_000);
 afterAll(async () => { await sandbox.close(); });
 
 const BASIC = `Basic ${Buffer.from('documents-test-browser:').toString('base64')}`;
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const PDF = PLAIN_PDF;
+const PNG = pngBytes();
 // A Windows program's first bytes ('MZ', the DOS header), renamed to look like a payslip.
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
 

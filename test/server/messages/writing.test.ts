@@ -1,13 +1,14 @@
 import { sandboxNowMs } from '../../support/sandboxTime';
 import { apiGet, login, sessionSandbox, type SessionSandbox } from '../../support/sessionSandbox';
+import { PLAIN_PDF, pdfText } from '../../support/uploadFiles';
 
 let sandbox: SessionSandbox;
 beforeAll(async () => { sandbox = await sessionSandbox(); });
 afterAll(async () => { await sandbox.close(); });
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
-const ACTIVE_PDF = Buffer.from('%PDF-1.7\n1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n%%EOF\n');
+const PDF = PLAIN_PDF;
+const ACTIVE_PDF = Buffer.from(pdfText({ catalog: '/OpenAction << /S /JavaScript /JS (app.alert(1)) >> ' }), 'latin1');
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
 
 interface Thread { id: string; subject: string; messages: { id: string; from: string; body: string; sentAt: string; attachments: { id: string; name: string }[] }[] }

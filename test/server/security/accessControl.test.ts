@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readConfig } from '../../../server/platform/config';
 import { login, sessionSandbox, type SessionSandbox } from '../../support/sessionSandbox';
+import { PLAIN_PDF } from '../../support/uploadFiles';
 import { customerRows, giveOneOfEachKind } from './support/customerRows';
 import { openApiRoutes, type Route } from './support/openApiRoutes';
 import { requestFor, rowsDigest, send, takesAnId } from './support/sweepRequests';
@@ -28,7 +29,7 @@ beforeAll(async () => {
   const application = (await sandbox.app.inject({ method: 'POST', url: '/api/applications/personal-loan', headers: victim })).json();
   await sandbox.app.inject({
     method: 'POST', url: `/api/applications/${application.id}/documents?name=payslip.pdf`,
-    headers: { ...victim, 'content-type': 'application/octet-stream' }, payload: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    headers: { ...victim, 'content-type': 'application/octet-stream' }, payload: PLAIN_PDF,
   });
   // The seed gives the victim only some kinds of row: the others are copied in, so every kind is swept with a real id.
   await giveOneOfEachKind(sandbox.db, VICTIM);

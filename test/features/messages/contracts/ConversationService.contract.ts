@@ -10,7 +10,9 @@ export interface ConversationServiceSubject {
   anonymous: ConversationService;
 }
 
-const PDF = Uint8Array.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n', (c) => c.charCodeAt(0));
+// The smallest PDF a reader opens (a catalog, a page tree, one page): the bank parses a PDF, so a header alone is refused.
+const PDF = Uint8Array.from('%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n'
+  + '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', (c) => c.charCodeAt(0));
 const PROGRAM = new Uint8Array([0x4d, 0x5a, 0x90, 0x90, 0x90]);
 
 export function describeConversationServiceContract(name: string, make: () => Promise<ConversationServiceSubject>) {
