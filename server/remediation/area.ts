@@ -4,6 +4,6 @@ import { seedRemediation } from './seed';
 
 /** The remediation area's working parts (loaded by its manifest in index.ts). */
 export const parts: AreaParts = {
-  routes: (app, { db }) => remediationRoutes(app, { db }),
+  routes: (app, { db, sms }) => remediationRoutes(app, { db, sms }),
   seed: (tx) => seedRemediation(tx),
 };

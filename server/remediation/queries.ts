@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../platform/db/Database';
+import { completeOperation } from '../escalation';
 
 export interface Recipient { caseReference: string; refundCents: number; verified: boolean; submitted: boolean }
 
@@ -40,7 +41,13 @@ export type Destination = { ownAccount: RefundAccount } | { accountNumber: strin
  * transaction. Returns false when a request already exists: the insert's ON CONFLICT waits for
  * a racing transaction to commit and then does nothing, so the refund is credited once.
  */
-export async function submitRefund(db: Database, customerNumber: string, refundCents: number, destination: Destination): Promise<boolean> {
+/**
+ * Records the refund request once and credits an own account; `operationId`, the step-up that
+ * approved another bank's account, is spent in the same transaction (used once, or not at all).
+ */
+export async function submitRefund(
+  db: Database, customerNumber: string, refundCents: number, destination: Destination, operationId?: string,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const own = 'ownAccount' in destination ? destination.ownAccount : null;
     const { rows } = await tx.query(
@@ -49,6 +56,7 @@ export async function submitRefund(db: Database, customerNumber: string, refundC
       [customerNumber, own?.id ?? null, own?.accountNumber ?? ('accountNumber' in destination ? destination.accountNumber : ''),
         own?.name ?? ('accountName' in destination ? destination.accountName : ''), refundCents]);
     if (rows.length === 0) return false;
+    if (operationId) await completeOperation(tx, operationId);
     if (own) {
       await tx.query(
         `UPDATE accounts SET balance_cents = balance_cents + $1, available_cents = available_cents + $1

@@ -6,12 +6,19 @@ import {
   RECIPIENT_NOT_FOUND, REFUND_ALREADY_SUBMITTED, RemediationBundleDto, RemediationCaseDto, RemediationSubmitDto, RemediationVerifyDto,
 } from '../../contract/remediation';
 import { formatNzBankAccountNumber, isValidNzBankAccountNumber } from '../../contract/rules/NzBankAccountNumber';
-import type { Database } from '../platform/db/Database';
 import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { DATA_VALIDATION, dataValidationErrors, requireJsonBody } from '../platform/http/dataValidation';
 import { REMEDIATION_BUNDLE } from './bundle';
 import { dateOfBirthMatches, findRecipient, markVerified, refundAccounts, submitRefund, type Recipient } from './queries';
 import { hitRateLimit } from '../platform/rateLimit';
+import { canonicalAccount, maskAccount, money, requireEscalation, type SafeguardDeps } from '../escalation';
+import { declinedDestination } from '../scam';
+import { SafeguardErrorBody } from '../../contract/escalation';
+import { RISK_DECLINED } from '../../contract/scam';
+import { BRAND } from '../../contract/rules/brand';
+
+/** The step-up's purpose for a refund paid into another bank's account (the code names the account and amount). */
+export const REFUND_TO_OTHER_ACCOUNT = 'refund-to-other-account';
 
 const notRecipient = (reply: FastifyReply) =>
   reply.status(404).send({ NativeErrorCode: RECIPIENT_NOT_FOUND, message: 'We could not find a refund for this customer.' });
@@ -24,10 +31,10 @@ export const VERIFY_MISMATCH = "Those details don't match our records. Check the
 const normaliseReference = (reference: string) => reference.replace(/\s+/g, '').toUpperCase();
 
 /** The consumer-credit refund: content for anyone, verify and submit for the logged-in recipient only. */
-export function remediationRoutes(app: FastifyInstance, { db }: { db: Database }): void {
+export function remediationRoutes(app: FastifyInstance, deps: SafeguardDeps): void {
+  const { db } = deps;
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const authenticate = requireCustomer(db);
-  const jsonPost = { bodyLimit: 4096, onRequest: authenticate, preValidation: requireJsonBody, errorHandler: dataValidationErrors };
+  const jsonPost = { bodyLimit: 4096, onRequest: requireCustomer(db), preValidation: requireJsonBody, errorHandler: dataValidationErrors };
   const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody, 415: ApiErrorBody };
 
   api.get('/api/cccfa-remediation/bundle', { schema: { response: { 200: RemediationBundleDto } } }, async () => REMEDIATION_BUNDLE);
@@ -49,7 +56,16 @@ export function remediationRoutes(app: FastifyInstance, { db }: { db: Database }
       return { caseReference: recipient.caseReference, refundCents: recipient.refundCents, accounts: await refundAccounts(db, customer) };
     });
 
-  api.post('/api/cccfa-remediation/submit', { ...jsonPost, schema: { body: RemediationSubmitDto, response: { 204: Type.Null(), ...errors } } },
+  /*
+   * Into one of the customer's own accounts on file the refund needs nothing more; into any other
+   * account it needs the bound step-up (the code names the account and the amount): a stolen
+   * session that passed the check must not send the customer's refund to the fraudster.
+   */
+  api.post('/api/cccfa-remediation/submit', {
+    ...jsonPost, onRequest: requireCustomer(db, { acceptEscalated: true }),
+    // 403: the step-up (6002, 4004, 6001, 6006), a declined account (6102), or not verified yet (a message only).
+    schema: { body: RemediationSubmitDto, response: { 204: Type.Null(), ...errors, 403: Type.Union([SafeguardErrorBody, ApiErrorBody]) } },
+  },
     async (request, reply) => {
       const customer = customerOf(request);
       const recipient: Recipient | null = await findRecipient(db, customer);
@@ -65,7 +81,19 @@ export function remediationRoutes(app: FastifyInstance, { db }: { db: Database }
       } else {
         if (!isValidNzBankAccountNumber(body.accountNumber)) return invalid(reply, 'accountNumber is not a valid New Zealand bank account number.');
         const accountNumber = formatNzBankAccountNumber(body.accountNumber) ?? body.accountNumber;
-        credited = await submitRefund(db, customer, recipient.refundCents, { accountNumber, accountName: body.accountName.trim() });
+        const accountName = body.accountName.trim();
+        if (await declinedDestination(db, { customerNumber: customer, toAccountNumber: accountNumber, payeeName: accountName })) {
+          return reply.status(403).send({
+            NativeErrorCode: RISK_DECLINED,
+            message: `We can't pay your refund into this account: it has been reported to us as used by scammers. Choose one of your accounts, or call us on ${BRAND.phone}.`,
+          });
+        }
+        const escalation = await requireEscalation(deps, request, REFUND_TO_OTHER_ACCOUNT, {
+          summary: `pay your refund of ${money(recipient.refundCents)} into ${maskAccount(accountNumber)} (${accountName})`,
+          fields: { accountNumber: canonicalAccount(accountNumber), accountName, refundCents: recipient.refundCents },
+        });
+        if (!escalation.passed) return reply.status(403).send(escalation.body);
+        credited = await submitRefund(db, customer, recipient.refundCents, { accountNumber, accountName }, escalation.operationId);
       }
       if (!credited) return alreadySubmitted(reply);
       return reply.status(204).send(null);

@@ -14,7 +14,8 @@ export interface AutomaticPaymentRefusal { reason: 'banking-locked' | 'reported-
 
 export interface StandingPayment { customerNumber: string; toAccountNumber: string; payeeName: string; amountCents: number }
 
-async function declinedDestination(db: Queryable, p: StandingPayment): Promise<boolean> {
+/** Whether money to this account is declined for this customer: the shared scam list, their own reports, the sandbox's magic decline. */
+export async function declinedDestination(db: Queryable, p: Pick<StandingPayment, 'customerNumber' | 'toAccountNumber' | 'payeeName'>): Promise<boolean> {
   const { rows } = await db.query(`SELECT 1 WHERE ${REPORTED_FOR_SQL}`, [p.customerNumber, p.toAccountNumber]);
   return rows.length > 0 || sandboxOutcomeFor(p.toAccountNumber, p.payeeName) === 'decline';
 }

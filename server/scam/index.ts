@@ -12,4 +12,4 @@ export { isBankingLocked, lockRefusesLogin, unlockBanking } from './bankingLock'
 export { recordFactorChange } from './factorChanges';
 export { payWithScamProtection, paymentPrecheck } from './paymentGate';
 export { dailyLimitRefusal, paidToNewAccountsToday, paidToOthersToday } from './paymentLimits';
-export { automaticPaymentRunRefusal, automaticPaymentSetupRefusal } from './automaticPaymentGate';
+export { automaticPaymentRunRefusal, automaticPaymentSetupRefusal, declinedDestination } from './automaticPaymentGate';

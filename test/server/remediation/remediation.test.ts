@@ -1,6 +1,7 @@
 import { startSandbox, type Sandbox } from '../../support/startSandbox';
 import { loginAs } from '../../support/loginAs';
 import { newRefundRecipient } from '../../support/refundRecipient';
+import { escalatedToken, login, withStepUp } from '../../support/sessionSandbox';
 
 // One sandbox for the file (a sandbox per test took ~2 s each): a recipient has one refund
 // request, so each test that asks for one uses a recipient of its own, made from Grace
@@ -9,8 +10,9 @@ let sandbox: Sandbox;
 beforeAll(async () => { sandbox = await startSandbox(); });
 afterAll(async () => { await sandbox.close(); });
 
-const post = (authorization: string, path: string, body: unknown) => sandbox.app.inject({
-  method: 'POST', url: `/api/cccfa-remediation/${path}`, headers: { authorization, 'content-type': 'application/json' }, payload: JSON.stringify(body),
+const post = (authorization: string, path: string, body: unknown, operationId?: string) => sandbox.app.inject({
+  method: 'POST', url: `/api/cccfa-remediation/${path}`, payload: JSON.stringify(body),
+  headers: { authorization, 'content-type': 'application/json', ...(operationId ? { 'x-operation-id': operationId } : {}) },
 });
 const balanceOf = async (accountId: string) =>
   Number((await sandbox.db.query<{ b: string }>('SELECT balance_cents AS b FROM accounts WHERE id = $1', [accountId])).rows[0]?.b);
@@ -86,20 +88,53 @@ describe('refund remediation', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('pays another NZ account only when its check digits are right', async () => {
+  it('pays another NZ account only when its check digits are right, and only with the step-up', async () => {
     const recipient = await newRefundRecipient(sandbox.db);
     const before = await balanceOf(recipient.everyday);
-    const token = await loginAs(sandbox.app, recipient.customerNumber);
+    const session = await login(sandbox.app, recipient.customerNumber);
+    const token = `Bearer ${session.accessToken}`;
     await post(token, 'verify', { caseReference: recipient.caseReference, dateOfBirth: '1981-04-05' });
     const bad = await post(token, 'submit', { kind: 'other', accountNumber: '01-0902-0068388-00', accountName: 'G Patel' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().NativeErrorCode).toBe(4010);
-    expect((await post(token, 'submit', { kind: 'other', accountNumber: '010902 0068389 00', accountName: 'G Patel' })).statusCode).toBe(204);
+    const other = { kind: 'other', accountNumber: '010902 0068389 00', accountName: 'G Patel' };
+    const paid = await withStepUp(sandbox.app, session, (bearer, operationId) => post(`Bearer ${bearer}`, 'submit', other, operationId));
+    expect(paid.statusCode).toBe(204);
     const { rows } = await sandbox.db.query<{ account_number: string }>(
       'SELECT account_number FROM remediation_submissions WHERE customer_number = $1', [recipient.customerNumber]);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.account_number).toBe('01-0902-0068389-00');
     expect(await balanceOf(recipient.everyday)).toBe(before);
+  });
+
+  it('refuses another bank\'s account without the code, and the code for one account cannot pay another (the fraudster\'s)', async () => {
+    const recipient = await newRefundRecipient(sandbox.db);
+    const session = await login(sandbox.app, recipient.customerNumber);
+    await post(`Bearer ${session.accessToken}`, 'verify', { caseReference: recipient.caseReference, dateOfBirth: '1981-04-05' });
+    const customers = { kind: 'other', accountNumber: '01-0902-0068389-00', accountName: 'G Patel' };
+    const fraudsters = { kind: 'other', accountNumber: '12-3140-1573925-00', accountName: 'G Patel' };
+    const challenge = await post(`Bearer ${session.accessToken}`, 'submit', customers);
+    expect(challenge.statusCode).toBe(403);
+    expect(challenge.json()).toMatchObject({ NativeErrorCode: 6002, operationId: expect.any(String) });
+    const { operationId } = challenge.json() as { operationId: string };
+    const codes = (await sandbox.app.inject({ url: `/dev/one-time-codes?customerNumber=${recipient.customerNumber}` })).json() as { operationId: string; purpose: string }[];
+    expect(codes.find((c) => c.operationId === operationId)?.purpose).toBe('refund-to-other-account');
+    const escalated = await escalatedToken(sandbox.app, session, operationId);
+    const swapped = await post(`Bearer ${escalated}`, 'submit', fraudsters, operationId);
+    expect(swapped.statusCode).toBe(403);
+    expect(swapped.json()).toMatchObject({ NativeErrorCode: 4004 });
+    const { rows } = await sandbox.db.query('SELECT 1 FROM remediation_submissions WHERE customer_number = $1', [recipient.customerNumber]);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('refuses an account reported as used by scammers, before any code is sent', async () => {
+    const recipient = await newRefundRecipient(sandbox.db);
+    const token = await loginAs(sandbox.app, recipient.customerNumber);
+    await post(token, 'verify', { caseReference: recipient.caseReference, dateOfBirth: '1981-04-05' });
+    const refused = await post(token, 'submit', { kind: 'other', accountNumber: '12-3456-9999862-00', accountName: 'G Patel' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ NativeErrorCode: 6102 });
+    expect(refused.json()).not.toHaveProperty('operationId');
   });
 
   it('needs a login for verify and submit', async () => {

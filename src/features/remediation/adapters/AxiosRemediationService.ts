@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { RemediationBundleDto, RemediationCaseDto, RemediationSubmitDto, RemediationVerifyDto } from '../../../../contract/remediation';
 import { RECIPIENT_NOT_FOUND, REFUND_ALREADY_SUBMITTED } from '../../../../contract/remediation.codes';
+import { RISK_DECLINED } from '../../../../contract/scam';
 import { ApiError } from '../../../kernel/domain/ApiError';
 import type { RefundCase, RefundDestination, RefundIdentity, RemediationContent } from '../core/domain/Refund';
 import { RefundFailure, type RefundFailureReason } from '../core/domain/RefundFailure';
@@ -11,6 +12,7 @@ function refundFailure(error: unknown, onBadRequest: RefundFailureReason): unkno
   if (!(error instanceof ApiError)) return error;
   if (error.nativeErrorCode === REFUND_ALREADY_SUBMITTED) return new RefundFailure('already-submitted');
   if (error.nativeErrorCode === RECIPIENT_NOT_FOUND) return new RefundFailure('not-a-recipient');
+  if (error.nativeErrorCode === RISK_DECLINED) return new RefundFailure('declined-account');
   if (error.status === 400) return new RefundFailure(onBadRequest);
   return error;
 }
@@ -34,12 +36,12 @@ export class AxiosRemediationService implements RemediationService {
     }
   }
 
-  async submit(destination: RefundDestination): Promise<void> {
+  async submit(destination: RefundDestination, operationId?: string): Promise<void> {
     const body: RemediationSubmitDto = destination.kind === 'own'
       ? { kind: 'own', accountId: destination.accountId }
       : { kind: 'other', accountNumber: destination.accountNumber, accountName: destination.accountName };
     try {
-      await this.http.post('/api/cccfa-remediation/submit', body);
+      await this.http.post('/api/cccfa-remediation/submit', body, { headers: operationId ? { 'X-Operation-Id': operationId } : {} });
     } catch (error) {
       throw refundFailure(error, 'invalid-account');
     }

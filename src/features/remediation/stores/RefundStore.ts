@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Monitoring } from '../../../kernel/ports/Monitoring';
+import { SafeguardBlocked } from '../../../kernel/domain/Escalation';
 import type { RefundCase, RemediationContent } from '../core/domain/Refund';
 import { RefundFailure, REFUND_FAILURE_MESSAGES, type RefundFailureReason } from '../core/domain/RefundFailure';
 import type { RemediationService } from '../core/ports/RemediationService';
@@ -103,6 +104,8 @@ export class RefundStore {
 
   /** A failure the customer can act on keeps them on the step; one that ends the journey closes it. */
   private fail(error: unknown, key: string): void {
+    // The step-up was cancelled or cannot be done here: the challenge dialog has said why; the form stays as typed.
+    if (error instanceof SafeguardBlocked) return;
     const reason: RefundFailureReason = error instanceof RefundFailure ? error.reason : 'unavailable';
     if (reason === 'unavailable') this.monitoring.report(error, { queryKey: key });
     runInAction(() => {

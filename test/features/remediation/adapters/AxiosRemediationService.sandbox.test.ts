@@ -1,7 +1,7 @@
 import { AxiosRemediationService } from '../../../../src/features/remediation/adapters/AxiosRemediationService';
 import { describeRemediationServiceContract } from '../contracts/RemediationService.contract';
 import { startSandbox, type Sandbox } from '../../../support/startSandbox';
-import { httpStack } from '../../../support/httpSubjects';
+import { httpStack, oneTimeCode } from '../../../support/httpSubjects';
 import { newRefundRecipient } from '../../../support/refundRecipient';
 
 // One sandbox for the file (one per test took ~2 s each): a recipient's one refund request is
@@ -13,15 +13,19 @@ afterAll(async () => { await sandbox.close(); });
 const loggedInAs = async (customerNumber: string) => {
   const stack = httpStack(sandbox.url);
   await stack.tokenService.passwordGrant({ customerNumber, password: 'Kowhai-2026!' });
-  return new AxiosRemediationService(stack.http);
+  return stack;
 };
 
 describeRemediationServiceContract('AxiosRemediationService on the sandbox', async () => {
   const recipient = await newRefundRecipient(sandbox.db);
+  const grace = await loggedInAs(recipient.customerNumber);
   return {
-    recipient: await loggedInAs(recipient.customerNumber),
+    recipient: new AxiosRemediationService(grace.http),
     caseReference: recipient.caseReference,
-    notRecipient: await loggedInAs('1000001'),
+    escalate: async (operationId) => {
+      await grace.tokenService.escalate({ challengeResponse: await oneTimeCode(grace.http, operationId), operationId });
+    },
+    notRecipient: new AxiosRemediationService((await loggedInAs('1000001')).http),
     anonymous: new AxiosRemediationService(httpStack(sandbox.url).http),
   };
 });

@@ -7,6 +7,8 @@ export interface RemediationSubject {
   recipient: RemediationService;
   /** The reference on the letter the recipient was sent (Grace's: CCCFA-2026-0007). */
   caseReference: string;
+  /** Gives the right SMS code for an operation of the recipient's session (the escalation grant). */
+  escalate(operationId: string): Promise<void>;
   /** Logged in as a customer who is not owed a refund. */
   notRecipient: RemediationService;
   anonymous: RemediationService;
@@ -38,11 +40,25 @@ export function describeRemediationServiceContract(name: string, make: () => Pro
       await expect(reasonOf(subject.recipient.verify({ caseReference: subject.caseReference, dateOfBirth: '1981-04-05' }))).resolves.toBe('already-submitted');
     });
 
-    it('refuses another bank account whose check digits are wrong', async () => {
+    it('refuses another bank account whose check digits are wrong, and pays a right one only with the step-up', async () => {
       await subject.recipient.verify({ caseReference: subject.caseReference, dateOfBirth: '1981-04-05' });
       await expect(reasonOf(subject.recipient.submit({ kind: 'other', accountNumber: '01-0902-0068388-00', accountName: 'G Patel' })))
         .resolves.toBe('invalid-account');
-      await expect(subject.recipient.submit({ kind: 'other', accountNumber: '01-0902-0068389-00', accountName: 'G Patel' })).resolves.toBeUndefined();
+      const other = { kind: 'other' as const, accountNumber: '01-0902-0068389-00', accountName: 'G Patel' };
+      const challenge = await subject.recipient.submit(other).catch((error: unknown) => error);
+      expect(challenge).toBeInstanceOf(ApiError);
+      expect(challenge).toMatchObject({ status: 403, nativeErrorCode: 6002 });
+      const { operationId } = (challenge as ApiError).response as { operationId: string };
+      await subject.escalate(operationId);
+      await expect(subject.recipient.submit(other, operationId)).resolves.toBeUndefined();
+      // The approved operation is spent: sent again, it is refused (whatever the words), and nothing is paid twice.
+      await expect(subject.recipient.submit(other, operationId)).rejects.toBeInstanceOf(Error);
+    });
+
+    it('refuses an account reported as used by scammers', async () => {
+      await subject.recipient.verify({ caseReference: subject.caseReference, dateOfBirth: '1981-04-05' });
+      await expect(reasonOf(subject.recipient.submit({ kind: 'other', accountNumber: '12-3456-9999862-00', accountName: 'G Patel' })))
+        .resolves.toBe('declined-account');
     });
 
     it('answers not-a-recipient to a customer without a refund', async () => {

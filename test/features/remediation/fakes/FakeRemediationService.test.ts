@@ -6,5 +6,6 @@ describeRemediationServiceContract('FakeRemediationService', async () => {
   notRecipient.recipient = null;
   const anonymous = new FakeRemediationService();
   anonymous.loggedIn = false;
-  return { recipient: new FakeRemediationService(), caseReference: 'CCCFA-2026-0007', notRecipient, anonymous };
+  const recipient = new FakeRemediationService();
+  return { recipient, caseReference: 'CCCFA-2026-0007', escalate: (operationId) => recipient.escalate(operationId), notRecipient, anonymous };
 });

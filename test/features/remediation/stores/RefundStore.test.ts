@@ -1,10 +1,42 @@
+import { ApiError } from '../../../../src/kernel/domain/ApiError';
+import { SafeguardBlocked, type Safeguard } from '../../../../src/kernel/domain/Escalation';
 import { RequestRefund } from '../../../../src/features/remediation/core/use-cases/RequestRefund';
 import { RefundStore } from '../../../../src/features/remediation/stores/RefundStore';
 import { FakeMonitoring } from '../../../kernel/fakes/FakeMonitoring';
 import { FakeRemediationService } from '../fakes/FakeRemediationService';
 
-async function started(service = new FakeRemediationService()) {
-  const store = new RefundStore(service, new RequestRefund(service), new FakeMonitoring());
+/**
+ * The safeguard as the app runs it, with the customer typing the right code: the call, then on
+ * 6002 the escalation and the same call again naming the operation. `seen` records each try.
+ */
+function passingSafeguard(service: FakeRemediationService, seen: Array<string | undefined> = []): Safeguard {
+  return async (operation) => {
+    try {
+      seen.push(undefined);
+      return await operation();
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.nativeErrorCode !== 6002) throw error;
+      const { operationId } = error.response as { operationId: string };
+      await service.escalate(operationId);
+      seen.push(operationId);
+      return operation(operationId);
+    }
+  };
+}
+
+/** Grace verified, then asking for the refund into another bank's account `accountNumber`. */
+async function verifiedThenOtherAccount(store: RefundStore, accountNumber: string): Promise<void> {
+  store.setCaseReference('CCCFA-2026-0007');
+  store.setDateOfBirth('05/04/1981');
+  await store.verify();
+  store.setChoice('other');
+  store.setAccountNumber(accountNumber);
+  store.setAccountName('Grace Patel');
+  await store.submit();
+}
+
+async function started(service = new FakeRemediationService(), safeguard: Safeguard = passingSafeguard(service)) {
+  const store = new RefundStore(service, new RequestRefund(service, safeguard), new FakeMonitoring());
   await store.load();
   return { store, service };
 }
@@ -48,8 +80,10 @@ describe('RefundStore', () => {
     expect(service.verified).toBe(false);
   });
 
-  it('checks another bank account number before sending it, and sends it with dashes', async () => {
-    const { store, service } = await started();
+  it('checks another bank account number before sending it, and sends it with dashes, under the step-up', async () => {
+    const service = new FakeRemediationService();
+    const seen: Array<string | undefined> = [];
+    const { store } = await started(service, passingSafeguard(service, seen));
     store.setCaseReference('CCCFA-2026-0007');
     store.setDateOfBirth('05/04/1981');
     await store.verify();
@@ -63,6 +97,27 @@ describe('RefundStore', () => {
     store.setAccountNumber('01 0902 0068389 00');
     await store.submit();
     expect(service.submissions).toEqual([{ kind: 'other', accountNumber: '01-0902-0068389-00', accountName: 'Grace Patel' }]);
+    expect(seen).toEqual([undefined, 'op-1']);
+    expect(store.step).toBe('done');
+  });
+
+  it('keeps the form as typed, with no error of its own, when the step-up is cancelled', async () => {
+    const service = new FakeRemediationService();
+    const cancelled: Safeguard = async () => { throw new SafeguardBlocked('cancelled'); };
+    const { store } = await started(service, cancelled);
+    await verifiedThenOtherAccount(store, '01 0902 0068389 00');
+    expect(store.step).toBe('choose');
+    expect(store.failure).toBeNull();
+    expect(store.accountNumber).toBe('01 0902 0068389 00');
+    expect(service.submissions).toEqual([]);
+  });
+
+  it('explains an account reported as used by scammers, and keeps the customer on the step', async () => {
+    const { store, service } = await started();
+    await verifiedThenOtherAccount(store, '12-3456-9999862-00');
+    expect(store.step).toBe('choose');
+    expect(store.failureText?.title).toBe("We can't pay your refund into that account");
+    expect(service.submissions).toEqual([]);
   });
 
   it("closes with 'already submitted' when the request was made before", async () => {
@@ -92,7 +147,7 @@ describe('RefundStore', () => {
     const service = new FakeRemediationService();
     service.contentFails = true;
     const monitoring = new FakeMonitoring();
-    const store = new RefundStore(service, new RequestRefund(service), monitoring);
+    const store = new RefundStore(service, new RequestRefund(service, passingSafeguard(service)), monitoring);
     await store.load();
     expect(store.step).toBe('closed');
     expect(store.failure).toBe('unavailable');

@@ -1,4 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { GlobalChallengeDialog } from '../../../../src/features/escalation/ui/GlobalChallengeDialog';
+import { AROHA } from '../../../support/demoData';
 import userEvent from '@testing-library/user-event';
 import { remediationFeature } from '../../../../src/features/remediation';
 import { REMEDIATION_TOKENS } from '../../../../src/features/remediation/tokens';
@@ -17,6 +19,17 @@ async function renderRefund(prepare?: (service: FakeRemediationService) => Promi
   await prepare?.(service);
   app.renderApp(<RefundPage />);
   return service;
+}
+
+/** Grace's letter and date of birth, then the refund asked for into another bank's account. */
+async function askIntoAnotherAccount(user: ReturnType<typeof userEvent.setup>, accountNumber: string): Promise<void> {
+  await user.type(await screen.findByRole('textbox', { name: 'Reference from our letter' }), 'CCCFA-2026-0007');
+  await user.type(screen.getByLabelText('Date of birth'), '05/04/1981');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await user.click(await screen.findByRole('radio', { name: 'Another New Zealand bank account' }));
+  await user.type(screen.getByLabelText('Account number'), accountNumber);
+  await user.type(screen.getByLabelText('Name on the account'), 'Grace Patel');
+  await user.click(screen.getByRole('button', { name: 'Request my refund' }));
 }
 
 describe('RefundPage', () => {
@@ -38,15 +51,26 @@ describe('RefundPage', () => {
   it('marks an account number whose check digits are wrong', async () => {
     const user = userEvent.setup();
     await renderRefund();
-    await user.type(await screen.findByRole('textbox', { name: 'Reference from our letter' }), 'CCCFA-2026-0007');
-    await user.type(screen.getByLabelText('Date of birth'), '05/04/1981');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.click(await screen.findByRole('radio', { name: 'Another New Zealand bank account' }));
-    await user.type(screen.getByLabelText('Account number'), '01-0902-0068388-00');
-    await user.type(screen.getByLabelText('Name on the account'), 'Grace Patel');
-    await user.click(screen.getByRole('button', { name: 'Request my refund' }));
+    await askIntoAnotherAccount(user, '01-0902-0068388-00');
     expect(screen.getByLabelText('Account number')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Account number')).toHaveAccessibleDescription(expect.stringContaining('Enter a valid New Zealand bank account number'));
+  });
+
+  it('pays into another bank account only after the security code', async () => {
+    const user = userEvent.setup();
+    const app = appKit({ path: '/online/refund' });
+    await app.session.start();
+    await app.session.login(AROHA);
+    await app.loadArea(remediationFeature);
+    const service = app.container.get(REMEDIATION_TOKENS.RemediationService) as FakeRemediationService;
+    await act(async () => { app.renderApp(<><RefundPage /><GlobalChallengeDialog /></>); });
+    await askIntoAnotherAccount(user, '01-0902-0068389-00');
+    const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
+    expect(service.submissions).toEqual([]);
+    await user.type(within(dialog).getByLabelText('Security code'), service.safeguard.latestCode()!);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText("Thanks, we've got your refund request")).toBeInTheDocument();
+    expect(service.submissions).toEqual([{ kind: 'other', accountNumber: '01-0902-0068389-00', accountName: 'Grace Patel' }]);
   });
 
   it('explains in words that the request was already submitted', async () => {

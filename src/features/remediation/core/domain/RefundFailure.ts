@@ -1,9 +1,11 @@
+import { BRAND } from '../../../../../contract/rules/brand';
+
 /**
  * Why the refund could not go ahead, in words a customer understands. 'already-submitted' is
  * NativeErrorCode 10800 and 'not-a-recipient' 10801; the server refuses a second request, the
  * page only explains it.
  */
-export type RefundFailureReason = 'already-submitted' | 'not-a-recipient' | 'details-mismatch' | 'invalid-account' | 'unavailable';
+export type RefundFailureReason = 'already-submitted' | 'not-a-recipient' | 'details-mismatch' | 'invalid-account' | 'declined-account' | 'unavailable';
 
 export const REFUND_FAILURE_MESSAGES: Record<RefundFailureReason, { title: string; message: string }> = {
   'already-submitted': {
@@ -21,6 +23,10 @@ export const REFUND_FAILURE_MESSAGES: Record<RefundFailureReason, { title: strin
   'invalid-account': {
     title: "We can't pay into that account",
     message: 'Check the account number and try again, or choose one of your accounts.',
+  },
+  'declined-account': {
+    title: "We can't pay your refund into that account",
+    message: `It has been reported to us as used by scammers. Choose one of your accounts, or call us on ${BRAND.phone}.`,
   },
   unavailable: {
     title: 'Sorry, an error has occurred.',

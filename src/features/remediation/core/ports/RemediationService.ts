@@ -10,6 +10,11 @@ export interface RemediationService {
    * one wrong, not saying which), 'already-submitted' or 'not-a-recipient'.
    */
   verify(identity: RefundIdentity): Promise<RefundCase>;
-  /** Asks for the refund to be paid; throws RefundFailure 'already-submitted' on a second request. */
-  submit(destination: RefundDestination): Promise<void>;
+  /**
+   * Asks for the refund to be paid; throws RefundFailure 'already-submitted' on a second request.
+   * Into another bank's account it is safeguarded: 403 6002 with an operationId until repeated
+   * with that operation once escalated (the code names the account and amount; 4004 for other
+   * details); RefundFailure 'declined-account' for an account reported as used by scammers.
+   */
+  submit(destination: RefundDestination, operationId?: string): Promise<void>;
 }
