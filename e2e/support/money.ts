@@ -2,10 +2,15 @@ import { expect, type Page } from '@playwright/test';
 import { logInThroughApi } from './session';
 import { shoot } from './shots';
 
-/** Logs in (through the API) and waits for the home page. */
+/**
+ * Logs in (through the API) and waits for the home page and what it loads after its first
+ * paint: "Waiting for you" (EFTPOS requests) arrives late and pushes the accounts down, and a
+ * click aimed at an account in that moment landed on the dashboard itself (a CI flake).
+ */
 export async function logInHome(page: Page, customerNumber: string, firstName: string): Promise<void> {
   await logInThroughApi(page, customerNumber);
   await expect(page.getByRole('heading', { name: `Kia ora, ${firstName}` })).toBeVisible();
+  await page.waitForLoadState('networkidle');
 }
 
 /** Follows a link of the main navigation (the in-app way, keeping the session in memory). */
