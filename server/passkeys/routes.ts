@@ -60,15 +60,17 @@ export function passkeyRoutes(app: FastifyInstance, deps: SafeguardDeps & { cool
     if (existing.length >= MAX_PASSKEYS) {
       return reply.status(409).send({ NativeErrorCode: DATA_VALIDATION, message: `You can have up to ${MAX_PASSKEYS} passkeys. Remove one first.` });
     }
-    const escalation = await requireEscalation(deps, request, ADD_PASSKEY, { summary: 'add a passkey', fields: {} });
-    if (!escalation.passed) return reply.status(403).send(escalation.body);
-    // The password is checked only once stepped up: a stolen session cannot test passwords here without the factor.
+    // The password first, before any code is sent (as for removing one): a stolen session without
+    // it has no SMS sent to the customer's phone, and its guesses are counted (5 per 15 minutes);
+    // the escalated retry carries it again and it is checked again.
     const password = await checkCurrentPassword(db, grant.customerNumber, request.body.currentPassword);
     if (password === 'throttled') return reply.status(429).send({ message: PASSWORD_TRIES_MESSAGE });
     if (password === 'wrong') {
       await recordSecurityEvent(db, request, { type: 'passkey-add-refused', detail: { reason: 'current password wrong' } });
       return reply.status(400).send({ NativeErrorCode: DATA_VALIDATION, message: WRONG_PASSWORD_MESSAGE });
     }
+    const escalation = await requireEscalation(deps, request, ADD_PASSKEY, { summary: 'add a passkey', fields: {} });
+    if (!escalation.passed) return reply.status(403).send(escalation.body);
     const rp = relyingPartyOf(request);
     return db.transaction(async (tx) => {
       await completeOperation(tx, escalation.operationId);

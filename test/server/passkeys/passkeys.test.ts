@@ -75,11 +75,15 @@ describe('registering a passkey', () => {
     expect(sandbox.sms.at(-1)).toMatch(/^SMS to .*A passkey was added to your internet banking\. For your protection it can approve payments and changes only after a day\./);
   });
 
-  it('refuses a wrong current password (no challenge), once stepped up', async () => {
+  it('refuses a wrong current password before any code is sent (no SMS, no step-up, no challenge)', async () => {
     const session = await login(sandbox.app, '1000001');
-    const reply = await registrationOptions(session, 'not-my-password-at-all');
+    await sandbox.db.query("DELETE FROM rate_limits WHERE bucket LIKE 'password-checks:%'");
+    const sent = sandbox.sms.length;
+    const reply = await json('POST', '/api/security/passkeys/options', session.accessToken, { currentPassword: 'not-my-password-at-all' });
     expect(reply.statusCode).toBe(400);
     expect(reply.json()).toMatchObject({ message: 'Your current password is incorrect.' });
+    expect(sandbox.sms.length).toBe(sent);
+    expect(reply.json()).not.toHaveProperty('operationId');
   });
 
   it('refuses an attestation made for another origin, and spends the challenge with the first answer', async () => {

@@ -59,8 +59,8 @@ export function describePasskeyServiceContract(name: string, make: () => Promise
       expect(await subject.passkeys.list()).toContainEqual(added);
     });
 
-    it('refuses a wrong current password with 4010 once stepped up', async () => {
-      const failure = await failureOf(stepUp(subject, (id) => subject.passkeys.registrationOptions({ currentPassword: 'not-the-password-at-all' }, id)));
+    it('refuses a wrong current password with 4010 before any step-up (no code sent for it)', async () => {
+      const failure = await failureOf(subject.passkeys.registrationOptions({ currentPassword: 'not-the-password-at-all' }));
       expect(failure).toMatchObject({ status: 400, nativeErrorCode: 4010 });
     });
 

@@ -23,8 +23,9 @@ export class FakePasskeyService implements PasskeyService {
   }
 
   async registrationOptions(input: { currentPassword: string }, operationId?: string): Promise<PasskeyOptionsReply> {
-    this.stepUp(operationId);
+    // As the bank: the password before any code is sent.
     if (input.currentPassword !== this.password) throw wrongPassword();
+    this.stepUp(operationId);
     this.seq += 1;
     const challengeId = `challenge-${this.seq}`;
     this.challenges.add(challengeId);
