@@ -10,6 +10,8 @@ import { formatNzPhoneNumber, mobileNumberProblem, phoneNumberProblem } from '..
 import type { Database } from '../platform/db/Database';
 import { customerOf, grantOf, requireCustomer } from '../platform/auth/requireCustomer';
 import { DATA_VALIDATION, dataValidationErrors, requireJsonBody } from '../platform/http/dataValidation';
+import { enforceRateLimits } from '../platform/rateLimit';
+import { BRAND } from '../../contract/rules/brand';
 import { NO_MOBILE_PHONE, requireEscalation } from '../escalation';
 import { maskMobile, type SmsLog } from '../escalation';
 import type { Binding } from '../escalation';
@@ -23,6 +25,8 @@ export const CHANGE_CONTACT = 'change-contact';
 export const MAX_PHONES = 6;
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 409: ApiErrorBody, 415: ApiErrorBody };
+/** Confirmation codes sent to one mobile number or email address in a day, whoever asks for them. */
+export const CODES_TO_ONE_ADDRESS_PER_DAY = 5;
 /** One-time codes go to a mobile, so the last one stays until another is added. */
 export const ONLY_MOBILE = 'Add another mobile number before you remove this one. We send your one-time codes to it.';
 export const NO_SUCH_PHONE = "That isn't one of your phone numbers.";
@@ -58,12 +62,16 @@ export function contactChangeRoutes(app: FastifyInstance, deps: { db: Database; 
 
   api.post('/api/contact/codes', {
     ...common, onRequest: requireCustomer(db),
-    schema: { body: ContactCodeRequest, response: { 200: ContactCodeSent, ...errors } },
+    schema: { body: ContactCodeRequest, response: { 200: ContactCodeSent, ...errors, 429: ApiErrorBody } },
   }, async (request, reply) => {
     const { channel, to } = request.body;
     const problem = channel === 'sms' ? mobileNumberProblem(to) : emailAddressProblem(to);
     if (problem) return invalid(reply, problem);
     const address = channel === 'sms' ? formatNzPhoneNumber(to) : normaliseEmailAddress(to);
+    // Counted per number or address, whichever customer asks: a session could otherwise have the
+    // bank text a stranger's phone hundreds of times a day (the per-customer limit alone let ~960).
+    await enforceRateLimits(db, [{ bucket: `confirmation-sends:to:${address}`, limit: CODES_TO_ONE_ADDRESS_PER_DAY, windowSeconds: 24 * 3600 }],
+      `We've already sent ${CODES_TO_ONE_ADDRESS_PER_DAY} codes to this ${channel === 'sms' ? 'number' : 'address'} today. Try again tomorrow, or call us on ${BRAND.phone}.`);
     return sendConfirmation(deps, { customerNumber: customerOf(request), sessionId: grantOf(request).sessionId, channel, to: address });
   });
 

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import { TooManyRequests } from './TooManyRequests';
 
 /** NativeErrorCode 4010: data validation. */
 export const DATA_VALIDATION = 4010;
@@ -9,6 +10,8 @@ export const DATA_VALIDATION = 4010;
  * an empty body, an unsupported content type. Only a real fault is a 500.
  */
 export function dataValidationErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // A limit reached is no data problem: 429 with when to come back, as the app-wide handler answers it.
+  if (error instanceof TooManyRequests) return reply.status(429).header('Retry-After', String(error.retryAfterSeconds)).send({ message: error.message });
   const status = error.validation ? 400 : error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
   if (status === 500) {
     request.log.error({ err: error }, 'unhandled error');

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PASSWORD_TRIES_MESSAGE, WRONG_PASSWORD_MESSAGE } from '../../../server/contact/currentPassword';
+import { CODES_TO_ONE_ADDRESS_PER_DAY } from '../../../server/contact/changeRoutes';
 import { PASSWORD, apiGet, escalatedToken, oneTimeCodeFor, login, sessionSandbox, type LoggedIn, type SessionSandbox } from '../../support/sessionSandbox';
 
 let sandbox: SessionSandbox;
@@ -157,5 +158,23 @@ describe('changing the email address', () => {
     const throttled = await send(sandbox.app, 'PUT', '/api/contact/email', session.accessToken, { ...body, currentPassword: PASSWORD });
     expect(throttled.statusCode).toBe(429);
     expect(throttled.json().message).toBe(PASSWORD_TRIES_MESSAGE);
+  });
+});
+
+describe('codes sent to one number', () => {
+  it('are limited per number whoever asks: past the day\'s few, 429 with Retry-After and no SMS; another number is unaffected', async () => {
+    const stranger = '021 555 7731';
+    const aroha = await login(sandbox.app, '1000001');
+    const jack = await login(sandbox.app, '1000004');
+    for (let i = 0; i < CODES_TO_ONE_ADDRESS_PER_DAY; i += 1) {
+      expect((await sendCode((i % 2 === 0 ? aroha : jack).accessToken, 'sms', stranger)).statusCode).toBe(200);
+    }
+    const sent = sandbox.sms.length;
+    const refused = await sendCode(jack.accessToken, 'sms', '+64 21 555 7731');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().message).toMatch(/^We've already sent 5 codes to this number today\. Try again tomorrow, or call us on /);
+    expect(sandbox.sms.length).toBe(sent);
+    expect((await sendCode(jack.accessToken, 'sms', '021 555 7732')).statusCode).toBe(200);
   });
 });
