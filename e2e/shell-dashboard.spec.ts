@@ -53,6 +53,16 @@ for (const width of WIDTHS) {
       await expect(page).toHaveURL(/\/online\/kiwisaver$/);
     });
 
+    test('an account far down the dashboard opens at the top of its page', async ({ page }) => {
+      await home(page, '1000001', 'Aroha');
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+      await page.getByRole('link', { name: 'Kōwhai Visa', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Kōwhai Visa' })).toBeVisible();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
+
     test('a skeleton holds the page while the accounts load', async ({ page }) => {
       await page.goto('/login');
       let release: () => void = () => undefined;

@@ -16,3 +16,7 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
     this.dispatchEvent(new Event('close'));
   };
 }
+
+// jsdom lays nothing out, so it cannot scroll (it reports "not implemented"): a page change
+// scrolls to the top (src/app/routes/useOpensAtTop.ts), which here has nothing to move.
+window.scrollTo = () => undefined;

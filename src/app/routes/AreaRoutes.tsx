@@ -12,6 +12,7 @@ import { areaPage } from './areaPage';
 import { DeferredLocation } from './DeferredLocation';
 import { PageGate } from './PageGate';
 import { PageLoading } from './PageLoading';
+import { useOpensAtTop } from './useOpensAtTop';
 
 interface AreaRoute { route: FeatureRoute; Page: ComponentType }
 
@@ -41,9 +42,10 @@ const Titled = observer(function Titled({ route, Page }: AreaRoute) {
   );
 });
 
-/** Keyed on the (deferred) location: each location's page starts afresh, as a fresh page load would. */
+/** Keyed on the (deferred) location: each location's page starts afresh, at its top, as a fresh page load would. */
 function RouteTable({ routes, children }: { routes: AreaRoute[]; children?: React.ReactNode }) {
   const [location] = useLocation();
+  useOpensAtTop(location);
   return (
     <Switch key={location}>
       {routes.map((entry) => (
