@@ -18,5 +18,6 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
 }
 
 // jsdom lays nothing out, so it cannot scroll (it reports "not implemented"): a page change
-// scrolls to the top (src/app/routes/useOpensAtTop.ts), which here has nothing to move.
-window.scrollTo = () => undefined;
+// scrolls to the top (src/app/routes/useOpensAtTop.ts), which here has nothing to move. (A file
+// that asks for the node environment, an export's pure rules, has no window at all.)
+if (typeof window !== 'undefined') window.scrollTo = () => undefined;
