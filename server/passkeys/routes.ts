@@ -15,7 +15,7 @@ import { recordFactorChange } from '../scam';
 import { addressKey } from '../platform/http/clientAddress';
 import { enforceRateLimits } from '../platform/rateLimit';
 import { approvalChallenge, createWebAuthnChallenge, spendWebAuthnChallenge } from './challenges';
-import { passkeysOf, passkeyWaitEndsMs, removePasskey, savePasskey, userHandleOf, type StoredPasskey } from './passkeyStore';
+import { passkeysOf, removePasskey, savePasskey, userHandleOf, type StoredPasskey } from './passkeyStore';
 import { relyingPartyOf } from './relyingParty';
 import { authenticationOptions, registrationOptions, verifyRegistration } from './webauthn';
 
@@ -175,8 +175,11 @@ export function passkeyRoutes(app: FastifyInstance, deps: SafeguardDeps & { cool
     // Only a passkey past its waiting period may approve: a new one is no factor the customer had.
     const passkeys = all.filter((p) => p.approving);
     if (!rows[0] || all.length === 0) return reply.status(404).send({ message: 'The operation is unknown or has expired.' });
-    const waitEnds = passkeys.length === 0 ? await passkeyWaitEndsMs(db, grant.customerNumber) : null;
-    if (waitEnds !== null) return reply.status(403).send({ NativeErrorCode: SAFEGUARD_CONTACT_US, message: passkeyCoolingOffMessage(waitEnds) });
+    if (passkeys.length === 0) {
+      // Every passkey still waits: say when the first may approve (read from the list in hand).
+      const waitEnds = Math.min(...all.map((p) => Date.parse(p.approvesFrom ?? '')).filter((ms) => !Number.isNaN(ms)));
+      return reply.status(403).send({ NativeErrorCode: SAFEGUARD_CONTACT_US, message: passkeyCoolingOffMessage(waitEnds) });
+    }
     const { id, challenge } = await createWebAuthnChallenge(db, {
       purpose: 'approve', customerNumber: grant.customerNumber, sessionId: grant.sessionId, operationId,
       challenge: approvalChallenge(operationId, rows[0].request_hash),
