@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { atStep, cont, fillApplicant, fillEmployment, shot } from './support/apply';
+import { atStep, cont, fillApplicant, fillEmployment, resumeApplication, shot } from './support/apply';
 import { logIn } from './support/login';
 import { ownCustomer } from './support/ownCustomer';
 
@@ -76,12 +76,11 @@ test.describe('an anonymous visitor applying for a personal loan', () => {
     const jack = await ownCustomer(request, '1000004');
     await page.goto('/apply/open-a/personal-loan');
     await page.evaluate(() => sessionStorage.setItem('preventPersonalLoanRedirection', 'true'));
-    await page.evaluate(() => sessionStorage.setItem('application:personal-loan', JSON.stringify({ id: null, step: 4, answers: {
+    await resumeApplication(page, 'personal-loan', 4, {
       firstName: 'Jack', lastName: 'Thompson', mobile: '021 555 0404', addressLine1: '1 Queen Street', town: 'Auckland', postcode: '1010',
       employmentStatus: 'part-time', employer: 'Countdown', monthlyIncome: '3,100', monthlyExpenses: '1,800',
       loanAmount: '4,000', loanTerm: '24', loanPurpose: 'Travel',
-    } })));
-    await page.reload();
+    });
     await atStep(page, 'Check your answers', 'Step 5 of 5');
     await page.getByRole('button', { name: 'Log in to submit' }).click();
     const dialog = page.getByRole('dialog');

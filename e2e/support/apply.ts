@@ -38,3 +38,13 @@ export async function fillFinances(page: Page): Promise<void> {
 }
 
 export const cont = (page: Page) => page.getByRole('button', { name: 'Continue' }).click();
+
+/**
+ * Puts a half-finished application in the tab, as the journey keeps it in session storage
+ * (`application:<product>`), at `step` with these answers, and reloads: a journey about what
+ * comes after the steps starts there.
+ */
+export async function resumeApplication(page: Page, product: string, step: number, answers: Record<string, string>): Promise<void> {
+  await page.evaluate(([key, saved]) => sessionStorage.setItem(key, saved), [`application:${product}`, JSON.stringify({ id: null, step, answers })] as const);
+  await page.reload();
+}

@@ -1,16 +1,20 @@
 import type { Queryable } from '../platform/db/Database';
 import { nextValidAccountNumber } from '../platform/seed/accountNumbers';
 
-/** The accounts an approved application opens: the product stored and the name the dashboard shows. */
+/**
+ * The accounts an approved application opens: the product stored and the name the dashboard
+ * shows. A personal loan's account opens when its contract is signed (server/handoff/signing).
+ */
 export const OPENED_ACCOUNTS = {
   'everyday-account': { product: 'everyday', name: 'Everyday' },
   'savings-account': { product: 'savings', name: 'Savings' },
   kiwisaver: { product: 'kiwisaver', name: 'KiwiSaver Balanced Fund' },
+  'personal-loan': { product: 'personal-loan', name: 'Personal Loan' },
 } as const;
 
 /**
  * Opens an empty account for the customer, at the end of their list, with the next valid
- * account number of the sandbox's branch (38-9123). Runs inside the deciding transaction.
+ * account number of the sandbox's branch (38-9123). Runs inside the deciding transaction. Returns the account number (its id is `<customer>-<number>`).
  */
 export async function openAccount(tx: Queryable, customerNumber: string, kind: keyof typeof OPENED_ACCOUNTS, name?: string): Promise<string> {
   const { rows } = await tx.query<{ last_base: number | null; next_order: number }>(

@@ -13,7 +13,10 @@ export { canonicalAccount, fieldsOf, maskAccount, money } from './binding';
 export type { Binding } from './binding';
 export { MAX_CODE_ATTEMPTS, checkChallenge, completeOperation, createChallenge, isEscalatedFor } from './oneTimeCodes';
 export type { ChallengeCheck } from './oneTimeCodes';
-export { CHANGED_REQUEST_MESSAGE, DATA_ERROR, NO_MOBILE_PHONE, passkeyCoolingOffMessage, requireEscalation, SAFEGUARD_CONTACT_US } from './safeguard';
-export type { Escalation, EscalationOptions, SafeguardDeps } from './safeguard';
+export {
+  CHANGED_REQUEST_MESSAGE, DATA_ERROR, NO_MOBILE_PHONE, approvesExactly, passkeyCoolingOffMessage, requireEscalation, SAFEGUARD_CONTACT_US, textBoundCode,
+} from './safeguard';
+export type { Escalation, EscalationOptions, SafeguardDeps, TextedCode } from './safeguard';
+export { OperationAlreadyDone } from './oneTimeCodes';
 export { codeText, emailLine, maskEmail, maskMobile, smsLine } from './sms';
 export type { SmsLog } from './sms';

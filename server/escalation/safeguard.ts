@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { BRAND } from '../../contract/rules/brand';
 import { formatAucklandDateTime } from '../../contract/rules/AucklandDate';
 import { grantOf } from '../platform/auth/requireCustomer';
-import type { Database } from '../platform/db/Database';
+import type { Database, Queryable } from '../platform/db/Database';
 import { approvalText, requestHash, type Binding } from './binding';
 import { createChallenge, openEscalatedOperation } from './oneTimeCodes';
 import { emailLine, maskEmail, maskMobile, smsLine, type SmsLog } from './sms';
@@ -30,6 +30,60 @@ export const passkeyCoolingOffMessage = (fromMs: number) =>
   `Your new passkey can approve payments and changes from ${formatAucklandDateTime(fromMs)}. Until then, call us on ${BRAND.phone} to do this.`;
 
 export interface SafeguardDeps { db: Database; sms: SmsLog }
+
+interface MobileRow { number: string; approves_from_ms: number | null; usable: boolean }
+
+/** The customer's mobiles, oldest first: each with when it may approve (a new one waits) and whether it may now. */
+async function mobilesOf(db: Database, customerNumber: string): Promise<MobileRow[]> {
+  const { rows } = await db.query<MobileRow>(
+    `SELECT number, (extract(epoch FROM approves_from) * 1000)::float8 AS approves_from_ms,
+            (approves_from IS NULL OR approves_from <= sandbox_now()) AS usable
+       FROM customer_phones WHERE customer_number = $1 AND type ILIKE '%mobile%' ORDER BY id`,
+    [customerNumber],
+  );
+  return rows;
+}
+
+/** When the first of the customer's waiting mobiles may approve, or null when none waits. */
+const firstMobileWait = (rows: readonly MobileRow[]) =>
+  rows.map((row) => row.approves_from_ms).filter((ms): ms is number => ms !== null).sort((a, b) => a - b)[0] ?? null;
+
+export type TextedCode = { sent: true; operationId: string; sentTo: string } | { sent: false; message: string };
+
+/**
+ * A bound code by text message, for a page the bank's server renders (no step-up dialog, no
+ * passkey: the customer types the code into the page's own form). The same binding as
+ * requireEscalation's: the code approves exactly `binding`, once, for this session. With no
+ * mobile that may take codes now, the customer is told why and when, or to call.
+ */
+export async function textBoundCode(
+  { db, sms }: SafeguardDeps,
+  input: { customerNumber: string; sessionId: string; clientAddress: string; purpose: string; binding: Binding },
+): Promise<TextedCode> {
+  const rows = await mobilesOf(db, input.customerNumber);
+  const mobile = rows.find((row) => row.usable)?.number;
+  if (!mobile) {
+    const wait = firstMobileWait(rows);
+    return { sent: false, message: wait === null ? NO_MOBILE_MESSAGE : coolingOffMessage(wait) };
+  }
+  const { operationId, code } = await createChallenge(db, {
+    customerNumber: input.customerNumber, sessionId: input.sessionId, purpose: input.purpose,
+    clientAddress: input.clientAddress, requestHash: requestHash(input.purpose, input.binding.fields),
+  });
+  sms(smsLine(mobile, approvalText(code, input.binding.summary)));
+  return { sent: true, operationId, sentTo: maskMobile(mobile) };
+}
+
+/**
+ * The operation `operationId` of this session after its code was checked right: it may run
+ * only if it approves exactly `binding` (what the page's form holds now) and has not run yet.
+ */
+export async function approvesExactly(
+  db: Queryable, input: { operationId: string; sessionId: string; purpose: string; binding: Binding },
+): Promise<boolean> {
+  const approved = await openEscalatedOperation(db, { operationId: input.operationId, sessionId: input.sessionId });
+  return approved !== null && approved.purpose === input.purpose && approved.requestHash === requestHash(input.purpose, input.binding.fields);
+}
 
 /**
  * emailWhenNoMobile: with no mobile that can take codes and no passkey, send the code to the
@@ -76,12 +130,7 @@ export async function requireEscalation(
     await recordSecurityEvent(db, request, { type: 'step-up-code-wrong', detail: { purpose, reason: 'other-details' } });
     return { passed: false, body: { NativeErrorCode: DATA_ERROR, message: CHANGED_REQUEST_MESSAGE } };
   }
-  const { rows } = await db.query<{ number: string; approves_from_ms: number | null; usable: boolean }>(
-    `SELECT number, (extract(epoch FROM approves_from) * 1000)::float8 AS approves_from_ms,
-            (approves_from IS NULL OR approves_from <= sandbox_now()) AS usable
-       FROM customer_phones WHERE customer_number = $1 AND type ILIKE '%mobile%' ORDER BY id`,
-    [grant.customerNumber],
-  );
+  const rows = await mobilesOf(db, grant.customerNumber);
   const mobile = rows.find((row) => row.usable)?.number;
   // A passkey past its waiting period is a factor the customer already had: it can approve in
   // place of the code. One added in the last day cannot (a phished password and code could add it).
@@ -104,7 +153,7 @@ export async function requireEscalation(
   }
   if (!mobile) {
     // A new mobile or a new passkey still waiting: the customer hears which can approve first, and when.
-    const mobileWait = rows.map((row) => row.approves_from_ms).filter((ms): ms is number => ms !== null).sort((a, b) => a - b)[0] ?? null;
+    const mobileWait = firstMobileWait(rows);
     const passkeyWait = await passkeyWaitEndsMs(db, grant.customerNumber);
     if (passkeyWait !== null && (mobileWait === null || passkeyWait < mobileWait)) {
       return { passed: false, body: { NativeErrorCode: SAFEGUARD_CONTACT_US, message: passkeyCoolingOffMessage(passkeyWait) } };

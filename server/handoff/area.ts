@@ -3,7 +3,7 @@ import { handOffPageRoutes } from './routes';
 
 /** The hand-off area's working parts (loaded by its manifest in index.ts). */
 export const parts: AreaParts = {
-  routes(app, { db, config }) {
-    handOffPageRoutes(app, { db, session: { absoluteSeconds: config.sessionAbsoluteSeconds, idleSeconds: config.sessionIdleSeconds } });
+  routes(app, { db, config, sms }) {
+    handOffPageRoutes(app, { db, sms, session: { absoluteSeconds: config.sessionAbsoluteSeconds, idleSeconds: config.sessionIdleSeconds } });
   },
 };

@@ -3,6 +3,7 @@
  * the bank's look in one inline style sheet (the CSP allows inline styles, never inline script),
  * a skip link, a header, one main landmark and a footer, so they read like the app's pages.
  */
+import type { FastifyReply } from 'fastify';
 import { BRAND } from '../../contract/rules/brand';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -42,6 +43,19 @@ h2{font-size:1.25rem;margin:0 0 8px}
 .button:hover,.button:focus,.button:visited{color:#fff;background:#073829}
 dl{display:grid;grid-template-columns:auto 1fr;gap:4px 16px;margin:8px 0}dt{color:#4d5752}dd{margin:0}
 .nowrap{white-space:nowrap}
+.field{margin:0 0 16px}
+label{display:inline-block;font-weight:600;margin:0 0 4px}
+.field>label{display:block}
+input[type=text],select{display:block;width:100%;max-width:28rem;font:inherit;padding:8px 10px;border:1px solid #4d5752;border-radius:6px;background:#fff;color:#1c2321}
+input[type=checkbox]{width:20px;height:20px;vertical-align:middle;margin:0 6px 0 0}
+input:focus-visible,select:focus-visible,button:focus-visible{outline:3px solid #f2b705;outline-offset:2px}
+[aria-invalid=true]{border:2px solid #b3261e}
+.hint{color:#4d5752;margin:0 0 4px}
+.error{color:#b3261e;font-weight:600;margin:0 0 4px}
+.problem{border:2px solid #b3261e}
+.problem a{color:#b3261e}
+button.button{border:0;font:inherit;font-weight:600;cursor:pointer}
+.hash{font-family:ui-monospace,monospace;word-break:break-all}
 ul.plain{list-style:none;padding:0;margin:0}
 footer{max-width:720px;margin:0 auto;padding:16px;color:#4d5752;font-size:.875rem}
 `;
@@ -57,3 +71,16 @@ export function renderPage({ title, body }: PageInput): string {
 <main id="main" tabindex="-1"><h1>${title}</h1>${body}</main>
 <footer><p>Kōwhai Bank. Need a hand? Call ${BRAND.phone}.</p></footer></body></html>`.text}`;
 }
+
+/**
+ * HTML pages for a browser, not calls of the JSON API: kept out of /api/openapi.json (whose every
+ * route answers JSON, errors included, as the bad-input sweep checks); the summary says what each is.
+ */
+export const pageDoc = (summary: string) => ({ schema: { summary, hide: true } });
+
+/** Sends a whole page: a customer's own figures, never kept by a shared cache or the back button of a shared computer. */
+export function sendPage(reply: FastifyReply, status: number, page: { title: string; body: Html }) {
+  return reply.status(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(renderPage(page));
+}
+
+export const NOT_FOUND_PAGE = { title: 'Page not found', body: html`<p>We cannot find that page. It may belong to someone else or no longer exist.</p><p><a href="/dashboard">Back to dashboard</a></p>` };

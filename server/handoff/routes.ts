@@ -1,30 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../platform/db/Database';
+import type { SmsLog } from '../escalation';
 import { customerOfCookie, type SessionLifetimes } from './cookieSession';
-import { renderPage, html, type Html } from './page';
+import { NOT_FOUND_PAGE, pageDoc as doc, sendPage as send, type Html } from './page';
 import { loanStatusList, loanStatusOne } from './loanStatus';
 import { myAccountsPage, ownAccountPath } from './myAccounts';
-import { digitalSignaturePage } from './digitalSignature';
+import { signingRoutes } from './signing/signingRoutes';
 
-interface Deps { db: Database; session: SessionLifetimes }
+interface Deps { db: Database; session: SessionLifetimes; sms: SmsLog }
 
 type Page = { title: string; body: Html } | null;
 
-/**
- * HTML pages for a browser, not calls of the JSON API: kept out of /api/openapi.json (whose every
- * route answers JSON, errors included, as the bad-input sweep checks); the summary says what each is.
- */
-const doc = (summary: string) => ({ schema: { summary, hide: true } });
-
 /** The part after the page's own path: '' for the bare path, else the first segment. */
 const restOf = (request: FastifyRequest) => ((request.params as Record<string, string | undefined>)['*'] ?? '').split('/')[0] ?? '';
-
-function send(reply: FastifyReply, status: number, page: { title: string; body: Html }) {
-  // A customer's own figures: never kept by a shared cache or the back button of a shared computer.
-  return reply.status(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(renderPage(page));
-}
-
-const NOT_FOUND = { title: 'Page not found', body: html`<p>We cannot find that page. It may belong to someone else or no longer exist.</p><p><a href="/dashboard">Back to dashboard</a></p>` };
 
 /**
  * The bank's server-rendered pages of the hand-off list (/loan-status/*,
@@ -32,7 +20,7 @@ const NOT_FOUND = { title: 'Page not found', body: html`<p>We cannot find that p
  * load. Each is for a logged-in customer, known by the browser's refresh cookie; without a live
  * session the browser is sent to log in and comes back (`/login?next=`).
  */
-export function handOffPageRoutes(app: FastifyInstance, { db, session }: Deps): void {
+export function handOffPageRoutes(app: FastifyInstance, { db, session, sms }: Deps): void {
   const gated = (render: (customerNumber: string, rest: string, request: FastifyRequest, reply: FastifyReply) => Promise<Page | 'sent'>) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       const customerNumber = await customerOfCookie(db, request, session);
@@ -41,7 +29,7 @@ export function handOffPageRoutes(app: FastifyInstance, { db, session }: Deps): 
       }
       const page = await render(customerNumber, restOf(request), request, reply);
       if (page === 'sent') return reply;
-      return page ? send(reply, 200, page) : send(reply, 404, NOT_FOUND);
+      return page ? send(reply, 200, page) : send(reply, 404, NOT_FOUND_PAGE);
     };
 
   const loanStatus = gated((c, rest) => (rest ? loanStatusOne(db, c, rest) : loanStatusList(db, c)));
@@ -58,9 +46,7 @@ export function handOffPageRoutes(app: FastifyInstance, { db, session }: Deps): 
   app.get('/my-accounts', doc('My accounts: the server-rendered account summary (HTML)'), myAccounts);
   app.get('/my-accounts/*', doc("My accounts: an older link to one account, sent on to the app's account page"), myAccounts);
 
-  const signature = gated((c, rest) => digitalSignaturePage(db, c, rest || null));
-  app.get('/digital-signature', doc('Digital signature: approved loans whose contract is to be signed (HTML)'), signature);
-  app.get('/digital-signature/*', doc('Digital signature of one approved loan (HTML)'), signature);
+  signingRoutes(app, { db, session, sms });
 
   // "Other seen" in the spec's routes: the open-an-account chooser's old address.
   app.get('/open-a/account/selection', doc('Old address of the account-type chooser: sent to /apply/open-a/account/selection'), async (request, reply) => {

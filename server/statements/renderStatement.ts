@@ -1,79 +1,19 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, degrees, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, type PDFFont } from 'pdf-lib';
 import { addDays, aucklandDateOf, formatCalendarDate, formatCalendarMonth } from '../../contract/rules/AucklandDate';
 import { formatMoney } from '../../contract/rules/Money';
 import { BRAND } from '../../contract/rules/brand';
+import {
+  A4, MARGIN, MUTED, PANEL, RULE, embedLetterFonts, letterhead, text, type Pen,
+} from '../platform/pdf/letterPdf';
 import type { Statement } from './queries';
 
 /** 'YYYY-MM' → 'October 2026'. */
 export const monthTitle = formatCalendarMonth;
 
-/**
- * DejaVu Sans (fonts/, with its LICENSE), embedded as subsets: the standard PDF fonts speak
- * WinAnsi only and would lose the macrons of Kōwhai and of Māori names. Read once, on the first statement.
- */
-const FONT_DIR = join(__dirname, 'fonts');
-let fontFiles: { regular: Buffer; bold: Buffer } | undefined;
-function fonts() {
-  fontFiles ??= { regular: readFileSync(join(FONT_DIR, 'DejaVuSans.ttf')), bold: readFileSync(join(FONT_DIR, 'DejaVuSans-Bold.ttf')) };
-  return fontFiles;
-}
-
-/**
- * The text as the font can draw it, rather than failing the statement: a character the font
- * lacks is written without its accents if the plain letter is there, else as '?'.
- */
-export function drawable(text: string, has: (codePoint: number) => boolean): string {
-  return Array.from(text, (char) => {
-    if (has(char.codePointAt(0)!)) return char;
-    const plain = char.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-    return plain !== '' && Array.from(plain).every((c) => has(c.codePointAt(0)!)) ? plain : '?';
-  }).join('');
-}
-
-const A4 = { width: 595.28, height: 841.89 };
-const MARGIN = 50;
-const INK = rgb(0.11, 0.13, 0.12);
-const MUTED = rgb(0.38, 0.4, 0.39);
-// The brand's colours, as the app's header draws them (src/app/shell/BrandMark.tsx).
-const BRAND_GREEN = rgb(0.043, 0.31, 0.235);
-const BRAND_GREEN_DARK = rgb(0.027, 0.22, 0.16);
-const KOWHAI_YELLOW = rgb(0.949, 0.718, 0.02);
-const PANEL = rgb(0.93, 0.96, 0.94);
-const RULE = rgb(0.82, 0.86, 0.84);
 const COLUMNS = { date: MARGIN, description: MARGIN + 60, amount: A4.width - MARGIN - 110, balance: A4.width - MARGIN };
 /** Room kept at the foot of every page for its page number and the bank's phone. */
 const FOOTER = MARGIN + 30;
 const LINE = 16;
-
-interface Pen { page: PDFPage; y: number; font: PDFFont; bold: PDFFont; has: (codePoint: number) => boolean }
-type TextOptions = { size?: number; bold?: boolean; right?: boolean; colour?: typeof INK };
-
-function text(pen: Pen, value: string, x: number, options: TextOptions = {}) {
-  const size = options.size ?? 10;
-  const font = options.bold ? pen.bold : pen.font;
-  const written = drawable(value, pen.has);
-  const at = options.right ? x - font.widthOfTextAtSize(written, size) : x;
-  pen.page.drawText(written, { x: at, y: pen.y, size, font, color: options.colour ?? INK });
-}
-
-/** The kōwhai flower mark: five yellow petals on the brand green, `size` points across, its lower left at (x, y). */
-function drawFlower(page: PDFPage, x: number, y: number, size: number) {
-  const scale = size / 32;
-  const cx = x + 16 * scale;
-  const cy = y + 16 * scale;
-  page.drawCircle({ x: cx, y: cy, size: 16 * scale, color: BRAND_GREEN });
-  for (const angle of [0, 72, 144, 216, 288]) {
-    const radians = (angle * Math.PI) / 180;
-    page.drawEllipse({
-      x: cx + 7 * scale * Math.sin(radians), y: cy + 7 * scale * Math.cos(radians),
-      xScale: 3.6 * scale, yScale: 6.4 * scale, rotate: degrees(-angle), color: KOWHAI_YELLOW,
-    });
-  }
-  page.drawCircle({ x: cx, y: cy, size: 3 * scale, color: BRAND_GREEN_DARK });
-}
 
 /** 'YYYY-MM' → '1 November 2026 to 30 November 2026' (the Auckland days the statement covers). */
 export function statementPeriod(month: string): string {
@@ -93,20 +33,9 @@ export function statementTotals(statement: Pick<Statement, 'openingCents' | 'lin
   return { openingCents: statement.openingCents, inCents, outCents, closingCents: statement.openingCents + inCents - outCents };
 }
 
-/** The letterhead: the mark and the bank's name on the left, what the document is on the right, a rule below. */
-function letterhead(pen: Pen, statement: Statement, issuedAt: Date) {
-  const top = A4.height - MARGIN;
-  drawFlower(pen.page, MARGIN, top - 34, 34);
-  pen.y = top - 23;
-  text(pen, BRAND.product, MARGIN + 44, { size: 18, bold: true, colour: BRAND_GREEN });
-  pen.y = top - 12;
-  text(pen, 'Account statement', A4.width - MARGIN, { size: 14, bold: true, right: true });
-  pen.y = top - 28;
-  text(pen, statementPeriod(statement.month), A4.width - MARGIN, { size: 9, right: true, colour: MUTED });
-  pen.y = top - 40;
-  text(pen, `Issued ${formatCalendarDate(aucklandDateOf(issuedAt.getTime()), 'long')}`, A4.width - MARGIN, { size: 9, right: true, colour: MUTED });
-  pen.page.drawLine({ start: { x: MARGIN, y: top - 52 }, end: { x: A4.width - MARGIN, y: top - 52 }, thickness: 1.5, color: BRAND_GREEN });
-  pen.y = top - 52;
+/** The letterhead, naming the statement's period and when it was issued. */
+function statementLetterhead(pen: Pen, statement: Statement, issuedAt: Date) {
+  letterhead(pen, 'Account statement', [statementPeriod(statement.month), `Issued ${formatCalendarDate(aucklandDateOf(issuedAt.getTime()), 'long')}`]);
 }
 
 /** Who it is for, where a window envelope shows it, and which account beside it. */
@@ -186,17 +115,11 @@ export async function renderStatement(statement: Statement, issuedAt: Date): Pro
   doc.setAuthor(BRAND.product);
   doc.setSubject(`Statement for ${statement.accountNumber}`);
   doc.setCreationDate(issuedAt);
-  doc.registerFontkit(fontkit);
-  const font = await doc.embedFont(fonts().regular, { subset: true });
-  const bold = await doc.embedFont(fonts().bold, { subset: true });
-  // Both faces are DejaVu Sans; a character must be in both, as the same text may be drawn in either.
-  const regularSet = new Set(font.getCharacterSet());
-  const boldSet = new Set(bold.getCharacterSet());
-  const has = (codePoint: number) => regularSet.has(codePoint) && boldSet.has(codePoint);
+  const { font, bold, has } = await embedLetterFonts(doc);
   const newPage = (): Pen => ({ page: doc.addPage([A4.width, A4.height]), y: A4.height - MARGIN, font, bold, has });
   let pen = newPage();
 
-  letterhead(pen, statement, issuedAt);
+  statementLetterhead(pen, statement, issuedAt);
   addressAndAccount(pen, statement);
   summaryBox(pen, statementTotals(statement));
   text(pen, `Statement for ${monthTitle(statement.month)}`, MARGIN, { size: 12, bold: true });

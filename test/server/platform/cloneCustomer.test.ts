@@ -48,7 +48,11 @@ describe('POST /dev/customers', () => {
     // Every area's demo data: payees, automatic payments, cards, EFTPOS requests, messages, history, contact details…
     const counts = await rowCounts(customer);
     const template = await rowCounts('1000001');
-    expect(counts).toEqual({ ...template, sessions: counts.sessions, login_failures: counts.login_failures });
+    // The history is generated up to the moment of seeding: the clone's now, the template's when
+    // its database was made (a cached test template can be hours old), so a few of today's
+    // transactions may fall either side. Every other table holds exactly what the template holds.
+    expect(counts).toEqual({ ...template, sessions: counts.sessions, login_failures: counts.login_failures, ledger_transactions: counts.ledger_transactions });
+    expect(Math.abs(counts.ledger_transactions! - template.ledger_transactions!)).toBeLessThanOrEqual(template.ledger_transactions! * 0.02);
     expect(counts.payees).toBeGreaterThan(0);
     expect(counts.ledger_transactions).toBeGreaterThan(100);
     expect(await ledgerBreaks(sandbox.db)).toEqual([]);

@@ -43,6 +43,8 @@ export interface JourneySpec {
   readonly figures?: (answers: Readonly<Record<string, string>>) => readonly JourneyFigure[];
   /** Where a referred or documents-needed decision sends the applicant next. */
   readonly referLinks?: 'upload';
+  /** Where an approval sends a logged-in applicant next: a loan's contract to sign (the bank's digital signature page). */
+  readonly approvedLinks?: 'sign-contract';
   /** What the decision says for each outcome. */
   readonly outcomes: { readonly approved: string; readonly referred: string; readonly declined: string };
 }

@@ -26,6 +26,7 @@ export const PERSONAL_LOAN: JourneySpec = {
   title: 'Apply for a personal loan',
   basePath: '/apply/open-a/personal-loan',
   referLinks: 'upload',
+  approvedLinks: 'sign-contract',
   figures: loanRepayment,
   steps: [APPLICANT_STEP, EMPLOYMENT_STEP, FINANCES_STEP, {
     key: 'loan', title: 'Your loan', form: LoanForm,
@@ -37,7 +38,7 @@ export const PERSONAL_LOAN: JourneySpec = {
     ],
   }],
   outcomes: {
-    approved: 'Your personal loan is approved. We’ll send your loan agreement to sign by email today.',
+    approved: 'Your personal loan is approved. Read and sign your loan contract online: the money is paid into your account as soon as you have signed.',
     referred: 'Thanks — one of our lending team will look at your application and call you within two working days.',
     declined: 'Sorry, we can’t approve this loan right now.',
   },

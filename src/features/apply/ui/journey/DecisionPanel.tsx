@@ -26,6 +26,10 @@ export const DecisionPanel = observer(function DecisionPanel({ store }: { store:
         // The link names the referred application, so the documents go to it (not to a new draft).
         <p><Link href={uploadPath(store)}>Upload documents</Link> such as payslips or bank statements to help us decide sooner.</p>
       ) : null}
+      {decision.outcome === 'approved' && store.journey.approvedLinks === 'sign-contract' && store.loggedIn && store.id ? (
+        // A page of the bank's server (a hand-off path): a full page load, not the app's router.
+        <p><a className="journey__sign" href={`/digital-signature/${encodeURIComponent(store.id)}`}>Read and sign your loan contract</a></p>
+      ) : null}
       {/* A new customer has no accounts nor internet banking yet: the bank contacts them instead. */}
       {store.loggedIn ? (
         <p className="journey__next">
