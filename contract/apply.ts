@@ -9,6 +9,7 @@ export const ApplicationProductParam = Type.Union(APPLICATION_PRODUCTS.map((p) =
 
 export const ApplicationStatus = Type.Union([
   Type.Literal('draft'), Type.Literal('submitted'), Type.Literal('approved'), Type.Literal('referred'), Type.Literal('declined'),
+  Type.Literal('cancelled'),
 ]);
 export type ApplicationStatus = Static<typeof ApplicationStatus>;
 

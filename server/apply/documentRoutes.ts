@@ -6,15 +6,11 @@ import { APPLICATION_ERROR, ApplicationDocumentList, ApplicationDocumentDto, DOC
 import { ApiErrorBody } from '../../contract/errors';
 import type { Database } from '../platform/db/Database';
 import { customerOf, requireCustomer } from '../platform/auth/requireCustomer';
+import { stateRefusal } from '../../contract/rules/ApplicationChanges';
 import { findApplication } from './queries';
 import { acceptUploads, checkUpload } from './uploadCheck';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/**
- * An application takes documents while it is being filled in and while a referred decision waits
- * for them (the decision and the loan status page ask for them); a decided one takes none.
- */
-const TAKES_DOCUMENTS = new Set(['draft', 'referred']);
 
 const notFound = (reply: FastifyReply) => reply.status(404).send({ NativeErrorCode: APPLICATION_ERROR.notFound, message: 'Application not found.' });
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody, 413: ApiErrorBody, 415: ApiErrorBody, 422: ApiErrorBody };
@@ -51,7 +47,8 @@ export function documentRoutes(app: FastifyInstance, { db }: { db: Database }): 
       return db.transaction(async (tx) => {
         const application = await findApplication(tx, customerOf(request), request.params.id, true);
         if (!application) return notFound(reply);
-        if (!TAKES_DOCUMENTS.has(application.status)) return reply.status(409).send({ NativeErrorCode: APPLICATION_ERROR.sessionCompleted, message: 'This application has already been decided.' });
+        const refusal = stateRefusal(application.status, 'documents');
+        if (refusal) return reply.status(409).send(refusal);
         const { rows } = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM application_documents WHERE application_id = $1', [application.id]);
         if ((rows[0]?.count ?? 0) >= DOCUMENT_LIMITS.maxFiles) {
           return reply.status(409).send({ NativeErrorCode: 4010, message: `You can upload up to ${DOCUMENT_LIMITS.maxFiles} files. Remove one to add another.` });
@@ -68,7 +65,8 @@ export function documentRoutes(app: FastifyInstance, { db }: { db: Database }): 
     }, async (request, reply) => {
       const application = await findApplication(db, customerOf(request), request.params.id);
       if (!application || !UUID.test(request.params.documentId)) return notFound(reply);
-      if (!TAKES_DOCUMENTS.has(application.status)) return reply.status(409).send({ NativeErrorCode: APPLICATION_ERROR.sessionCompleted, message: 'This application has already been decided.' });
+      const refusal = stateRefusal(application.status, 'documents');
+      if (refusal) return reply.status(409).send(refusal);
       await db.query('DELETE FROM application_documents WHERE id = $1 AND application_id = $2', [request.params.documentId, application.id]);
       return reply.status(204).send(null);
     });

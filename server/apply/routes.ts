@@ -4,8 +4,9 @@ import { LIMIT_PRODUCTS } from './limitChange';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
-  APPLICATION_ERROR, ApplicationDecisionDto, ApplicationDto, ApplicationProductParam, InsuranceQuoteDto, SaveApplicationBody,
+  APPLICATION_ERROR, ApplicationDecisionDto, ApplicationDto, ApplicationProductParam, InsuranceQuoteDto, SaveApplicationBody, type ApplicationStatus,
 } from '../../contract/apply';
+import { stateRefusal } from '../../contract/rules/ApplicationChanges';
 import { ApiErrorBody } from '../../contract/errors';
 import { TOO_YOUNG_FOR_INSURANCE_MESSAGE } from '../../contract/rules/InsuranceEligibility';
 import { INSURANCE_RULES } from '../../contract/rules/InsuranceApplication';
@@ -27,8 +28,9 @@ import type { Clock } from '../platform/clock/Clock';
 
 const notFound = (reply: FastifyReply) =>
   reply.status(404).send({ NativeErrorCode: APPLICATION_ERROR.notFound, message: 'Application not found.' });
-const completed = (reply: FastifyReply) =>
-  reply.status(409).send({ NativeErrorCode: APPLICATION_ERROR.sessionCompleted, message: 'This application has already been submitted.' });
+/** An application past the point of this change: 409 with the state's own code (declined, withdrawn, being assessed, submitted). */
+const refused = (reply: FastifyReply, status: ApplicationStatus) =>
+  reply.status(409).send(stateRefusal(status, 'answers') ?? { NativeErrorCode: APPLICATION_ERROR.sessionCompleted, message: 'This application has already been submitted.' });
 const invalid = (reply: FastifyReply, message: string) => reply.status(400).send({ NativeErrorCode: DATA_VALIDATION, message });
 const tooYoung = (reply: FastifyReply) => reply.status(403).send({ NativeErrorCode: DATA_VALIDATION, message: TOO_YOUNG_FOR_INSURANCE_MESSAGE });
 
@@ -99,7 +101,8 @@ export function applicationRoutes(app: FastifyInstance, { db, sms, clock }: { db
     const customer = customerOf(request);
     const saved = await saveDraft(db, customer, request.params.id, request.body.step, request.body.answers);
     if (saved) return saved;
-    return (await findApplication(db, customer, request.params.id)) ? completed(reply) : notFound(reply);
+    const application = await findApplication(db, customer, request.params.id);
+    return application ? refused(reply, application.status) : notFound(reply);
   });
 
   api.post('/api/applications/:id/quote', {
@@ -121,8 +124,9 @@ export function applicationRoutes(app: FastifyInstance, { db, sms, clock }: { db
     const customer = customerOf(request);
     const application = await findApplication(db, customer, request.params.id);
     if (!application) return notFound(reply);
+    if (application.status !== 'draft') return refused(reply, application.status);
     let operationId: string | null = null;
-    const door = application.status === 'draft' ? await moneyDoorOf(db, customer, application) : null;
+    const door = await moneyDoorOf(db, customer, application);
     if (door) {
       const escalation = await requireApproval({ db, sms }, request, door.purpose, door.binding);
       if (!escalation.passed) return reply.status(403).send(escalation.body);
@@ -133,7 +137,7 @@ export function applicationRoutes(app: FastifyInstance, { db, sms, clock }: { db
     }
     const outcome = await decideApplication(db, customer, request.params.id, clock.today());
     if (outcome.kind === 'not-found') return notFound(reply);
-    if (outcome.kind === 'completed') return completed(reply);
+    if (outcome.kind === 'completed') return refused(reply, outcome.status);
     if (outcome.kind === 'invalid') return invalid(reply, outcome.message);
     if (operationId) await completeOperation(db, operationId);
     if (LIMIT_PRODUCTS.includes(application.product) && outcome.decision.status === 'approved') {

@@ -13,7 +13,7 @@ import { decideTopUp } from './topUp';
 
 export type SubmitOutcome =
   | { kind: 'decided'; decision: ApplicationDecisionDto }
-  | { kind: 'not-found' } | { kind: 'completed' } | { kind: 'invalid'; message: string };
+  | { kind: 'not-found' } | { kind: 'completed'; status: ApplicationDto['status'] } | { kind: 'invalid'; message: string };
 
 type Decided = { kind: 'invalid'; message: string } | { kind: 'decided'; decision: ApplicationDecisionDto };
 
@@ -41,7 +41,7 @@ export function decideApplication(db: Database, customerNumber: string, id: stri
   return db.transaction(async (tx) => {
     const application = await findApplication(tx, customerNumber, id, true);
     if (!application) return { kind: 'not-found' };
-    if (application.status !== 'draft') return { kind: 'completed' };
+    if (application.status !== 'draft') return { kind: 'completed', status: application.status };
     const problem = firstProblem(application.product, application.answers);
     if (problem) return { kind: 'invalid', message: problem };
     const creditScore = await creditScoreOf(tx, customerNumber);

@@ -18,17 +18,19 @@ interface ApplicationRow { id: string; product: string; status: string; updated_
 /** The state's words, and what the customer does next with a link when there is one. */
 function stateOf(row: ApplicationRow): { label: string; next: Html } {
   const upload = `/apply/upload?for=${encodeURIComponent(row.product)}&application=${encodeURIComponent(row.id)}`;
+  const withdraw = html`<form method="post" action="${`/loan-status/${row.id}/withdraw`}"><button class="button button--quiet" type="submit">Withdraw this application</button></form>`;
   switch (row.status) {
-    case 'draft': return { label: 'Not sent yet', next: html`<p>Pick up where you left off: <a href="/apply/open-a">finish your application</a>.</p>` };
+    case 'draft': return { label: 'Not sent yet', next: html`<p>Pick up where you left off: <a href="/apply/open-a">finish your application</a>.</p>${withdraw}` };
+    case 'cancelled': return { label: 'Withdrawn', next: html`<p>You withdrew this application. You can start a new one whenever you like from <a href="/apply/open-a">Open &amp; Apply</a>.</p>` };
     case 'submitted': return { label: 'We are looking at it', next: html`<p>Nothing to do for now. We will send you a message when we have decided.</p>` };
-    case 'approved': return row.product === 'personal-loan' || row.product === 'home-loan-top-up'
+    case 'approved': return row.product === 'personal-loan'
       ? { label: 'Approved', next: html`<p>Next: <a href="${`/digital-signature/${row.id}`}">read and sign your loan contract</a>. The money is paid once you have signed.</p>` }
       : { label: 'Approved', next: html`<p>Nothing more to do. It is ready in internet banking.</p>` };
     case 'referred': return {
       label: 'We need more information',
       next: html`<p>A person is looking at your application. To help them decide, send us:</p>
 <ul>${DOCUMENTS_ASKED.map((d) => html`<li>${d}</li>`)}</ul>
-<p><a class="button" href="${upload}">Upload documents</a></p>`,
+<p><a class="button" href="${upload}">Upload documents</a></p>${withdraw}`,
     };
     default: return { label: 'Declined', next: html`<p>We have sent you a message explaining why. Call us if you would like to talk about it.</p>` };
   }
@@ -73,5 +75,23 @@ export async function loanStatusOne(db: Queryable, customerNumber: string, id: s
   return {
     title: `Your ${(PRODUCT_NAMES[row.product] ?? 'application').toLowerCase()} application`,
     body: html`${applicationCard(row, 'none')}<p><a href="/loan-status">All your applications</a></p>`,
+  };
+}
+
+/**
+ * The question before an application is withdrawn (it cannot be undone): the customer confirms
+ * with "Yes, withdraw it" or keeps it. Null when there is nothing of theirs to withdraw.
+ */
+export async function withdrawQuestion(db: Queryable, customerNumber: string, id: string, withdrawable: readonly string[]): Promise<{ title: string; body: Html } | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const { rows: [row] } = await db.query<ApplicationRow>(`${APPLICATIONS} AND a.id = $2`, [customerNumber, id]);
+  if (!row || !withdrawable.includes(row.status)) return null;
+  const name = (PRODUCT_NAMES[row.product] ?? 'application').toLowerCase();
+  return {
+    title: `Withdraw your ${name} application?`,
+    body: html`<section class="card"><p>We will stop looking at it and it cannot be sent again. You can start a new one whenever you like.</p>
+<form method="post" action="${`/loan-status/${row.id}/withdraw`}"><input type="hidden" name="confirm" value="yes">
+<button class="button" type="submit">Yes, withdraw it</button></form>
+<p><a href="${`/loan-status/${row.id}`}">Keep my application</a></p></section>`,
   };
 }

@@ -3,7 +3,7 @@
  * the bank's look in one inline style sheet (the CSP allows inline styles, never inline script),
  * a skip link, a header, one main landmark and a footer, so they read like the app's pages.
  */
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BRAND } from '../../contract/rules/brand';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -55,6 +55,8 @@ input:focus-visible,select:focus-visible,button:focus-visible{outline:3px solid 
 .problem{border:2px solid #b3261e}
 .problem a{color:#b3261e}
 button.button{border:0;font:inherit;font-weight:600;cursor:pointer}
+button.button--quiet{background:#fff;color:#0b4f3c;border:2px solid #0b4f3c}
+button.button--quiet:hover,button.button--quiet:focus{background:#e6f0ec;color:#073829}
 .hash{font-family:ui-monospace,monospace;word-break:break-all}
 ul.plain{list-style:none;padding:0;margin:0}
 footer{max-width:720px;margin:0 auto;padding:16px;color:#4d5752;font-size:.875rem}
@@ -84,3 +86,13 @@ export function sendPage(reply: FastifyReply, status: number, page: { title: str
 }
 
 export const NOT_FOUND_PAGE = { title: 'Page not found', body: html`<p>We cannot find that page. It may belong to someone else or no longer exist.</p><p><a href="/dashboard">Back to dashboard</a></p>` };
+
+/**
+ * A form of these pages posted from another origin. The refresh cookie is SameSite=Strict, so
+ * another site's form arrives without it; this refuses the rest (an `Origin` that is not ours).
+ */
+export function postedFromAnotherSite(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  try { return new URL(origin).host !== request.headers.host; } catch { return true; }
+}

@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../platform/db/Database';
 import type { SmsLog } from '../escalation';
 import { customerOfCookie, type SessionLifetimes } from './cookieSession';
-import { NOT_FOUND_PAGE, pageDoc as doc, sendPage as send, type Html } from './page';
-import { loanStatusList, loanStatusOne } from './loanStatus';
+import { NOT_FOUND_PAGE, html, pageDoc as doc, postedFromAnotherSite, sendPage as send, type Html } from './page';
+import { loanStatusList, loanStatusOne, withdrawQuestion } from './loanStatus';
+import { withdrawApplication } from '../apply';
+import { WITHDRAWABLE } from '../../contract/rules/ApplicationChanges';
 import { myAccountsPage, ownAccountPath } from './myAccounts';
 import { signingRoutes } from './signing/signingRoutes';
 
@@ -25,7 +27,9 @@ export function handOffPageRoutes(app: FastifyInstance, { db, session, sms }: De
     async (request: FastifyRequest, reply: FastifyReply) => {
       const customerNumber = await customerOfCookie(db, request, session);
       if (!customerNumber) {
-        return reply.status(303).header('Cache-Control', 'no-store').redirect(`/login?next=${encodeURIComponent(request.url)}`, 303);
+        // Back to the page after logging in; a form's address is no page to come back to.
+        const back = request.method === 'GET' ? request.url : '/loan-status';
+        return reply.status(303).header('Cache-Control', 'no-store').redirect(`/login?next=${encodeURIComponent(back)}`, 303);
       }
       const page = await render(customerNumber, restOf(request), request, reply);
       if (page === 'sent') return reply;
@@ -35,6 +39,19 @@ export function handOffPageRoutes(app: FastifyInstance, { db, session, sms }: De
   const loanStatus = gated((c, rest) => (rest ? loanStatusOne(db, c, rest) : loanStatusList(db, c)));
   app.get('/loan-status', doc('Loan status: every application of the logged-in customer (HTML)'), loanStatus);
   app.get('/loan-status/*', doc('Loan status of one application (HTML)'), loanStatus);
+  // Withdrawing asks first; "Yes, withdraw it" (confirm=yes) withdraws, once, and shows the application.
+  app.post('/loan-status/:id/withdraw', doc('Withdraws an application not decided yet, after asking (HTML form)'), gated(async (c, _rest, request, reply) => {
+    const { id } = request.params as { id: string };
+    if (postedFromAnotherSite(request)) {
+      await send(reply, 403, { title: 'Nothing was done', body: html`<p>This form was sent from another website, so nothing was done.</p>` });
+      return 'sent';
+    }
+    if ((request.body as Record<string, unknown> | undefined)?.confirm !== 'yes') return withdrawQuestion(db, c, id, WITHDRAWABLE);
+    await withdrawApplication(db, c, id);
+    if (!(await loanStatusOne(db, c, id))) return null;
+    await reply.status(303).header('Cache-Control', 'no-store').redirect(`/loan-status/${id}`, 303);
+    return 'sent';
+  }));
 
   const myAccounts = gated(async (c, rest, _request, reply) => {
     if (!rest) return myAccountsPage(db, c);

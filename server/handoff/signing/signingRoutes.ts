@@ -8,7 +8,7 @@ import {
 import { isBankingLocked } from '../../scam';
 import { sessionOfCookie, type SessionLifetimes } from '../cookieSession';
 import { codePage, contractListPage, contractPage, type SigningErrors, type SigningForm } from '../digitalSignature';
-import { NOT_FOUND_PAGE, pageDoc as doc, sendPage } from '../page';
+import { NOT_FOUND_PAGE, pageDoc as doc, postedFromAnotherSite, sendPage } from '../page';
 import { renderContract } from './contractPdf';
 import {
   SIGN_PURPOSE, contractDocument, loanContracts, payableAccounts, sameName, signContract, type LoanContract, type PayableAccount,
@@ -37,13 +37,6 @@ function field(request: FastifyRequest, name: string, max = 200): string {
   const body = (request.body ?? {}) as Record<string, unknown>;
   const value = Array.isArray(body[name]) ? (body[name] as unknown[])[0] : body[name];
   return typeof value === 'string' ? value.trim().slice(0, max) : '';
-}
-
-/** A form posted from another origin: the refresh cookie is SameSite=Strict, and this refuses the rest. */
-function fromAnotherSite(request: FastifyRequest): boolean {
-  const origin = request.headers.origin;
-  if (!origin) return false;
-  try { return new URL(origin).host !== request.headers.host; } catch { return true; }
 }
 
 /** What the code approves: this loan, this amount, into this account, signed as this name, on the contract with this hash. */
@@ -117,7 +110,7 @@ export function signingRoutes(app: FastifyInstance, { db, session, sms }: Deps):
     const accounts = await payableAccounts(db, who.customerNumber);
     const form: SigningForm = { paidInto: field(request, 'paidInto', 64), signedName: field(request, 'signedName'), agreed: field(request, 'agreed') === 'yes' };
     const again = (status: number, errors: SigningErrors) => sendPage(reply, status, contractPage(contract, accounts, form, errors));
-    if (fromAnotherSite(request)) return again(403, { form: SIGNING_MESSAGES.otherSite });
+    if (postedFromAnotherSite(request)) return again(403, { form: SIGNING_MESSAGES.otherSite });
     if (await isBankingLocked(db, who.customerNumber)) return again(403, { form: BANKING_LOCKED_MESSAGE });
     const account = accounts.find((a) => a.id === form.paidInto);
     const errors: SigningErrors = {};
@@ -148,7 +141,7 @@ export function signingRoutes(app: FastifyInstance, { db, session, sms }: Deps):
     const accounts = await payableAccounts(db, who.customerNumber);
     const form: SigningForm = { paidInto: field(request, 'paidInto', 64), signedName: field(request, 'signedName'), agreed: true };
     const again = (status: number, message: string) => sendPage(reply, status, contractPage(contract, accounts, form, { form: message }));
-    if (fromAnotherSite(request)) return again(403, SIGNING_MESSAGES.otherSite);
+    if (postedFromAnotherSite(request)) return again(403, SIGNING_MESSAGES.otherSite);
     const operationId = field(request, 'operationId', 64);
     const account = accounts.find((a) => a.id === form.paidInto);
     if (!account || !UUID.test(operationId)) return again(400, CHANGED_REQUEST_MESSAGE);

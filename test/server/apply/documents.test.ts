@@ -51,7 +51,11 @@ describe('documents of an application', () => {
     await sandbox.db.query("UPDATE applications SET status = 'declined' WHERE id = $1", [id]);
     const late = await upload(aroha, id, 'late.pdf', PDF);
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toMatchObject({ NativeErrorCode: 10425 });
+    expect(late.json()).toMatchObject({ NativeErrorCode: 10422 });
+    await sandbox.db.query("UPDATE applications SET status = 'approved' WHERE id = $1", [id]);
+    expect((await upload(aroha, id, 'later.pdf', PDF)).json()).toMatchObject({ NativeErrorCode: 10425 });
+    await sandbox.db.query("UPDATE applications SET status = 'cancelled' WHERE id = $1", [id]);
+    expect((await upload(aroha, id, 'withdrawn.pdf', PDF)).json()).toMatchObject({ NativeErrorCode: 10421 });
   });
 
   it('refuses an executable named .pdf (415) with a clear message', async () => {

@@ -63,7 +63,7 @@ describe('the hand-off pages the sandbox serves as the bank’s server', () => {
 
   it('loan status: every application with its state and next step; a referred one asks for documents and links to upload', async () => {
     const referred = await application('1000003', 'personal-loan', 'referred');
-    const approved = await application('1000003', 'home-loan-top-up', 'approved');
+    const approved = await application('1000003', 'personal-loan', 'approved');
     const someoneElses = await application('1000002', 'credit-card', 'declined');
     const { refreshToken } = await login(sandbox.app, '1000003');
     const list = await page('/loan-status', refreshToken);

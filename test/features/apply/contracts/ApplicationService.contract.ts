@@ -21,14 +21,16 @@ export function describeApplicationServiceContract(name: string, make: () => Pro
       expect(await service.getOrCreate('personal-loan')).toMatchObject({ id, step: 2, answers: { firstName: 'Aroha', employmentStatus: 'full-time' } });
     });
 
-    it('decides a submitted application once; it can no longer be saved (10425) and a new draft starts', async () => {
+    it('decides a submitted application once; it can no longer be saved (its decision\'s code) and a new draft starts', async () => {
       const service = await make();
       const { id } = await service.getOrCreate('credit-card');
       await service.save(id, { step: 4, answers: CREDIT_CARD });
       const decision = await service.submit(id);
       expect(['approved', 'referred', 'declined']).toContain(decision.outcome);
-      await expect(service.submit(id)).rejects.toMatchObject({ status: 409, nativeErrorCode: 10425 });
-      await expect(service.save(id, { step: 1, answers: {} })).rejects.toMatchObject({ nativeErrorCode: 10425 });
+      // Approved: already submitted (10425); referred: being assessed (10423); declined (10422).
+      const code = { approved: 10425, referred: 10423, declined: 10422 }[decision.outcome];
+      await expect(service.submit(id)).rejects.toMatchObject({ status: 409, nativeErrorCode: code });
+      await expect(service.save(id, { step: 1, answers: {} })).rejects.toMatchObject({ nativeErrorCode: code });
       expect((await service.getOrCreate('credit-card')).id).not.toBe(id);
     });
 

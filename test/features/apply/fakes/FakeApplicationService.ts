@@ -4,6 +4,7 @@ import type { Answers, Application, ApplicationProduct, Decision } from '../../.
 import type { ApplicationService } from '../../../../src/features/apply/core/ports/ApplicationService';
 import type { InsuranceQuote } from '../../../../src/features/apply/core/domain/ProductContext';
 import { parseDollarsToCents } from '../../../../contract/rules/DollarAmount';
+import { stateRefusal } from '../../../../contract/rules/ApplicationChanges';
 
 export type Decide = (product: ApplicationProduct, answers: Answers) => Decision;
 
@@ -85,7 +86,8 @@ export class FakeApplicationService implements ApplicationService {
   private draft(id: string): Application {
     const found = this.applications.get(id);
     if (!found) throw new ApiError(404, 10420, { NativeErrorCode: 10420, message: 'Application not found.' });
-    if (found.status !== 'draft') throw new ApiError(409, 10425, { NativeErrorCode: 10425, message: 'This application has already been submitted.' });
+    const refusal = stateRefusal(found.status, 'answers');
+    if (refusal) throw new ApiError(409, refusal.NativeErrorCode, refusal);
     return found;
   }
 

@@ -1,4 +1,5 @@
 import type { ApplicationProductId } from '../../../../../contract/apply';
+import type { ApplicationState } from '../../../../../contract/rules/ApplicationChanges';
 
 /** The products the application engine serves (one journey each). */
 export type ApplicationProduct = ApplicationProductId;
@@ -6,7 +7,8 @@ export type ApplicationProduct = ApplicationProductId;
 /** What the applicant typed, by field name, as typed. */
 export type Answers = Readonly<Record<string, string>>;
 
-export type ApplicationStatus = 'draft' | 'submitted' | 'approved' | 'referred' | 'declined';
+/** 'cancelled': withdrawn by the customer before it was decided. */
+export type ApplicationStatus = ApplicationState;
 
 /** An application the bank holds for a customer. */
 export interface Application {
