@@ -19,7 +19,6 @@ import { ReportingMonitoring } from './browser/ReportingMonitoring';
 import { NoPasskeyAuthenticator, WebAuthnPasskeyAuthenticator } from './browser/WebAuthnPasskeyAuthenticator';
 import { AxiosContactService } from './http/AxiosContactService';
 import { BearerTokenHolder } from './http/BearerTokenHolder';
-import { clientErrorSender } from './http/clientErrorSender';
 import { createHttpClient } from './http/createHttpClient';
 import { AxiosContentImages } from './http/AxiosContentImages';
 import { PLATFORM_TOKENS as P } from './tokens';
@@ -51,8 +50,9 @@ export const platformAdapters = ({ nativeBridge, origin, passkeys = 'webauthn' }
   const tokens = new BearerTokenHolder();
   // Errors go to the console and to the bank (POST /api/client-errors) through an HTTP client of
   // their own: without the app client's error hook, a failed report can never report itself.
-  const reports = createHttpClient({ baseURL: origin, tokens, timeoutMs: 10_000 });
-  const monitoring = new ReportingMonitoring(clock, clientErrorSender(reports, origin, navigator.sendBeacon?.bind(navigator)));
+  // The sending part is a chunk of its own, loaded with the first report.
+  const monitoring = new ReportingMonitoring(clock, () => import(/* webpackChunkName: "client-errors" */ './browser/ClientErrorReporter')
+    .then((m) => m.startClientErrorReporter({ clock, http: createHttpClient({ baseURL: origin, tokens, timeoutMs: 10_000 }), origin })));
   bind(P.Monitoring).toConstantValue(monitoring);
   bind(P.NativeBridge).toConstantValue(nativeBridge({ clock, monitoring }));
   bind(P.Notifier).toDynamicValue(() => new ToastifyNotifier()).inSingletonScope();

@@ -1,7 +1,15 @@
 import type { AxiosInstance } from 'axios';
-import type { ClientErrorSender } from '../browser/ReportingMonitoring';
+import type { ClientErrorEntry } from '../../../contract/client-errors';
 
 const PATH = '/api/client-errors';
+
+/** How reports leave the browser (POST /api/client-errors). */
+export interface ClientErrorSender {
+  /** Sends one batch now; what it answers or how it fails does not matter (and is never reported). */
+  post(entries: ClientErrorEntry[]): Promise<unknown>;
+  /** Sends one batch as the page goes away (no answer is waited for); false when the browser would not take it. */
+  beacon(entries: ClientErrorEntry[]): boolean;
+}
 
 /**
  * POST /api/client-errors through an HTTP client of its own (createHttpClient with the session's
