@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ClientErrorReceipt, ClientErrorReport } from '../../contract/client-errors';
@@ -16,9 +16,17 @@ export const CLIENT_ERROR_WINDOW_SECONDS = 10 * 60;
 interface Reporter {
   /** What the allowance is counted under. */
   bucket: string;
-  /** What is stored to group one reporter's entries: a hash of the session id, never a customer or an address. */
+  /** What is stored to group one reporter's entries: a keyed hash of the session id, never a customer or an address. */
   group: string | null;
 }
+
+/**
+ * The key of the session groups, new with each process and kept nowhere: a stored group tells
+ * which entries one session reported, and nobody, with the sessions table or without, can tell
+ * whose session it was. (Two servers sharing a database group one session twice; a count of
+ * sessions is a hint, not a fact.)
+ */
+const GROUP_KEY = randomBytes(32);
 
 /**
  * Who reports: the session of a bearer token that is still good (any privilege: a report is no
@@ -30,7 +38,7 @@ async function reporterOf(db: Database, request: FastifyRequest): Promise<Report
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
   const access = token ? await customerAccess().findAccess(db, token) : null;
   if (access?.status === 'valid' || access?.status === 'escalation-expired') {
-    const group = createHash('sha256').update(`client-errors:${access.grant.sessionId}`).digest('hex').slice(0, 16);
+    const group = createHmac('sha256', GROUP_KEY).update(access.grant.sessionId).digest('hex').slice(0, 16);
     return { bucket: `client-errors:session:${access.grant.sessionId}`, group };
   }
   return { bucket: `client-errors:address:${addressKey(request.ip)}`, group: null };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { parseOperatorArgs } from '../../../server/cli/operatorCommands';
 import { sandboxPerFile } from '../../support/sandboxPerFile';
 import { login } from '../../support/sessionSandbox';
@@ -47,6 +48,12 @@ describe('reporting client errors', () => {
     const [grouped] = (await file.sandbox.db.query<{ reporter_group: string | null }>(
       "SELECT reporter_group FROM client_errors WHERE message = 'payees failed'")).rows;
     expect(grouped?.reporter_group).toMatch(/^[0-9a-f]{16}$/);
+    // Keyed with what only the server process holds: the sessions table does not lead back to it.
+    const sessions = (await file.sandbox.db.query<{ id: string }>('SELECT id::text AS id FROM sessions WHERE customer_number = $1', [customerNumber])).rows;
+    expect(sessions.length).toBeGreaterThan(0);
+    for (const { id } of sessions) {
+      for (const unkeyed of [id, `client-errors:${id}`]) expect(createHash('sha256').update(unkeyed).digest('hex')).not.toContain(grouped?.reporter_group);
+    }
   });
 
   it('takes a report with a token that is no longer good as an anonymous one', async () => {

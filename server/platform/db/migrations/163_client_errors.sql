@@ -1,7 +1,8 @@
 -- Errors the browser reported through its Monitoring port (POST /api/client-errors), for the
 -- operator (npm run operator -- errors). No personal data: no customer number, address or
--- amount; reporter_group is a hash of the session id (null for anonymous visitors), enough to
--- tell how many sessions saw an error and nothing more. The route and the message are scrubbed
+-- amount; reporter_group is a hash of the session id under a key each server process makes and
+-- keeps nowhere (null for anonymous visitors): enough to tell how many sessions saw an error,
+-- not whose they were. The route and the message are scrubbed
 -- by the server before they are stored (contract/rules/ClientErrorReport.ts).
 CREATE TABLE client_errors (
   id bigserial PRIMARY KEY,
