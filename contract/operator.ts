@@ -82,3 +82,22 @@ export const SandboxClockState = Type.Object({
   ran: Type.Optional(DueWorkTally),
 });
 export type SandboxClockState = Static<typeof SandboxClockState>;
+
+/**
+ * `npm run operator -- errors` (GET /dev/client-errors): the latest errors browsers reported, the
+ * same error on the same page counted together, newest first. No customer: see ClientErrorReport.
+ */
+export const ClientErrorSummary = Type.Object({
+  lastSeenAt: Type.String(),
+  route: Type.String(),
+  queryKey: Type.String(),
+  name: Type.String(),
+  message: Type.String(),
+  status: Type.Union([Type.Integer(), Type.Null()]),
+  code: Type.Union([Type.Integer(), Type.Null()]),
+  count: Type.Integer(),
+  /** Different sessions among them (anonymous visitors are not told apart). */
+  sessions: Type.Integer(),
+});
+export type ClientErrorSummary = Static<typeof ClientErrorSummary>;
+export const ClientErrorSummaryList = Type.Array(ClientErrorSummary);

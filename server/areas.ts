@@ -3,6 +3,7 @@ import { sessionArea } from './session';
 import { escalationArea } from './escalation';
 import { dashboardArea } from './dashboard';
 import { statusArea } from './status';
+import { clientErrorsArea } from './client-errors';
 import { flagsArea } from './flags';
 import { accountsArea } from './accounts';
 import { messagesArea } from './messages';
@@ -45,6 +46,7 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   escalationArea,
   dashboardArea,
   statusArea,
+  clientErrorsArea,
   flagsArea,
   accountsArea,
   messagesArea,

@@ -1,6 +1,6 @@
-import type { FeatureFlagStates, OneTimeCodeList, SandboxClockState } from '../../contract/operator';
+import type { ClientErrorSummary, FeatureFlagStates, OneTimeCodeList, SandboxClockState } from '../../contract/operator';
 import { parseClockStep } from '../platform/clock/clockStep';
-import { isIsoDate } from '../../contract/rules/AucklandDate';
+import { formatAucklandDateTime, isIsoDate } from '../../contract/rules/AucklandDate';
 import type { SystemStatus } from '../../contract/status';
 import type { HeldPaymentDto } from '../../contract/scam';
 import { formatMoney } from '../../contract/rules/Money';
@@ -29,6 +29,7 @@ export const USAGE = `Usage: npm run operator -- <command>
   scam-reports                           scam reports the bank has not confirmed yet
   scam-reports confirm <SC-XXXXXXXX>     confirm one: its account joins the shared list (everyone's payments declined)
   payment-limit <customerNumber> <$>     set the daily limit for payments to others at once (e.g. payment-limit 1000001 10000)
+  errors [--limit N]                     the latest errors browsers reported (Auckland time, page, query key, how often)
   clock                                  the sandbox's time (Auckland and UTC) and how far it is from the real time
   clock <+3d|-1d|+2h|+30m|+1w2d>         move it (days keep the Auckland time of day); runs what fell due
   clock <YYYY-MM-DDTHH:MM>               set it to an Auckland time, e.g. clock 2027-04-04T02:30
@@ -74,6 +75,18 @@ const printScamReports = (answer: unknown) => {
   const reports = answer as { caseReference: string; customerNumber: string; accountNumber: string; whatHappened: string; reportedAt: string }[];
   if (reports.length === 0) return 'No scam reports waiting for review.';
   return reports.map((r) => `${r.caseReference}  ${r.reportedAt}  ${r.customerNumber}  ${r.accountNumber}\n    ${r.whatHappened}`).join('\n');
+};
+
+/** '8 Dec 2026, 2:05 pm  /online/dashboard  chunk  ChunkLoadError  3 times (1 session)' and the message below. */
+export const printClientErrors = (answer: unknown): string => {
+  const errors = answer as ClientErrorSummary[];
+  if (errors.length === 0) return 'No errors reported.';
+  return errors.map((e) => {
+    const failure = [e.name, e.status !== null ? `status ${e.status}` : '', e.code !== null ? `code ${e.code}` : ''].filter(Boolean).join(' ');
+    const sessions = e.sessions > 0 ? ` (${e.sessions} session${e.sessions === 1 ? '' : 's'})` : '';
+    return `${formatAucklandDateTime(Date.parse(e.lastSeenAt))}  ${e.route}  ${e.queryKey || '-'}  ${failure}  ${e.count} time${e.count === 1 ? '' : 's'}${sessions}`
+      + `\n    ${e.message}`;
+  }).join('\n');
 };
 
 const printHold = (answer: unknown) => {
@@ -185,6 +198,13 @@ export function parseOperatorArgs(argv: string[]): OperatorRequest | { error: st
       }
       return { method: 'POST', path: '/dev/payment-limits', body: { customerNumber, dailyLimitCents: cents },
         print: (a) => `The daily limit of ${customerNumber} is now ${formatMoney((a as { dailyLimitCents: number }).dailyLimitCents)}.` };
+    }
+    case 'errors': {
+      const { value: limit, rest: more } = option(args, '--limit');
+      if (more.length > 0 || (limit !== undefined && !(/^[1-9]\d{0,2}$/.test(limit) && Number(limit) <= 500))) {
+        return { error: 'errors takes nothing, or --limit and a number (1 to 500).' };
+      }
+      return { method: 'GET', path: `/dev/client-errors${limit ? `?limit=${limit}` : ''}`, print: printClientErrors };
     }
     case 'codes':
       return { method: 'GET', path: `/dev/one-time-codes${customer ? `?customerNumber=${customer}` : ''}`, print: printCodes };

@@ -16,15 +16,28 @@ export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSecond
  * limit; `check` only looks. Time comes from the database's clock, which every instance shares.
  */
 export async function hitRateLimit(db: Queryable, { bucket, limit, windowSeconds }: RateLimit): Promise<RateVerdict> {
+  const row = await countHits(db, bucket, windowSeconds, 1);
+  return row.hits <= limit ? { allowed: true } : { allowed: false, retryAfterSeconds: Math.max(1, Number(row.retry_after)) };
+}
+
+/**
+ * Counts `wanted` hits at once (a batch of reports) and says how many of them are still within
+ * the limit; the rest are over it. Counted in one statement, so parallel batches never share a place.
+ */
+export async function takeRateLimit(db: Queryable, { bucket, limit, windowSeconds }: RateLimit, wanted: number): Promise<number> {
+  const { hits } = await countHits(db, bucket, windowSeconds, wanted);
+  return Math.max(0, Math.min(wanted, limit - (hits - wanted)));
+}
+
+async function countHits(db: Queryable, bucket: string, windowSeconds: number, count: number) {
   const { rows } = await db.query<{ hits: number; retry_after: number }>(
     `INSERT INTO rate_limits (bucket, window_start, hits)
-     VALUES ($1, to_timestamp(floor(extract(epoch FROM sandbox_now()) / $2) * $2), 1)
-     ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limits.hits + 1
+     VALUES ($1, to_timestamp(floor(extract(epoch FROM sandbox_now()) / $2) * $2), $3)
+     ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limits.hits + EXCLUDED.hits
      RETURNING hits, ceil(extract(epoch FROM window_start + make_interval(secs => $2) - sandbox_now()))::int AS retry_after`,
-    [bucket, windowSeconds],
+    [bucket, windowSeconds, count],
   );
-  const row = rows[0]!;
-  return row.hits <= limit ? { allowed: true } : { allowed: false, retryAfterSeconds: Math.max(1, Number(row.retry_after)) };
+  return rows[0]!;
 }
 
 export async function checkRateLimit(db: Queryable, { bucket, limit, windowSeconds }: RateLimit): Promise<RateVerdict> {

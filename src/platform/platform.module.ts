@@ -5,7 +5,6 @@ import { isSessionExpiry } from '../kernel/domain/NativeErrorCode';
 import type { Clock } from '../kernel/ports/Clock';
 import type { Monitoring } from '../kernel/ports/Monitoring';
 import type { NativeBridge } from '../kernel/ports/NativeBridge';
-import { ConsoleMonitoring } from './browser/ConsoleMonitoring';
 import { CookieBrowserIdentity } from './browser/CookieBrowserIdentity';
 import { DocumentCookieJar } from './browser/DocumentCookieJar';
 import { HistoryNavigator } from './browser/HistoryNavigator';
@@ -16,6 +15,7 @@ import { WindowActivitySource } from './browser/WindowActivitySource';
 import { ServerDateClock } from './browser/ServerDateClock';
 import { WindowPageLoader } from './browser/WindowPageLoader';
 import { WindowSessionStorage } from './browser/WindowSessionStorage';
+import { ReportingMonitoring } from './browser/ReportingMonitoring';
 import { NoPasskeyAuthenticator, WebAuthnPasskeyAuthenticator } from './browser/WebAuthnPasskeyAuthenticator';
 import { AxiosContactService } from './http/AxiosContactService';
 import { BearerTokenHolder } from './http/BearerTokenHolder';
@@ -47,14 +47,19 @@ export const platformAdapters = ({ nativeBridge, origin, passkeys = 'webauthn' }
   bind(P.ActivitySource).toConstantValue(new WindowActivitySource());
   bind(P.Navigator).toConstantValue(new HistoryNavigator());
   bind(P.PageLoader).toConstantValue(new WindowPageLoader());
-  const monitoring = new ConsoleMonitoring(clock);
+  const tokens = new BearerTokenHolder();
+  // Errors go to the console and to the bank (POST /api/client-errors) through an HTTP client of
+  // their own: without the app client's error hook, a failed report can never report itself.
+  // The sending part is a chunk of its own, loaded with the first report.
+  const monitoring = new ReportingMonitoring(clock, () => import(/* webpackChunkName: "client-errors" */ './browser/ClientErrorReporter')
+    .then((m) => m.startClientErrorReporter({ clock, http: createHttpClient({ baseURL: origin, tokens, timeoutMs: 10_000 }), origin })));
   bind(P.Monitoring).toConstantValue(monitoring);
   bind(P.NativeBridge).toConstantValue(nativeBridge({ clock, monitoring }));
   bind(P.Notifier).toDynamicValue(() => new ToastifyNotifier()).inSingletonScope();
   bind(P.DismissedAlerts).toDynamicValue(() => new LocalStorageDismissedAlerts(window.localStorage)).inSingletonScope();
   bind(P.DebugOptions).toDynamicValue(() => new SessionStorageDebugOptions(window.sessionStorage, classifyHost(window.location.hostname))).inSingletonScope();
   bind(P.PasskeyAuthenticator).toConstantValue(passkeys === 'webauthn' ? new WebAuthnPasskeyAuthenticator() : new NoPasskeyAuthenticator());
-  bind(P.BearerTokenHolder).toConstantValue(new BearerTokenHolder());
+  bind(P.BearerTokenHolder).toConstantValue(tokens);
   bind(P.HttpClient).toDynamicValue((ctx) => {
     const storage = ctx.get(P.SessionStorage);
     // Session-expiry codes go to HandleApiError from here, for every call; other errors are

@@ -1,10 +1,11 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../src/app/App';
 import { RoutedErrorBoundary } from '../../src/app/shell/errors/RoutedErrorBoundary';
 import { FIRST_LOAD_ATTRIBUTE } from '../../src/platform/ui/loading/loadingTimings';
 import { ChunkLoadFailure } from '../../src/platform/ui/loading/lazyWithRetry';
 import { appKit } from '../support/appKit';
+import { renderWithServices } from '../support/renderWithServices';
 
 beforeEach(() => document.documentElement.removeAttribute(FIRST_LOAD_ATTRIBUTE));
 
@@ -78,7 +79,7 @@ describe('the route error boundary and the native app', () => {
     ['code that did not arrive', new ChunkLoadFailure(new Error('offline')), 'chunk'],
   ])('tells the app about %s', (_, error, failure) => {
     const onUnrecoverable = jest.fn();
-    render(<RoutedErrorBoundary onError={() => undefined} onUnrecoverable={onUnrecoverable}><Throws error={error} /></RoutedErrorBoundary>);
+    renderWithServices(<RoutedErrorBoundary onError={() => undefined} onUnrecoverable={onUnrecoverable}><Throws error={error} /></RoutedErrorBoundary>);
     expect(onUnrecoverable).toHaveBeenCalledWith(failure);
   });
 });

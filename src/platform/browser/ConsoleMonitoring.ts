@@ -4,9 +4,10 @@ import type { Monitoring } from '../../kernel/ports/Monitoring';
 export interface MonitoringEntry { at: number; queryKey?: string; name: string; message: string; status?: number; code?: number | null }
 
 /**
- * Monitoring in the browser: a bounded buffer of recent reports (kept for a support session
- * or a future collector to read) plus console.error. No customer data: only the error's
- * name, message, status and NativeErrorCode, never response bodies.
+ * Monitoring in the browser: a bounded buffer of recent reports (kept for a support session to
+ * read) plus console.error. No customer data: only the error's name, message, status and
+ * NativeErrorCode, never response bodies. ReportingMonitoring keeps this and also sends the
+ * reports to the bank.
  */
 export class ConsoleMonitoring implements Monitoring {
   readonly entries: MonitoringEntry[] = [];

@@ -5,10 +5,19 @@ beforeAll(async () => { sandbox = await sessionSandbox(); });
 afterAll(async () => { await sandbox.close(); });
 
 describe('the published wire contract', () => {
-  it('lists the session, status, flags and messages endpoints and hides the development-only ones', async () => {
+  it("publishes the client error report's schema: a batch of at most 20 entries of known fields", async () => {
+    const doc = (await sandbox.app.inject({ url: '/api/openapi.json' })).json();
+    const body = doc.paths['/api/client-errors'].post.requestBody.content['application/json'].schema;
+    expect(body.properties.entries.maxItems).toBe(20);
+    expect(Object.keys(body.properties.entries.items.properties)).toEqual(['at', 'queryKey', 'route', 'name', 'message', 'status', 'code']);
+    expect(body.properties.entries.items.additionalProperties).toBe(false);
+  });
+
+  it('lists the session, status, flags, messages and client-error endpoints and hides the development-only ones', async () => {
     const paths = Object.keys((await sandbox.app.inject({ url: '/api/openapi.json' })).json().paths);
     expect(paths).toEqual(expect.arrayContaining([
       '/token', '/api/system/status', '/api/features', '/api/messages', '/api/messages/{id}/read', '/api/customer-actions', '/api/security/password',
+      '/api/client-errors',
     ]));
     expect(paths.filter((p) => p.startsWith('/dev/'))).toEqual([]);
   });

@@ -61,6 +61,15 @@ describe('npm run operator', () => {
     expect((await operator(['codes', '--customer', '1000001'])).out).toMatch(/1000001 {2}\d{6} {2}change-password/);
   });
 
+  it('lists the errors browsers reported, none at first', async () => {
+    expect(await operator(['errors'])).toMatchObject({ code: 0, out: 'No errors reported.' });
+    await sandbox.app.inject({ method: 'POST', url: '/api/client-errors', payload: { entries: [
+      { at: 0, queryKey: 'render', route: '/online/pay', name: 'TypeError', message: 'x is undefined' }] } });
+    const listed = await operator(['errors', '--limit', '10']);
+    expect(listed.code).toBe(0);
+    expect(listed.out).toMatch(/^\d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m {2}\/online\/pay {2}render {2}TypeError {2}1 time\n {4}x is undefined$/);
+  });
+
   it('says what the sandbox refused', async () => {
     expect(await operator(['unlock', '9999999'])).toMatchObject({ code: 1, err: expect.stringContaining('There is no customer 9999999') });
     expect(await operator(['flag', 'TimeTravel', 'on'])).toMatchObject({ code: 1, err: expect.stringContaining("no feature flag 'TimeTravel'") });
@@ -82,6 +91,7 @@ describe('npm run operator', () => {
   it.each([
     [[], 2], [['help'], 0], [['reboot'], 2], [['status', 'paymentsApi', 'down'], 2], [['status', 'onlineApi'], 2],
     [['flag', 'HomeLoan', 'maybe'], 2], [['flag', 'HomeLoan', 'default'], 2], [['unlock', '12'], 2], [['codes', '--customer', 'abc'], 2],
+    [['errors', 'all'], 2], [['errors', '--limit', '0'], 2], [['errors', '--limit', '501'], 2],
     [['clock', 'tomorrow'], 2], [['clock', '+3y'], 2], [['clock', '2027-02-29T09:00'], 2],
   ])('answers %j with usage and exit code %i', async (argv, code) => {
     const result = await operator(argv as string[]);

@@ -4,9 +4,9 @@ import { RenderErrorFallback } from '../../pages/errors/RenderErrorFallback';
 import { RouteErrorPage } from '../../pages/errors/ReloadErrorPage';
 import type { PageFailure } from '../../../platform/native/pageFailure';
 import { ChunkLoadFailure } from '../../../platform/ui/loading/lazyWithRetry';
+import { useService } from '../../../platform/ui/ServiceProvider';
+import { PLATFORM_TOKENS } from '../../../platform/tokens';
 import { ErrorBoundary } from './ErrorBoundary';
-
-const logError = (error: unknown) => console.error(error);
 
 /** A route's code that did not arrive: ours after its retries, or webpack's own ChunkLoadError (plain React.lazy). */
 const isChunkFailure = (error: unknown) => error instanceof ChunkLoadFailure || (error instanceof Error && error.name === 'ChunkLoadError');
@@ -20,20 +20,24 @@ const isChunkFailure = (error: unknown) => error instanceof ChunkLoadFailure || 
  * A route whose code failed to load (after its retries) gets the full-page
  * error with a refresh button; any other render error gets the render-error fallback.
  * Both are failures the page cannot recover from by itself: `onUnrecoverable` hears of them
- * (the native app gets the `error` command).
+ * (the native app gets the `error` command). A render error is reported to Monitoring with the
+ * query key 'render', as the root boundary reports one (a chunk failure was reported already,
+ * by lazyWithRetry, as 'chunk'); `onError` replaces that report.
  */
-export function RoutedErrorBoundary({ children, onError = logError, onUnrecoverable }: {
+export function RoutedErrorBoundary({ children, onError, onUnrecoverable }: {
   children: ReactNode;
   onError?: (error: unknown, info: ErrorInfo) => void;
   onUnrecoverable?: (failure: PageFailure) => void;
 }) {
   const [location] = useLocation();
+  const monitoring = useService(PLATFORM_TOKENS.Monitoring);
+  const report = onError ?? ((error: unknown) => monitoring.report(error, { queryKey: 'render' }));
   return (
     <ErrorBoundary
       resetKey={location}
       onError={(error, info) => {
         onUnrecoverable?.(isChunkFailure(error) ? 'chunk' : 'render');
-        if (!(error instanceof ChunkLoadFailure)) onError(error, info);
+        if (!(error instanceof ChunkLoadFailure)) report(error, info);
       }}
       fallback={(error) => (isChunkFailure(error) ? <RouteErrorPage /> : <RenderErrorFallback />)}
     >

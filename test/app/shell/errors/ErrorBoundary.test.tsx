@@ -5,6 +5,8 @@ import { Link } from 'wouter';
 import { ErrorBoundary } from '../../../../src/app/shell/errors/ErrorBoundary';
 import { RoutedErrorBoundary } from '../../../../src/app/shell/errors/RoutedErrorBoundary';
 import { lazyWithRetry } from '../../../../src/platform/ui/loading/lazyWithRetry';
+import { PLATFORM_TOKENS } from '../../../../src/platform/tokens';
+import type { FakeMonitoring } from '../../../kernel/fakes/FakeMonitoring';
 import { renderWithServices } from '../../../support/renderWithServices';
 
 let broken = true;
@@ -60,6 +62,21 @@ describe('RoutedErrorBoundary', () => {
     broken = false;
     await userEvent.click(screen.getByRole('link', { name: 'Pay' }));
     expect(screen.getByText('All good')).toBeInTheDocument();
+  });
+
+  it("reports a route's render error to Monitoring with the query key 'render', as the root boundary does", () => {
+    const { container } = renderWithServices(<RoutedErrorBoundary><Fragile /></RoutedErrorBoundary>);
+    const monitoring = container.get(PLATFORM_TOKENS.Monitoring) as FakeMonitoring;
+    expect(monitoring.reports).toEqual([{ error: new Error('render failed'), queryKey: 'render' }]);
+  });
+
+  it('reports a chunk that never loaded once, as a chunk failure, and not again as a render error', async () => {
+    const report = jest.fn();
+    const Page = lazyWithRetry(() => Promise.reject(new Error('Loading chunk pay failed.')), { sleep: async () => undefined, report });
+    const { container } = renderWithServices(<RoutedErrorBoundary><Suspense fallback={null}><Page /></Suspense></RoutedErrorBoundary>);
+    expect(await screen.findByRole('button', { name: 'Refresh the page' })).toBeInTheDocument();
+    expect(report).toHaveBeenCalledTimes(1);
+    expect((container.get(PLATFORM_TOKENS.Monitoring) as FakeMonitoring).reports).toEqual([]);
   });
 
   it('shows the full-page refresh error for a chunk that never loaded, reported once', async () => {
