@@ -26,6 +26,23 @@ test.describe('notifications', () => {
     await expectAccessible(page);
   });
 
+  test('two toasts stack with a 12 px gap between them', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('data-first-load-complete', 'true');
+    await page.getByRole('button', { name: 'Debug' }).click();
+    const sample = page.getByRole('button', { name: 'Show a sample toast' });
+    await sample.click();
+    await sample.click();
+    await page.keyboard.press('Escape');
+    const toasts = page.getByRole('status').filter({ hasText: 'This is a sample notification.' });
+    await expect(toasts).toHaveCount(2);
+    // Measured once both have come in (their entrance moves them): the space between the boxes.
+    await expect.poll(async () => {
+      const [upper, lower] = await Promise.all([toasts.nth(0).boundingBox(), toasts.nth(1).boundingBox()]);
+      return Math.round((lower!.y - (upper!.y + upper!.height)) * 10) / 10;
+    }).toBe(12);
+  });
+
   test('a toast sits bottom-left and closes itself after 5 seconds', async ({ page }) => {
     await page.goto('/login');
     const toast = await sampleToast(page);

@@ -21,6 +21,7 @@ import { PLATFORM_TOKENS } from '../platform/tokens';
 import { ShellFrame } from './shell/ShellFrame';
 import { ServiceNotices } from './shell/alerts/ServiceNotices';
 import { OnlineChildRedirect } from './routes/OnlineChildRedirect';
+import type { FeatureManifest } from '../platform/manifest/FeatureManifest';
 import './App.css';
 
 // Rarely shown (only while a subsystem is down): its own chunk, so no other page loads it with the app.
@@ -29,9 +30,10 @@ const BackSoonPage = lazyWithRetry(() => import(/* webpackChunkName: "back-soon"
 /**
  * The route table: the areas' routes from their manifests, then the app's
  * own (home, redirects, back-soon, not-found). Paths of areas not built yet fall through to
- * not-found; under /online they ask for a login first.
+ * not-found; under /online they ask for a login first. `features` is the list of areas the
+ * route table and the navigation come from: src/app/features.ts.
  */
-export function App() {
+export function App({ features = FEATURES }: { features?: readonly FeatureManifest[] } = {}) {
   useStartup();
   // Inside the native app, the app's own frame has the navigation: no web header, footer or tab bar.
   const framed = !useService(PLATFORM_TOKENS.NativeBridge).isWebview;
@@ -42,13 +44,13 @@ export function App() {
   // route switch's render (docs/benchmarks.md).
   return useMemo(() => (
     <ShellFrame>
-      {framed ? <Header /> : null}
+      {framed ? <Header features={features} /> : null}
       <main id="main" className="app-main" tabIndex={-1}>
         <ServiceNotices />
         <RoutedErrorBoundary onUnrecoverable={onUnrecoverable}>
           <Suspense fallback={<Loader />}>
             <ServerHandOff>
-              <AreaRoutes features={FEATURES}>
+              <AreaRoutes features={features}>
                 <Route path="/" component={HomeRoute} />
                 <Route path="/apply"><Redirect to="/" replace /></Route>
                 <Route path="/apply/back-soon" component={BackSoonPage} />
@@ -62,9 +64,9 @@ export function App() {
         </RoutedErrorBoundary>
       </main>
       {framed ? <SiteFooter /> : null}
-      {framed ? <PhoneTabBar /> : null}
+      {framed ? <PhoneTabBar features={features} /> : null}
       <SessionDialogs />
       <AreaWidgets />
     </ShellFrame>
-  ), [onUnrecoverable, framed]);
+  ), [onUnrecoverable, framed, features]);
 }

@@ -128,6 +128,16 @@ describe('App route table', () => {
     await waitFor(() => expect(app.pages.loads).toEqual(['/messages']));
   });
 
+  it('on a secure connection, moving to the contact details setup, Manage Cards or Online EFTPOS settings page loads it from the server', async () => {
+    const app = await start({ path: '/settings/details', secure: true, loggedIn: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact details' })).toBeInTheDocument();
+    for (const path of ['/setup/internet-banking/details', '/settings/manage-cards', '/settings/online-eftpos']) {
+      act(() => { app.location.navigate(path); });
+      await waitFor(() => expect(app.pages.loads.at(-1)).toBe(path));
+    }
+    expect(app.pages.loads).toEqual(['/setup/internet-banking/details', '/settings/manage-cards', '/settings/online-eftpos']);
+  });
+
   it('renders a hand-off path it was loaded at (the server chose to serve the app for it)', async () => {
     const app = await start({ path: '/login', secure: true });
     expect(await screen.findByRole('heading', { name: 'Log in to internet banking' })).toBeInTheDocument();

@@ -1,17 +1,14 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { Redirect } from 'wouter';
-import { useService } from '../../platform/ui/ServiceProvider';
 import { Loader } from '../../design-system/Loader';
 import { PageGate } from './PageGate';
-import { SESSION_TOKENS } from '../../features/session/index';
+import { useFeatureFlags } from '../../features/session/ui';
 
 export const LEGACY_HOME_PATH = '/dashboard/legacy';
 
 /** Needs the flag without being gated by it: loads the list, then picks the home. */
 const ByFlag = observer(function ByFlag() {
-  const features = useService(SESSION_TOKENS.FeatureStore);
-  useEffect(() => { void features.ensureLoaded(); }, [features]);
+  const features = useFeatureFlags(true);
   if (!features.ready) return <Loader />;
   return <Redirect to={features.isEnabled('ReactDashboard') ? '/online/dashboard' : LEGACY_HOME_PATH} replace />;
 });

@@ -6,6 +6,7 @@ import { PLATFORM_TOKENS } from '../../platform/tokens';
 import { PageLoading } from './PageLoading';
 import { NotFoundPage } from '../pages/errors/NotFoundPage';
 import { SESSION_TOKENS } from '../../features/session/index';
+import { useFeatureFlags } from '../../features/session/ui';
 
 export interface PageGateProps {
   /** The page is internet banking: a customer who is not logged in gets the required login dialog. */
@@ -23,7 +24,8 @@ export interface PageGateProps {
  */
 export const PageGate = observer(function PageGate({ requiresLogin = false, feature, children }: PageGateProps) {
   const session = useService(SESSION_TOKENS.SessionStore);
-  const features = useService(SESSION_TOKENS.FeatureStore);
+  // Only a flag-gated page asks for the feature list (and only for a logged-in customer).
+  const features = useFeatureFlags(feature !== undefined);
   // In the webview the native app owns logging in: after a failed restore it has been told
   // 'timeout', so the page asks for no password of its own.
   const native = useService(PLATFORM_TOKENS.NativeBridge);
@@ -34,10 +36,6 @@ export const PageGate = observer(function PageGate({ requiresLogin = false, feat
     session.requestLogin({ required: true });
     return () => session.releaseRequiredLogin();
   }, [mustLogIn, session]);
-
-  useEffect(() => {
-    if (feature && session.isLoggedIn) void features.ensureLoaded();
-  }, [feature, session.isLoggedIn, features]);
 
   if (!session.ready) return <PageLoading />;
   if (requiresLogin && !session.isLoggedIn) return null;

@@ -1,5 +1,5 @@
 import { BRAND } from '../../../contract/rules/brand';
-import { isOnPathList, isUnderPrefix } from '../../kernel/domain/routes';
+import { isClientSidePath, isOnPathList, isUnderPrefix } from '../../kernel/domain/routes';
 import type { NativeBridge } from '../../kernel/ports/NativeBridge';
 import type { PageLoader } from '../../kernel/ports/PageLoader';
 
@@ -36,11 +36,14 @@ export class RoutingPolicy {
    * http (local development) they render here. A page loaded at such a path stays here too,
    * or a server that serves the app for it would loop. In the webview, every path outside
    * the webview's prefixes belongs to the native app. The server's own pages (loan status, my
-   * accounts, digital signature) load from it on any connection.
+   * accounts, digital signature) load from it on any connection. In a browser the spec's
+   * client-side routes (those starting with apply, online or dashboard) are always the app's:
+   * no list an area declares hands one of them to the server.
    */
   shouldHandOff(path: string): boolean {
     const bare = path.split('?')[0] ?? path;
     if (this.native.isWebview) return !isUnderPrefix(bare, this.paths.webview);
+    if (isClientSidePath(bare)) return false;
     if (isOnPathList(bare, this.paths.serverPages ?? []) && bare !== this.landingPath) return true;
     return this.pages.isSecureConnection() && isOnPathList(bare, this.paths.handOff) && bare !== this.landingPath;
   }

@@ -11,13 +11,12 @@ export const SERVER_PAGES: readonly string[] = [
 ];
 
 /**
- * The hand-off paths that no area of this app renders yet: the server's own
- * pages. An area that renders one of them lists it in its manifest instead.
+ * The spec's hand-off paths that no area of this app renders: the server's own pages. The rest
+ * of the spec's list (/login, /messages, /payees, /international-payees, the two contact setup
+ * pages, /settings/manage-cards, /settings/online-eftpos, /online-eftpos/*) is declared by the
+ * area that renders the page on plain http, in its manifest's `handOffPaths`.
  */
-const SERVER_ONLY_PATHS = [
-  '/messages', '/settings/manage-cards', '/settings/online-eftpos',
-  '/loan-status/*', '/my-accounts/*', '/digital-signature/*', '/online-eftpos/*',
-] as const;
+const SERVER_ONLY_PATHS = ['/loan-status/*', '/my-accounts/*', '/digital-signature/*'] as const;
 
 /** On a secure connection these paths are the server's, reached by a full page load. */
 export function handOffPathsOf(features: readonly FeatureManifest[]): string[] {

@@ -9,7 +9,7 @@ import { lazyWithRetry } from '../../platform/ui/loading/lazyWithRetry';
 import './Header.css';
 import { SESSION_TOKENS } from '../../features/session/index';
 import { MESSAGES_TOKENS } from '../../features/messages';
-import { useFlagsOff } from './navigation/useFlagsOff';
+import type { FeatureManifest } from '../../platform/manifest/FeatureManifest';
 
 // The logged-in navigation is one chunk (see loggedInNavigation.ts), asked for once a session exists.
 const navigation = () => import(/* webpackChunkName: "navigation" */ './navigation/loggedInNavigation');
@@ -26,6 +26,8 @@ function LogInButton({ onClick }: { onClick: () => void }) {
 export interface HeaderProps {
   onLogIn?: () => void;
   onLogOut?: () => void;
+  /** The areas whose links the navigation shows (src/app/features.ts unless the app was given others). */
+  features?: readonly FeatureManifest[];
 }
 
 function useLogOut(onLogOut?: () => void) {
@@ -44,7 +46,6 @@ export const Header = observer(function Header(props: HeaderProps) {
   const logIn = props.onLogIn ?? (() => session.requestLogin());
   const logOut = useLogOut(props.onLogOut);
   const loggedIn = session.isLoggedIn;
-  const flagOff = useFlagsOff();
 
   useEffect(() => {
     if (loggedIn) void messages.refresh();
@@ -68,17 +69,16 @@ export const Header = observer(function Header(props: HeaderProps) {
           ) : <LogInButton onClick={logIn} />}
         </div>
       </div>
-      {loggedIn ? <Suspense fallback={null}><TopNavigation flagOff={flagOff} /></Suspense> : null}
+      {loggedIn ? <Suspense fallback={null}><TopNavigation features={props.features} /></Suspense> : null}
     </header>
   );
 });
 
 /** The phone's bottom tab bar (with the More menu), for a logged-in customer; after the page in the Tab order. */
-export const PhoneTabBar = observer(function PhoneTabBar({ onLogOut }: { onLogOut?: () => void }) {
+export const PhoneTabBar = observer(function PhoneTabBar({ onLogOut, features }: Pick<HeaderProps, 'onLogOut' | 'features'>) {
   const session = useService(SESSION_TOKENS.SessionStore);
   const messages = useService(MESSAGES_TOKENS.UnreadCountStore);
   const logOut = useLogOut(onLogOut);
-  const flagOff = useFlagsOff();
   if (!session.isLoggedIn) return null;
-  return <Suspense fallback={null}><TabBar messagesLabel={messages.label} unread={messages.unread} onLogOut={logOut} flagOff={flagOff} /></Suspense>;
+  return <Suspense fallback={null}><TabBar messagesLabel={messages.label} unread={messages.unread} onLogOut={logOut} features={features} /></Suspense>;
 });

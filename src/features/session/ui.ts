@@ -7,3 +7,6 @@ export { SessionDialogs } from './ui/SessionDialogs';
 
 /** For a page linking to a flag-gated page (Pay, Transfer): whether the link may show. */
 export { useFlagOn } from './ui/useFlagOn';
+
+/** For a view that shows something by a flag (a page gate, a navigation): the flags, fetched only when `needed`. */
+export { useFeatureFlags } from './ui/useFeatureFlags';

@@ -51,15 +51,6 @@ describe('PageGate', () => {
     expect(app.features.calls).toBe(1);
   });
 
-  it('does not fetch flags for a page that needs none', async () => {
-    const app = appKit();
-    await app.session.start();
-    await app.session.login(AROHA);
-    app.renderApp(<GlobalLoader><PageGate requiresLogin><Secret /></PageGate></GlobalLoader>);
-    expect(screen.getByText('Banking page content')).toBeInTheDocument();
-    expect(app.features.calls).toBe(0);
-  });
-
   it('leaving a login-required page closes its required login dialog', async () => {
     const app = appKit();
     await app.session.start();

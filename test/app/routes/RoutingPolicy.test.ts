@@ -25,6 +25,34 @@ describe('RoutingPolicy', () => {
     expect(pages.loads).toEqual(['/messages']);
   });
 
+  it('on a secure connection loads each of the contact details setup, Manage Cards and Online EFTPOS settings pages from the server', () => {
+    const pages = new FakePageLoader(true);
+    const routing = policy(pages, browser());
+    routing.landedAt('/online/dashboard');
+    for (const path of ['/setup/internet-banking/details', '/settings/manage-cards', '/settings/online-eftpos']) {
+      expect(routing.shouldHandOff(path)).toBe(true);
+      routing.handOff(path);
+    }
+    expect(pages.loads).toEqual(['/setup/internet-banking/details', '/settings/manage-cards', '/settings/online-eftpos']);
+    // The app's own pages beside them stay here: /manage-cards, /settings/details.
+    expect(routing.shouldHandOff('/manage-cards')).toBe(false);
+    expect(routing.shouldHandOff('/settings/details')).toBe(false);
+  });
+
+  it('keeps the client-side routes (apply, online, dashboard) here even if a hand-off list names one', () => {
+    const routing = new RoutingPolicy(new FakePageLoader(true), browser(), {
+      handOff: ['/online/pay', '/apply/*', '/dashboard', '/online-eftpos/*', '/applying'],
+      webview: [],
+    });
+    routing.landedAt('/');
+    for (const path of ['/online/pay', '/apply/open-a', '/apply', '/dashboard', '/Online/Pay?x=1']) {
+      expect(routing.shouldHandOff(path)).toBe(false);
+    }
+    // Only the three roots themselves: a path that merely begins with the same letters is not one.
+    expect(routing.shouldHandOff('/online-eftpos/1')).toBe(true);
+    expect(routing.shouldHandOff('/applying')).toBe(true);
+  });
+
   it('in the webview, renders only the apply and online paths and hands every other to the native app', () => {
     const pages = new FakePageLoader(true);
     const native = new FakeNativeBridge(new FakeClock(), true);

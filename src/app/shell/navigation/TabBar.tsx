@@ -1,10 +1,12 @@
+import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Icon } from '../../../design-system/Icon';
 import { AfterFirstLoad } from '../../../platform/ui/loading/AfterFirstLoad';
 import { lazyWithRetry } from '../../../platform/ui/loading/lazyWithRetry';
-import { isCurrent, isMenu, MESSAGES_LINK, shownNavigation, TOP_NAVIGATION, type NavItem, type NavLinkItem } from './navItems';
-import type { FlagOff } from './useFlagsOff';
+import type { FeatureManifest } from '../../../platform/manifest/FeatureManifest';
+import { isCurrent, isMenu, MESSAGES_LINK, type NavItem, type NavLinkItem } from './navItems';
+import { useShownNavigation } from './useShownNavigation';
 import './TabBar.css';
 
 export interface TabBarProps {
@@ -12,8 +14,8 @@ export interface TabBarProps {
   messagesLabel: string | null;
   unread: number | null;
   onLogOut: () => void;
-  /** Which feature flags are off for the customer: their links are left out. */
-  flagOff?: FlagOff;
+  /** The areas whose links it shows (the app's); a link whose page's flag is off is left out. */
+  features?: readonly FeatureManifest[];
 }
 
 // The More menu's twenty links and their styles come after the first screen: no page needs them to show.
@@ -28,8 +30,8 @@ const tabsOf = (items: readonly NavItem[]): NavLinkItem[] =>
  * (with its unread count) and More, which opens the spec's mobile menu above it. Wide screens
  * hide it (the top navigation is there instead).
  */
-export function TabBar({ messagesLabel, unread, onLogOut, flagOff = () => false }: TabBarProps) {
-  const items = shownNavigation(TOP_NAVIGATION, flagOff);
+export const TabBar = observer(function TabBar({ messagesLabel, unread, onLogOut, features }: TabBarProps) {
+  const items = useShownNavigation(features);
   const [open, setOpen] = useState(false);
   const [location] = useLocation();
   const panelId = useId();
@@ -69,4 +71,4 @@ export function TabBar({ messagesLabel, unread, onLogOut, flagOff = () => false 
       </AfterFirstLoad>
     </div>
   );
-}
+});

@@ -1,14 +1,19 @@
+import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Icon } from '../../../design-system/Icon';
+import type { FeatureManifest } from '../../../platform/manifest/FeatureManifest';
 import { NavDropdown } from './NavDropdown';
-import { isCurrent, isMenu, shownNavigation, TOP_NAVIGATION } from './navItems';
-import type { FlagOff } from './useFlagsOff';
+import { isCurrent, isMenu } from './navItems';
+import { useShownNavigation } from './useShownNavigation';
 import './TopNavigation.css';
 
-/** The desktop navigation bar; at most one of its dropdowns is open at a time. */
-export function TopNavigation({ flagOff = () => false }: { flagOff?: FlagOff }) {
-  const items = shownNavigation(TOP_NAVIGATION, flagOff);
+/**
+ * The desktop navigation bar, without the links whose page's flag is off for the customer; at
+ * most one of its dropdowns is open at a time. `features`: the areas whose links it shows (the app's).
+ */
+export const TopNavigation = observer(function TopNavigation({ features }: { features?: readonly FeatureManifest[] }) {
+  const items = useShownNavigation(features);
   const [location] = useLocation();
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   return (
@@ -32,4 +37,4 @@ export function TopNavigation({ flagOff = () => false }: { flagOff?: FlagOff }) 
       </ul>
     </nav>
   );
-}
+});

@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TabBar } from '../../../../src/app/shell/navigation/TabBar';
 import { FIRST_LOAD_ATTRIBUTE } from '../../../../src/platform/ui/loading/loadingTimings';
 import { renderWithServices } from '../../../support/renderWithServices';
+import { appKit } from '../../../support/appKit';
+import { AROHA } from '../../../support/demoData';
 
 // The menu's links arrive after the first screen (its heading and the first-load signal).
 beforeEach(() => document.documentElement.setAttribute(FIRST_LOAD_ATTRIBUTE, 'true'));
@@ -80,9 +82,13 @@ describe('TabBar', () => {
 
 describe('TabBar with a flag off', () => {
   it('leaves out Pay and Transfer, in the bar and in the More menu, when ReactPayAndTransfer is off (no link to a not-found page)', async () => {
-    renderWithServices(<><h1>Home</h1><TabBar messagesLabel="(no unread)" unread={0} onLogOut={jest.fn()} flagOff={(flag) => flag === 'ReactPayAndTransfer'} /></>, { path: '/online/dashboard' });
+    const app = appKit({ path: '/online/dashboard' });
+    app.features.set('ReactPayAndTransfer', false);
+    await app.session.start();
+    await app.session.login(AROHA);
+    app.renderApp(<><h1>Home</h1><TabBar messagesLabel="(no unread)" unread={0} onLogOut={jest.fn()} /></>);
     const tabs = screen.getByRole('navigation', { name: 'Tab bar' });
-    expect(within(tabs).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/dashboard', '/messages']);
+    await waitFor(() => expect(within(tabs).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/dashboard', '/messages']));
     await userEvent.setup().click(within(tabs).getByRole('button', { name: 'More' }));
     const menu = await screen.findByRole('navigation', { name: 'Menu' });
     const names = within(menu).getAllByRole('link').map((a) => a.textContent);

@@ -1,7 +1,9 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TopNavigation } from '../../../../src/app/shell/navigation/TopNavigation';
 import { renderWithServices } from '../../../support/renderWithServices';
+import { appKit } from '../../../support/appKit';
+import { AROHA } from '../../../support/demoData';
 
 const SETTINGS = ['Contact details', 'Tax details', 'Personalise', 'Quick view', 'Security', 'Alerts', 'Manage Cards', 'Online EFTPOS', 'Contact us'];
 
@@ -162,10 +164,15 @@ describe('TopNavigation: the current page', () => {
 });
 
 describe('TopNavigation with a flag off', () => {
-  it('leaves out Pay and Transfer when ReactPayAndTransfer is off, and keeps every other item', () => {
-    renderWithServices(<TopNavigation flagOff={(flag) => flag === 'ReactPayAndTransfer'} />, { path: '/online/dashboard' });
+  it('leaves out Pay and Transfer when ReactPayAndTransfer is off for the customer, and keeps every other item', async () => {
+    const app = appKit({ path: '/online/dashboard' });
+    app.features.set('ReactPayAndTransfer', false);
+    await app.session.start();
+    await app.session.login(AROHA);
+    app.renderApp(<TopNavigation />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    const top = within(nav).getAllByRole('listitem').filter((li) => li.parentElement?.classList.contains('top-nav__list'));
-    expect(top.map((li) => li.firstElementChild?.textContent)).toEqual(['Home', 'Payees', 'Open & Apply', 'Settings', 'My insurance', 'KiwiSaver', 'Help']);
+    const top = () => within(nav).getAllByRole('listitem').filter((li) => li.parentElement?.classList.contains('top-nav__list')).map((li) => li.firstElementChild?.textContent);
+    await waitFor(() => expect(top()).toEqual(['Home', 'Payees', 'Open & Apply', 'Settings', 'My insurance', 'KiwiSaver', 'Help']));
+    expect(app.features.calls).toBe(1);
   });
 });

@@ -36,6 +36,21 @@ describe('LoginDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Log in to internet banking' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['asked for', undefined],
+    ['required', { required: true }],
+  ] as const)('cannot be closed by clicking the overlay (%s)', async (_, request) => {
+    const app = appKit({ path: '/security' });
+    app.renderApp(<SessionDialogs />);
+    const user = userEvent.setup();
+    act(() => app.session.requestLogin(request));
+    // A click on a modal <dialog>'s backdrop is a click on the dialog element itself.
+    await user.click(screen.getByRole('dialog', { name: 'Log in to internet banking' }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByRole('dialog', { name: 'Log in to internet banking' })).toBeVisible();
+    expect(app.session.loginDialog).not.toBeNull();
+  });
+
   it('shows the one-time-password alert without calling the bank', async () => {
     const app = appKit({ path: '/security' });
     app.renderApp(<SessionDialogs />);
