@@ -1,7 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { HandleApiError } from '../../../kernel/services/HandleApiError';
 import type { ApplicationProduct } from '../core/domain/Application';
-import { applicationFailureText } from '../core/domain/applicationErrors';
+import { stateRefusal } from '../../../../contract/rules/ApplicationChanges';
+import { applicationErrorText, applicationFailureText } from '../core/domain/applicationErrors';
 import { uploadProblem, type UploadedDocument } from '../core/domain/Document';
 import type { ApplicationService } from '../core/ports/ApplicationService';
 import type { DocumentUploads } from '../core/ports/DocumentUploads';
@@ -42,6 +43,8 @@ export class UploadStore {
   /** What the last Send delivered, in words, for the success message; null when nothing was. */
   sent: string | null = null;
   problem: string | null = null;
+  /** Why the application named takes no documents (withdrawn, declined, decided), in words; null while it takes them. */
+  closed: string | null = null;
   private nextKey = 1;
 
   constructor(private readonly applications: ApplicationService, private readonly files: DocumentUploads, private readonly errors: HandleApiError) {
@@ -59,7 +62,12 @@ export class UploadStore {
     this.status = 'loading';
     try {
       const application = applicationId ? await this.applications.find(applicationId) : await this.applications.getOrCreate(product);
-      runInAction(() => { this.purpose = `your ${productWords(application.product)} application`; });
+      // Said at once, not after the customer has chosen and sent files: the bank would refuse them.
+      const refusal = stateRefusal(application.status, 'documents');
+      runInAction(() => {
+        this.purpose = `your ${productWords(application.product)} application`;
+        this.closed = refusal ? applicationErrorText(refusal.NativeErrorCode) : null;
+      });
       const documents = await this.files.list(application.id);
       runInAction(() => Object.assign(this, { applicationId: application.id, documents, pending: [], uploads: [], sent: null, status: 'ready', problem: null }));
     } catch (error) {

@@ -55,7 +55,8 @@ export const UploadPage = observer(function UploadPage() {
         <p>Payslips, bank statements or ID: PDF, JPEG, PNG or HEIC, up to 10 MB each and 10 files.</p>
         {store.status === 'loading' ? <Loader label="Loading your documents..." /> : null}
         {store.status === 'failed' ? <Alert tone="error" title="We couldn't open your application">Please refresh the page to try again.</Alert> : null}
-        {store.status === 'ready' ? (
+        {store.status === 'ready' && store.closed ? <Alert tone="info" title="This application takes no more documents">{store.closed}</Alert> : null}
+        {store.status === 'ready' && !store.closed ? (
           <>
             {/* Dropping works anywhere on the zone; only where dragging is likely is it drawn and named. */}
             <div className={`upload__zone${canDrag ? ' upload__zone--drop' : ''}${over ? ' upload__zone--over' : ''}`}

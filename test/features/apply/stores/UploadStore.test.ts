@@ -1,5 +1,6 @@
 import { UploadStore, type ChosenFile } from '../../../../src/features/apply/stores/UploadStore';
 import { HandleApiError } from '../../../../src/kernel/services/HandleApiError';
+import { applicationErrorText } from '../../../../src/features/apply/core/domain/applicationErrors';
 import { FakeMonitoring } from '../../../kernel/fakes/FakeMonitoring';
 import { EXE_BYTES, PDF_BYTES } from '../contracts/documentBytes';
 import { FakeApplicationService } from '../fakes/FakeApplicationService';
@@ -50,6 +51,22 @@ describe('UploadStore for a referred application', () => {
     expect(store.applicationId).toBe(referred.id);
     expect(store.purpose).toBe('your home loan top-up application');
     expect(applications.calls.slice(before)).toEqual(['find']);
+  });
+
+  it('says at once, in the application engine’s words, when the application named takes no documents', async () => {
+    const applications = new FakeApplicationService();
+    const store = new UploadStore(applications, new FakeDocumentUploads(), new HandleApiError(new FakeMonitoring()));
+    const application = await applications.getOrCreate('personal-loan');
+    await store.open('personal-loan', application.id);
+    expect(store.closed).toBeNull();
+    for (const [status, code] of [['cancelled', 10421], ['declined', 10422], ['approved', 10425]] as const) {
+      applications.setStatus(application.id, status);
+      await store.open('personal-loan', application.id);
+      expect(store.closed).toBe(applicationErrorText(code));
+    }
+    applications.setStatus(application.id, 'referred');
+    await store.open('personal-loan', application.id);
+    expect(store.closed).toBeNull();
   });
 
   it('refuses the same file twice, before sending it again', async () => {
