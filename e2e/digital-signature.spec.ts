@@ -15,8 +15,7 @@ test.describe('digital signature', () => {
     const before = await shownBalance(page);
 
     // Applies with her answers already given (the application steps have journeys of their own).
-    // Each full page load restores the session with a refresh grant: one cut off by the next load
-    // would leave the spent token in the cookie, so each load settles before the next.
+    // Each full page load restores the session with a refresh grant; each settles before the next.
     const loggedIn = () => expect(page.getByRole('banner').getByRole('link', { name: 'Kōwhai Bank home' })).toHaveAttribute('href', /dashboard$/);
     await page.waitForLoadState('networkidle');
     await page.goto('/apply/open-a/personal-loan');

@@ -21,7 +21,7 @@ const INVALID = {
  * in") or, with ClientForcedLowPriv=true, log out. A browser passes refresh_token=cookie;
  * the native app passes the token and gets the rotated one back in the body.
  */
-export async function handleRefreshGrant({ request, reply, body, db, lowprivSeconds, session }: GrantContext) {
+export async function handleRefreshGrant({ request, reply, body, browserId, db, lowprivSeconds, session }: GrantContext) {
   if (!body.refresh_token) return tokenError(reply, 400, 'invalid_request', "refresh_token is required ('cookie' or the token).");
   const forceLowPriv = isTrue(body.ClientForcedLowPriv);
   const { token, fromCookie } = presentedRefreshToken(request, body.refresh_token);
@@ -30,7 +30,7 @@ export async function handleRefreshGrant({ request, reply, body, db, lowprivSeco
   if (!token) return tokenError(reply, 400, 'invalid_grant', 'There is no SessionStore cookie.');
 
   const result = await refreshGrant(db, {
-    refreshToken: token, freshSession: isTrue(body.FreshSession), forceLowPriv, lowprivSeconds,
+    refreshToken: token, browserId, freshSession: isTrue(body.FreshSession), forceLowPriv, lowprivSeconds,
     absoluteSeconds: session.absoluteSeconds, idleSeconds: session.idleSeconds, inactivity: body.LogoutReason === 'inactivity',
   });
   if (result.outcome === 'invalid' && result.reason === 'reuse') {
@@ -56,6 +56,8 @@ export async function handleRefreshGrant({ request, reply, body, db, lowprivSeco
 
 export interface RefreshInput {
   refreshToken: string;
+  /** The browser asking (the Basic user): only the session's own browser gets the lost-answer grace. */
+  browserId: string;
   /** FreshSession=true: restart the full-privilege window. */
   freshSession: boolean;
   /** ClientForcedLowPriv=true: log out (revoke the session, answer a low-privilege token). */
@@ -74,10 +76,19 @@ export type RefreshResult =
   | { outcome: 'invalid'; reason: 'unknown' | 'revoked' | 'reuse' | 'expired'; customerNumber?: string };
 
 /**
+ * A used refresh token presented again this soon after its use, by the session's own browser,
+ * before any later token of the session was used: the browser never stored the answer (a reload
+ * or a link's full page load cut the refresh off), so the customer is not logged out for it.
+ */
+export const LOST_ANSWER_GRACE_SECONDS = 10;
+
+/**
  * The refresh_token grant. Every use ROTATES the refresh token: the presented one is marked
  * used and a new one issued. Presenting a used one again means two parties hold the chain
  * (a stolen cookie), so the whole session is revoked and both lose it. The claim is one
- * conditional UPDATE, so two racing requests cannot both win.
+ * conditional UPDATE, so two racing requests cannot both win. One exception: an answer the
+ * browser lost (LOST_ANSWER_GRACE_SECONDS): its unused successor is spent and a new token issued,
+ * so if someone else held it after all, their next refresh is a reuse and ends the session.
  */
 export async function refreshGrant(db: Database, input: RefreshInput): Promise<RefreshResult> {
   return db.transaction(async (tx) => {
@@ -99,12 +110,27 @@ export async function refreshGrant(db: Database, input: RefreshInput): Promise<R
     const claimed = await tx.query('UPDATE refresh_tokens SET used_at = sandbox_now() WHERE token_hash = $1 AND used_at IS NULL RETURNING session_id',
       [hashToken(input.refreshToken)]);
     if (claimed.rows.length === 0) {
+      if (await answerWasLost(tx, input.refreshToken, input.browserId)) {
+        await tx.query('UPDATE refresh_tokens SET used_at = sandbox_now() WHERE session_id = $1 AND used_at IS NULL', [found.session_id]);
+        if (input.forceLowPriv) return logOut(tx, found.session_id, found.customer_number, input.inactivity ? 'inactivity' : 'logout');
+        return rotate(tx, found.session_id, found.customer_number, input);
+      }
       await revokeSession(tx, found.session_id, 'refresh-token-reuse');
       return { outcome: 'invalid', reason: 'reuse', customerNumber: found.customer_number } as const;
     }
     if (input.forceLowPriv) return logOut(tx, found.session_id, found.customer_number, input.inactivity ? 'inactivity' : 'logout');
     return rotate(tx, found.session_id, found.customer_number, input);
   });
+}
+
+/** The lost-answer case of a used token (LOST_ANSWER_GRACE_SECONDS): recent, the session's own browser, the chain not moved on. */
+async function answerWasLost(tx: Queryable, refreshToken: string, browserId: string): Promise<boolean> {
+  const { rows } = await tx.query(
+    `SELECT 1 FROM refresh_tokens r JOIN sessions s ON s.id = r.session_id
+      WHERE r.token_hash = $1 AND s.browser_id = $2 AND r.used_at > sandbox_now() - make_interval(secs => $3)
+        AND NOT EXISTS (SELECT 1 FROM refresh_tokens n WHERE n.session_id = r.session_id AND n.used_at > r.used_at)`,
+    [hashToken(refreshToken), browserId, LOST_ANSWER_GRACE_SECONDS]);
+  return rows.length > 0;
 }
 
 async function logOut(tx: Queryable, sessionId: string, customerNumber: string, reason: 'logout' | 'inactivity'): Promise<RefreshResult> {

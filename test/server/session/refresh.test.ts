@@ -2,7 +2,16 @@ import {
   apiGet, endFullPrivilege, login, postToken, refresh, refreshCookieOf, sessionSandbox, sessionSetCookie, type SessionSandbox,
 } from '../../support/sessionSandbox';
 
+import { LOST_ANSWER_GRACE_SECONDS } from '../../../server/session/grants/refresh';
+import { hashToken } from '../../../server/session/tokens';
+
 let sandbox: SessionSandbox;
+
+/** Another browser than the one that logged in (its own Basic browser id). */
+const OTHER_BROWSER = `Basic ${Buffer.from('another-browser:').toString('base64')}`;
+const refreshFrom = (authorization: string, refreshToken: string) => postToken(sandbox.app,
+  { grant_type: 'refresh_token', refresh_token: 'cookie', ClientForcedLowPriv: 'false', FreshSession: 'false' },
+  { cookie: `SessionStore=${refreshToken}`, authorization });
 beforeAll(async () => { sandbox = await sessionSandbox(); });
 afterAll(async () => { await sandbox.close(); });
 
@@ -24,11 +33,11 @@ describe('the refresh_token grant', () => {
     expect((await refresh(sandbox.app, rotated ?? '')).statusCode).toBe(200);
   });
 
-  it('treats an already-used refresh token as reuse and revokes the whole session', async () => {
+  it('treats an already-used refresh token from another browser as reuse and revokes the whole session', async () => {
     const session = await login(sandbox.app);
     const first = await refresh(sandbox.app, session.refreshToken);
     const current = refreshCookieOf(first) ?? '';
-    const reuse = await refresh(sandbox.app, session.refreshToken);
+    const reuse = await refreshFrom(OTHER_BROWSER, session.refreshToken);
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json()).toMatchObject({ error: 'invalid_grant' });
     // Both holders lose it: the newest refresh token and every access token of the session.
@@ -38,10 +47,37 @@ describe('the refresh_token grant', () => {
     expect(api.json()).toMatchObject({ NativeErrorCode: 98 });
   });
 
-  it('does not let two racing refreshes with one token both win', async () => {
+  it('does not let two racing refreshes with one token from two browsers both win', async () => {
     const session = await login(sandbox.app);
-    const results = await Promise.all([refresh(sandbox.app, session.refreshToken), refresh(sandbox.app, session.refreshToken)]);
+    const results = await Promise.all([refresh(sandbox.app, session.refreshToken), refreshFrom(OTHER_BROWSER, session.refreshToken)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+  });
+
+  it('a reload that cut a refresh off does not log the customer out: the answer the browser lost is spent instead', async () => {
+    const session = await login(sandbox.app);
+    const lost = refreshCookieOf(await refresh(sandbox.app, session.refreshToken)) ?? '';
+    // The same browser, a moment later, still holding the token it sent (the answer never arrived).
+    const again = await refresh(sandbox.app, session.refreshToken);
+    expect(again.statusCode).toBe(200);
+    const current = refreshCookieOf(again) ?? '';
+    expect((await apiGet(sandbox.app, '/api/customer', again.json().access_token)).statusCode).toBe(200);
+    // Had anyone else held the lost token after all, using it now ends the session for everyone.
+    expect((await refreshFrom(OTHER_BROWSER, lost)).json()).toMatchObject({ error: 'invalid_grant' });
+    expect((await refresh(sandbox.app, current)).json()).toMatchObject({ error: 'invalid_grant' });
+  });
+
+  it(`no grace past ${LOST_ANSWER_GRACE_SECONDS} seconds, nor once the chain has moved on`, async () => {
+    const late = await login(sandbox.app);
+    await refresh(sandbox.app, late.refreshToken);
+    await sandbox.db.query(`UPDATE refresh_tokens SET used_at = used_at - make_interval(secs => $1) WHERE used_at IS NOT NULL
+      AND session_id = (SELECT session_id FROM refresh_tokens WHERE token_hash = $2)`,
+    [LOST_ANSWER_GRACE_SECONDS + 1, hashToken(late.refreshToken)]);
+    expect((await refresh(sandbox.app, late.refreshToken)).json()).toMatchObject({ error: 'invalid_grant' });
+
+    const moved = await login(sandbox.app);
+    const next = refreshCookieOf(await refresh(sandbox.app, moved.refreshToken)) ?? '';
+    expect((await refresh(sandbox.app, next)).statusCode).toBe(200);
+    expect((await refresh(sandbox.app, moved.refreshToken)).json()).toMatchObject({ error: 'invalid_grant' });
   });
 
   it('logs out with ClientForcedLowPriv=true: low-privilege token, cookie cleared, session revoked', async () => {

@@ -75,6 +75,8 @@ export function describeTokenServiceContract(name: string, make: () => Promise<T
     it('revokes the whole session when an old refresh token is presented again', async () => {
       await logIn();
       const old = subject.refreshCookie()!;
+      // Twice: the chain has moved on past it (the bank's moment of grace is for the answer to the last refresh only).
+      await service.refresh(REFRESH);
       await service.refresh(REFRESH);
       expect(await statusOf(service.refresh({ ...REFRESH, refreshToken: old }))).toBe(400);
       expect(await statusOf(service.refresh(REFRESH))).toBe(400);
