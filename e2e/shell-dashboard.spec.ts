@@ -53,14 +53,17 @@ for (const width of WIDTHS) {
       await expect(page).toHaveURL(/\/online\/kiwisaver$/);
     });
 
-    test('an account far down the dashboard opens at the top of its page', async ({ page }) => {
+    test('an account far down the dashboard opens at the top of its page, its heading focused', async ({ page }) => {
       await home(page, '1000001', 'Aroha');
       await page.waitForLoadState('networkidle');
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
       await page.getByRole('link', { name: 'Kōwhai Visa', exact: true }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Kōwhai Visa' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Kōwhai Visa' })).toBeFocused();
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      // A page from the navigation too: the screen reader hears which page opened.
+      await page.getByRole('navigation', { name: width === 375 ? 'Tab bar' : 'Main' }).getByRole('link', { name: 'Transfer', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Transfer between your accounts' })).toBeFocused();
     });
 
     test('a skeleton holds the page while the accounts load', async ({ page }) => {
