@@ -3,6 +3,7 @@ import { atStep, resumeApplication } from './support/apply';
 import { expectAccessible } from './support/axe';
 import { ownCustomer } from './support/ownCustomer';
 import { logInThroughApi } from './support/session';
+import { shootBothWidths } from './support/shots';
 
 /** Answers of an applicant the bank's rules refer (a large loan) or, for a poor credit history, decline. */
 const ANSWERS = {
@@ -36,14 +37,17 @@ test.describe('an application past the point of taking documents says so in word
     await page.getByRole('button', { name: 'Withdraw this application' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Withdraw your personal loan application?' })).toBeVisible();
     await expectAccessible(page);
+    await shootBothWidths(page, 'application-states', 'withdraw-question');
     await page.getByRole('button', { name: 'Yes, withdraw it' }).click();
     await expect(page.getByRole('main').getByText('Withdrawn', { exact: true })).toBeVisible();
     await expectAccessible(page);
+    await shootBothWidths(page, 'application-states', 'withdrawn');
 
     await page.goto(uploadPath!);
     await expect(page.getByText('This application was cancelled. You can start a new one whenever you like.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Choose files' })).toHaveCount(0);
     await expectAccessible(page);
+    await shootBothWidths(page, 'application-states', 'upload-withdrawn');
   });
 
   test('a declined loan takes no documents (10422)', async ({ page, request }) => {
@@ -56,5 +60,6 @@ test.describe('an application past the point of taking documents says so in word
     await page.goto(`/apply/upload?for=personal-loan&application=${details!.split('/').pop()}`);
     await expect(page.getByText("This application has been declined, so it can't be changed.")).toBeVisible();
     await expectAccessible(page);
+    await shootBothWidths(page, 'application-states', 'upload-declined');
   });
 });

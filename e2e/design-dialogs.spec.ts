@@ -56,15 +56,15 @@ test.describe('dialogs', () => {
       const fade = new Promise<Fade>((resolve) => {
         closing.addEventListener('transitionrun', (run) => {
           if (run.propertyName !== 'opacity') return;
-          const started = performance.now();
           const openAtStart = closing.open;
           const durations = Object.fromEntries(closing.getAnimations()
             .filter((animation): animation is CSSTransition => animation instanceof CSSTransition)
             .map((transition) => [transition.transitionProperty, Number(transition.effect?.getComputedTiming().duration)]));
-          // The fade is over when it ends, or is cut as `display` turns none at the same moment
-          // (Chromium then reports the others as cancelled): either way, the dialog is gone.
+          // The fade is over when it ends, or is cut as `display` turns none at the same moment (Chromium
+          // then reports the others as cancelled): either way the dialog is gone, and the event's own
+          // elapsedTime says how long it ran (no clock read).
           const over = (end: TransitionEvent) => {
-            if (end.propertyName === 'opacity') resolve({ openAtStart, durations, lasted: performance.now() - started });
+            if (end.propertyName === 'opacity') resolve({ openAtStart, durations, lasted: end.elapsedTime * 1000 });
           };
           closing.addEventListener('transitionend', over);
           closing.addEventListener('transitioncancel', over);

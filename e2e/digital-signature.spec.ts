@@ -4,6 +4,7 @@ import { expectAccessible } from './support/axe';
 import { centsOf, logInHome, shownBalance } from './support/money';
 import { ownCustomer } from './support/ownCustomer';
 import { codeOfNewOperation, knownOperations } from './support/session';
+import { shootBothWidths } from './support/shots';
 
 test.describe('digital signature', () => {
   test.use({ viewport: { width: 375, height: 800 } });
@@ -37,6 +38,7 @@ test.describe('digital signature', () => {
     const contract = await page.request.get(await page.getByRole('link', { name: 'Read your contract (PDF)' }).getAttribute('href') ?? '');
     expect(contract.headers()['content-type']).toBe('application/pdf');
     await expectAccessible(page);
+    await shootBothWidths(page, 'digital-signature', 'contract');
 
     // A name that is not hers is refused in words, and what she chose stays chosen.
     await page.getByLabel('Pay the loan into').selectOption({ label: await page.getByLabel('Pay the loan into').locator('option', { hasText: 'Everyday' }).innerText() });
@@ -46,12 +48,14 @@ test.describe('digital signature', () => {
     await expect(page.getByLabel('Type your full name to sign')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByRole('alert')).toContainText('Type your full name as we have it');
     await expectAccessible(page);
+    await shootBothWidths(page, 'digital-signature', 'name-refused');
 
     const known = await knownOperations(request, grace);
     await page.getByLabel('Type your full name to sign').fill('Grace Patel');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('You are signing your personal loan contract for $12,000.00')).toBeVisible();
     await expectAccessible(page);
+    await shootBothWidths(page, 'digital-signature', 'code');
     await page.getByLabel('Code').fill(await codeOfNewOperation(request, grace, known));
     await page.getByRole('button', { name: 'Sign contract' }).click();
 
@@ -60,6 +64,7 @@ test.describe('digital signature', () => {
     const signed = await page.request.get(await page.getByRole('link', { name: 'Download your signed contract (PDF)' }).getAttribute('href') ?? '');
     expect(signed.headers()['content-type']).toBe('application/pdf');
     await expectAccessible(page);
+    await shootBothWidths(page, 'digital-signature', 'signed');
 
     await page.getByRole('link', { name: 'See your accounts' }).click();
     await expect(page.getByRole('heading', { name: 'Kia ora, Grace' })).toBeVisible();

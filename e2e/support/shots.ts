@@ -19,3 +19,14 @@ export async function shoot(page: Page, area: string, name: string, { firstScree
 export async function shootElement(target: Locator, area: string, name: string): Promise<void> {
   if (TAKING_SCREENSHOTS) await target.screenshot({ path: shotPath(area, name) });
 }
+
+/** The page at 375 px and at 1280 px wide, when this run takes pictures; the journey then goes on at the width it had. */
+export async function shootBothWidths(page: Page, area: string, name: string): Promise<void> {
+  if (!TAKING_SCREENSHOTS) return;
+  const before = page.viewportSize();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await shoot(page, area, `${name}-${width}`);
+  }
+  if (before) await page.setViewportSize(before);
+}

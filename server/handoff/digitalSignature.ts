@@ -107,7 +107,7 @@ export function signedPage(contract: LoanContract): { title: string; body: Html 
 <p>${`We have paid ${formatMoney(signed.amountCents)} into ${accountLabel(signed.paidInto)}.`}</p>
 <dl><dt>Signed by</dt><dd>${signed.signedName}</dd>
 <dt>Signed at</dt><dd>${formatAucklandDateTime(signed.signedAtMs)}</dd>
-<dt>Loan account</dt><dd>${signed.loanAccountNumber}</dd>
+<dt>Loan account</dt><dd class="nowrap">${signed.loanAccountNumber}</dd>
 <dt>Contract SHA-256</dt><dd class="hash">${signed.contractSha256}</dd></dl>
 <p><a href="${`${base(id)}/signed.pdf`}">Download your signed contract (PDF)</a></p>
 <p><a href="/online/dashboard">See your accounts</a></p></section>`;

@@ -75,6 +75,18 @@ export function signingRoutes(app: FastifyInstance, { db, session, sms }: Deps):
     return { who, contract };
   }
 
+  /** A form's contract still to sign, with the accounts it may pay into; null once the reply is sent (log in, not found, signed already). */
+  async function toSign(request: FastifyRequest, reply: FastifyReply) {
+    const page = await opened(request, reply);
+    if (!page?.contract) return null;
+    const { who, contract } = page;
+    if (contract.signed || !contract.parties) {
+      await reply.status(303).redirect(base(contract.applicationId), 303);
+      return null;
+    }
+    return { who, contract, parties: contract.parties, accounts: await payableAccounts(db, who.customerNumber) };
+  }
+
   app.get('/digital-signature', doc('Digital signature: approved loans whose contract is to be signed (HTML)'), async (request, reply) => {
     const page = await opened(request, reply);
     return page ? sendPage(reply, 200, contractListPage(await loanContracts(db, page.who.customerNumber, null))) : reply;
@@ -103,11 +115,9 @@ export function signingRoutes(app: FastifyInstance, { db, session, sms }: Deps):
   });
 
   app.post('/digital-signature/:id/sign', doc('Signs a loan contract, first step: checks the form and texts the code that approves it (HTML)'), async (request, reply) => {
-    const page = await opened(request, reply);
-    if (!page?.contract) return reply;
-    const { who, contract } = page;
-    if (contract.signed || !contract.parties) return reply.status(303).redirect(base(contract.applicationId), 303);
-    const accounts = await payableAccounts(db, who.customerNumber);
+    const signing = await toSign(request, reply);
+    if (!signing) return reply;
+    const { who, contract, parties, accounts } = signing;
     const form: SigningForm = { paidInto: field(request, 'paidInto', 64), signedName: field(request, 'signedName'), agreed: field(request, 'agreed') === 'yes' };
     const again = (status: number, errors: SigningErrors) => sendPage(reply, status, contractPage(contract, accounts, form, errors));
     if (postedFromAnotherSite(request)) return again(403, { form: SIGNING_MESSAGES.otherSite });
@@ -116,10 +126,10 @@ export function signingRoutes(app: FastifyInstance, { db, session, sms }: Deps):
     const errors: SigningErrors = {};
     if (!account) errors.paidInto = SIGNING_MESSAGES.chooseAccount;
     if (!form.signedName) errors.signedName = SIGNING_MESSAGES.typeName;
-    else if (!sameName(form.signedName, contract.parties.borrowerName)) errors.signedName = SIGNING_MESSAGES.nameOnFile;
+    else if (!sameName(form.signedName, parties.borrowerName)) errors.signedName = SIGNING_MESSAGES.nameOnFile;
     if (!form.agreed) errors.agreed = SIGNING_MESSAGES.agree;
     if (!account || Object.keys(errors).length > 0) return again(400, errors);
-    const { sha256 } = await contractDocument(contract.parties);
+    const { sha256 } = await contractDocument(parties);
     try {
       const texted = await textBoundCode({ db, sms }, {
         customerNumber: who.customerNumber, sessionId: who.sessionId, clientAddress: request.ip, purpose: SIGN_PURPOSE,
@@ -134,11 +144,9 @@ export function signingRoutes(app: FastifyInstance, { db, session, sms }: Deps):
   });
 
   app.post('/digital-signature/:id/confirm', doc('Signs a loan contract, second step: the texted code signs it and the loan is paid (HTML)'), async (request, reply) => {
-    const page = await opened(request, reply);
-    if (!page?.contract) return reply;
-    const { who, contract } = page;
-    if (contract.signed || !contract.parties) return reply.status(303).redirect(base(contract.applicationId), 303);
-    const accounts = await payableAccounts(db, who.customerNumber);
+    const signing = await toSign(request, reply);
+    if (!signing) return reply;
+    const { who, contract, parties, accounts } = signing;
     const form: SigningForm = { paidInto: field(request, 'paidInto', 64), signedName: field(request, 'signedName'), agreed: true };
     const again = (status: number, message: string) => sendPage(reply, status, contractPage(contract, accounts, form, { form: message }));
     if (postedFromAnotherSite(request)) return again(403, SIGNING_MESSAGES.otherSite);
@@ -154,13 +162,13 @@ export function signingRoutes(app: FastifyInstance, { db, session, sms }: Deps):
     if (check === 'wrong') return codeAgain(400, SIGNING_MESSAGES.codeWrong);
     if (check === 'voided') return again(400, SIGNING_MESSAGES.codeVoided);
     if (check === 'unknown') return again(400, SIGNING_MESSAGES.codeUnknown);
-    const { sha256 } = await contractDocument(contract.parties);
+    const { sha256 } = await contractDocument(parties);
     const binding = signingBinding(contract, account, form.signedName, sha256);
     if (!(await approvesExactly(db, { operationId, sessionId: who.sessionId, purpose: SIGN_PURPOSE, binding }))) return again(400, CHANGED_REQUEST_MESSAGE);
     if (await isBankingLocked(db, who.customerNumber)) return again(403, BANKING_LOCKED_MESSAGE);
     const outcome = await signContract(db, {
       customerNumber: who.customerNumber, applicationId: contract.applicationId, operationId, signedName: form.signedName,
-      paidIntoAccountId: account.id, contractSha256: sha256, terms: contract.parties.terms,
+      paidIntoAccountId: account.id, contractSha256: sha256, terms: parties.terms,
     });
     if (outcome === 'not-found') return sendPage(reply, 404, NOT_FOUND_PAGE);
     if (outcome === 'account-not-payable') return again(400, SIGNING_MESSAGES.chooseAccount);

@@ -52,7 +52,7 @@ export const UploadPage = observer(function UploadPage() {
       <Tile className="upload">
         <h1>Upload documents</h1>
         {store.purpose ? <p className="upload__for">For {store.purpose}.</p> : null}
-        <p>Payslips, bank statements or ID: PDF, JPEG, PNG or HEIC, up to 10 MB each and 10 files.</p>
+        {store.closed ? null : <p>Payslips, bank statements or ID: PDF, JPEG, PNG or HEIC, up to 10 MB each and 10 files.</p>}
         {store.status === 'loading' ? <Loader label="Loading your documents..." /> : null}
         {store.status === 'failed' ? <Alert tone="error" title="We couldn't open your application">Please refresh the page to try again.</Alert> : null}
         {store.status === 'ready' && store.closed ? <Alert tone="info" title="This application takes no more documents">{store.closed}</Alert> : null}
